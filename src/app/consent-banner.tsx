@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { STORAGE_KEYS } from '@/config/constants'
+import { paths } from '@/config/paths'
+
+type Choice = 'accepted' | 'declined'
+
+function storedChoice(): Choice | null {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEYS.consent)
+    const parsed = raw ? (JSON.parse(raw) as { choice?: unknown }) : null
+    return parsed?.choice === 'accepted' || parsed?.choice === 'declined' ? parsed.choice : null
+  } catch {
+    return null
+  }
+}
+
+function storeChoice(choice: Choice): void {
+  try {
+    window.localStorage.setItem(
+      STORAGE_KEYS.consent,
+      JSON.stringify({ choice, at: new Date().toISOString() }),
+    )
+  } catch {
+    // Private mode without storage: the banner simply asks again next visit.
+  }
+}
+
+/**
+ * The site's consent notice. The site runs no analytics or advertising cookies, so the choice is
+ * only recorded (and honoured by anything added later that reads it).
+ */
+export function ConsentBanner() {
+  const [choice, setChoice] = useState<Choice | null>(storedChoice)
+  if (choice) return null
+  const decide = (next: Choice) => {
+    storeChoice(next)
+    setChoice(next)
+  }
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white shadow-[0_-4px_24px_rgba(0,0,0,0.08)]"
+    >
+      <div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
+        <p className="text-sm text-stone-700">
+          We use only the storage this site needs to work (your sign-in and GST verification). Read
+          our{' '}
+          <Link to={paths.cookies} className="font-medium text-brand-800 underline">
+            Cookie Policy
+          </Link>
+          .
+        </p>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="secondary" onClick={() => decide('declined')}>
+            Decline
+          </Button>
+          <Button onClick={() => decide('accepted')}>Accept</Button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom'
+import { legalNav, paths, primaryNav } from '@/config/paths'
+import { site } from '@/config/site'
+import { OfficeMapButton } from './office-map-button'
+
+function FooterList({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-saffron-300">{title}</h2>
+      <ul className="mt-3 space-y-1">{children}</ul>
+    </div>
+  )
+}
+
+const linkClass = 'inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline'
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="font-display text-xl font-bold text-white">{site.brand}</p>
+          <p className="mt-2 max-w-sm text-sm">{site.tagline}</p>
+          <address className="mt-4 text-sm not-italic">
+            {site.address.lines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          <OfficeMapButton />
+        </div>
+        <FooterList title="Quick links">
+          {[...primaryNav, { to: paths.locate, label: 'Locate Us' }].map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={linkClass}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <FooterList title="Legal">
+          {legalNav.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={linkClass}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <div className="space-y-8">
+          <FooterList title="Our sites">
+            {site.subdomains.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </FooterList>
+          <FooterList title="Follow us">
+            {site.social.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </FooterList>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <p className="container-page py-4 text-xs text-brand-200">
+          © {site.copyrightYear} {site.brand}. All rights reserved. Sample company for
+          demonstration.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,90 @@
+import { useEffect, useId } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { buttonClasses } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { paths, primaryNav } from '@/config/paths'
+import { AccountButton } from './account-button'
+
+interface MobileMenuProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** The header's links and buttons for narrow screens (spec §2 "Header"). */
+export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
+  const panelId = useId()
+  const { pathname } = useLocation()
+
+  useEffect(() => onOpenChange(false), [pathname, onOpenChange])
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onOpenChange(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open, onOpenChange])
+
+  const close = () => onOpenChange(false)
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
+      >
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-20 border-b border-stone-200 bg-white shadow-lg"
+      >
+        <nav aria-label="Mobile" className="container-page py-4">
+          <ul className="flex flex-col">
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === paths.home}
+                  onClick={close}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-11 items-center rounded-md px-3 text-base font-medium',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 grid gap-2">
+            <Link
+              to={paths.locate}
+              onClick={close}
+              className={buttonClasses('secondary', 'w-full')}
+            >
+              Locate Us
+            </Link>
+            <AccountButton className="w-full" onDone={close} />
+          </div>
+        </nav>
+      </div>
+    </div>
+  )
+}

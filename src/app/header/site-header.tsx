@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { Link, NavLink } from 'react-router-dom'
+import { buttonClasses } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { paths, primaryNav } from '@/config/paths'
+import { site } from '@/config/site'
+import { AccountButton } from './account-button'
+import { MobileMenu } from './mobile-menu'
+
+export function BrandLogo({ className }: { className?: string }) {
+  return (
+    <Link to={paths.home} className={cn('flex items-center gap-2 rounded-md', className)}>
+      <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
+      <span className="font-display text-lg font-bold leading-tight text-brand-900">
+        {site.brand}
+        <span className="sr-only"> – home</span>
+      </span>
+    </Link>
+  )
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive
+      ? 'text-brand-800 underline decoration-saffron-400 decoration-2 underline-offset-8'
+      : 'text-stone-700 hover:text-brand-800',
+  )
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  return (
+    <header className="sticky top-0 z-40 h-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <div className="container-page flex h-full items-center justify-between gap-4">
+        <BrandLogo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === paths.home} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <Link to={paths.locate} className={buttonClasses('secondary')}>
+            Locate Us
+          </Link>
+          <AccountButton />
+        </div>
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,85 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import { cn } from './cn'
+
+const controlClasses =
+  'block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 ' +
+  'placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 ' +
+  'aria-[invalid=true]:border-red-600 disabled:bg-stone-100'
+
+interface FieldShellProps {
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+  className?: string
+  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode
+}
+
+/** Label, control, hint and error wired together with ids and aria attributes. */
+function FieldShell({ label, error, hint, className, children }: FieldShellProps) {
+  const id = useId()
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={cn('space-y-1', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+interface InputFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+}
+
+export function InputField({ label, error, hint, className, ...props }: InputFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={controlClasses}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+}
+
+export function TextAreaField({ label, error, hint, className, ...props }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={cn(controlClasses, 'min-h-28')}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  )
+}

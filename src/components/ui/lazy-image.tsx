@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
+import { LAZY_IMAGE } from '@/config/constants'
+
+interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+  src: string
+  alt: string
+  width: number
+  height: number
+  /** Shown instead when the image fails to load. */
+  fallbackSrc?: string
+  /** Load at once (above the fold / LCP). */
+  eager?: boolean
+}
+
+/**
+ * An image with explicit dimensions (no layout shift) that starts loading when it comes within
+ * 100 px of the viewport (spec §2), and swaps to a placeholder if it fails.
+ */
+export function LazyImage({ src, fallbackSrc, eager = false, alt, ...props }: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null)
+  const [visible, setVisible] = useState(eager)
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (visible) return
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true)
+      return
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setVisible(true)
+        observer.disconnect()
+      }
+    }, LAZY_IMAGE)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [visible])
+
+  const failed = failedSrc === src
+  const current = failed && fallbackSrc ? fallbackSrc : src
+  return (
+    <img
+      ref={ref}
+      alt={alt}
+      src={visible ? current : undefined}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      onError={() => {
+        if (!failed && fallbackSrc) setFailedSrc(src)
+      }}
+      data-loaded-src={visible ? current : undefined}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,52 @@
+/** Timings, counts and limits fixed by the spec (§4, §9). Code and tests import them from here. */
+
+export const TIMINGS = {
+  heroSlideMs: 4000,
+  bestSellerToggleMs: 5000,
+  featuredCarouselMs: 5000,
+  blogCarouselMs: 5000,
+  scrollToContactDelayMs: 100,
+  gstVerifyDelayMs: 1000,
+  marqueeDesktopSeconds: 20,
+  marqueeMobileSeconds: 15,
+} as const
+
+export const COUNTS = {
+  heroImages: 3,
+  bestSellerCards: 4,
+  clientLogos: 9,
+  serviceCards: 9,
+  leaders: 8,
+  processSteps: 5,
+  blogCarouselPosts: 3,
+} as const
+
+/** Below this width the layout is mobile (body class `mobile-view`). */
+export const MOBILE_BREAKPOINT_PX = 768
+export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
+export const MOBILE_BODY_CLASS = 'mobile-view'
+
+export const LAZY_IMAGE = { rootMargin: '100px', threshold: 0.01 } as const
+
+export const GST_LENGTH = 15
+
+export const STORAGE_KEYS = {
+  gstVerified: 'gst_verified',
+  pendingClaim: 'pending_claim',
+  consent: 'cookie_consent',
+} as const
+
+export const MAP = {
+  center: { lat: 26.9124, lng: 75.7873 },
+  zoom: 12,
+  fitPaddingPx: 50,
+  markerRadius: 8,
+  markerFillOpacity: 0.8,
+  greenFrom: 50000,
+  yellowFrom: 10000,
+} as const
+
+export const FACTORY_CAPACITY = '600MT'
+export const POLICY_EFFECTIVE_DATE = 'January 2025'
+export const CHILDREN_AGE_THRESHOLD = 13
+export const DELIVERY_WORKING_DAYS = '2-3'

@@ -1,0 +1,43 @@
+/**
+ * The company's details the spec leaves open. SAMPLE VALUES: a fictional company, replace them
+ * with the real business's before launch.
+ */
+export const site = {
+  brand: 'Sunehri Fasal Traders',
+  shortBrand: 'Sunehri Fasal',
+  tagline: 'Pulses, grains and sugar, traded at scale',
+  address: {
+    lines: ['Plot 14, Mandi Road, Sitapura Industrial Area', 'Jaipur, Rajasthan 302022', 'India'],
+  },
+  email: 'sales@sunehrifasal.example',
+  /** Display form and dialable form of the office phone. */
+  phone: { display: '+91 141 400 1234', tel: '+911414001234' },
+  /** WhatsApp business number, digits only with country code (wa.me format). */
+  whatsapp: '919876500123',
+  /** Office location, used by the footer's map modal. */
+  office: { lat: 26.8007, lng: 75.8381 },
+  businessHours: [
+    { days: 'Mon-Fri', hours: '9-6' },
+    { days: 'Sat', hours: '10-2' },
+    { days: 'Sun', hours: 'closed' },
+  ],
+  social: [
+    { label: 'Facebook', href: 'https://www.facebook.com/sunehrifasal.example' },
+    { label: 'Instagram', href: 'https://www.instagram.com/sunehrifasal.example' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/sunehrifasal-example' },
+    { label: 'X', href: 'https://x.com/sunehrifasal_ex' },
+  ],
+  /** The three subdomain sites linked from the footer. */
+  subdomains: [
+    { label: 'Supplier Portal', href: 'https://suppliers.sunehrifasal.example' },
+    { label: 'Export Desk', href: 'https://exports.sunehrifasal.example' },
+    { label: 'Market Insights', href: 'https://insights.sunehrifasal.example' },
+  ],
+  website: 'www.sunehrifasal.example',
+  copyrightYear: 2020,
+} as const
+
+export function whatsappLink(text?: string): string {
+  const base = `https://wa.me/${site.whatsapp}`
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base
+}

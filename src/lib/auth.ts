@@ -1,0 +1,79 @@
+/**
+ * Firebase Auth, owned here. Started without the popup/redirect resolver: the Google popup
+ * machinery loads only when a Google sign-in is asked for (see google-sign-in.ts).
+ */
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth'
+import { env } from '@/config/env'
+import { firebaseApp, localStackOrigin } from './firebase-app'
+
+/** The signed-in account as the app sees it. */
+export interface SessionUser {
+  uid: string
+  email: string | null
+  displayName: string | null
+  photoURL: string | null
+}
+
+let auth: Auth | undefined
+
+export function authInstance(): Auth {
+  if (!auth) {
+    auth = initializeAuth(firebaseApp(), { persistence: indexedDBLocalPersistence })
+    if (env.localStack) {
+      const url = env.authEmulatorUrl ?? localStackOrigin().origin
+      connectAuthEmulator(auth, url, { disableWarnings: true })
+    }
+  }
+  return auth
+}
+
+export function toSessionUser(user: User): SessionUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+  }
+}
+
+/** Calls back with the current user once Auth has resolved, and on every change. */
+export function watchSession(callback: (user: SessionUser | null) => void): () => void {
+  return onAuthStateChanged(authInstance(), (user) => callback(user ? toSessionUser(user) : null))
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<SessionUser> {
+  const { user } = await signInWithEmailAndPassword(authInstance(), email, password)
+  return toSessionUser(user)
+}
+
+export async function createAccount(email: string, password: string): Promise<SessionUser> {
+  const { user } = await createUserWithEmailAndPassword(authInstance(), email, password)
+  return toSessionUser(user)
+}
+
+export async function signOut(): Promise<void> {
+  await firebaseSignOut(authInstance())
+}
+
+/** Updates the signed-in user's display name; errors are rethrown to the caller (spec §7). */
+export async function updateDisplayName(displayName: string): Promise<void> {
+  const user = authInstance().currentUser
+  if (!user) throw new Error('You are not signed in.')
+  await updateProfile(user, { displayName })
+}
+
+export function currentUser(): SessionUser | null {
+  const user = authInstance().currentUser
+  return user ? toSessionUser(user) : null
+}

@@ -1,0 +1,128 @@
+/**
+ * Typed reads of the catalogue collections. Stored data is untrusted: each document is checked
+ * and malformed ones are left out rather than breaking a page.
+ */
+import { z } from 'zod/mini'
+import { readCollection, type StoredDocument } from './firestore'
+import { COLLECTIONS, PACK_SIZES, type PackSize, type PriceMap } from './schema'
+
+const text = z.string()
+const priceMap = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((raw): PriceMap => {
+    const prices: PriceMap = {}
+    for (const size of PACK_SIZES) {
+      const value = raw[size]
+      if (typeof value === 'number' && Number.isFinite(value) && value > 0) prices[size] = value
+    }
+    return prices
+  }),
+)
+const date = z.date()
+const textList = z.array(z.string())
+
+const productSchema = z.object({ product: text, image: text, prices: priceMap })
+const featuredSchema = z.object({
+  name: text,
+  description: text,
+  image: text,
+  prices: priceMap,
+  features: z._default(textList, []),
+})
+const blogPostSchema = z.object({
+  title: text,
+  date: text,
+  readTime: text,
+  shortDescription: text,
+  description: text,
+  imageUrl: text,
+  videoUrl: z._default(text, ''),
+  authorAdvice: z._default(text, ''),
+  viewPostLink: z._default(text, ''),
+  createdAt: date,
+})
+const shortPostSchema = z.object({
+  title: text,
+  date: text,
+  readTime: text,
+  shortDescription: text,
+  imageUrl: text,
+  postId: text,
+  createdAt: date,
+})
+const jobSchema = z.object({
+  id: z.number(),
+  title: text,
+  department: text,
+  location: text,
+  type: text,
+  experience: text,
+  postedDate: text,
+  salary: text,
+  duration: z.optional(text),
+  reportingTo: z.optional(text),
+  description: text,
+  requirements: textList,
+  responsibilities: textList,
+  createdAt: date,
+})
+
+export interface Product {
+  id: string
+  name: string
+  image: string
+  prices: PriceMap
+}
+export type FeaturedProduct = { id: string } & z.infer<typeof featuredSchema>
+export type BlogPost = { id: string } & z.infer<typeof blogPostSchema>
+export type BlogShortPost = { id: string } & z.infer<typeof shortPostSchema>
+/** `docId` is the Firestore id; `id` is the job's own number (spec §3). */
+export type Job = { docId: string } & z.infer<typeof jobSchema>
+export type { PackSize, PriceMap }
+
+function parseAll<T, R>(
+  docs: StoredDocument[],
+  schema: z.ZodMiniType<T>,
+  shape: (id: string, data: T) => R,
+): R[] {
+  return docs.flatMap(({ id, data }) => {
+    const result = schema.safeParse(data)
+    return result.success ? [shape(id, result.data)] : []
+  })
+}
+
+export async function listProducts(): Promise<Product[]> {
+  const docs = await readCollection(COLLECTIONS.products)
+  return parseAll(docs, productSchema, (id, d) => ({
+    id,
+    name: d.product,
+    image: d.image,
+    prices: d.prices,
+  }))
+}
+
+export async function listFeaturedProducts(): Promise<FeaturedProduct[]> {
+  const docs = await readCollection(COLLECTIONS.featuredProducts)
+  return parseAll(docs, featuredSchema, (id, d) => ({ id, ...d }))
+}
+
+export async function listBlogPosts(): Promise<BlogPost[]> {
+  const docs = await readCollection(COLLECTIONS.blogPosts, { newestFirst: true })
+  return parseAll(docs, blogPostSchema, (id, d) => ({ id, ...d }))
+}
+
+export async function listBlogShortPosts(): Promise<BlogShortPost[]> {
+  const docs = await readCollection(COLLECTIONS.blogShortPosts, { newestFirst: true })
+  return parseAll(docs, shortPostSchema, (id, d) => ({ id, ...d }))
+}
+
+export async function listJobs(): Promise<Job[]> {
+  const docs = await readCollection(COLLECTIONS.jobListings, { newestFirst: true })
+  return parseAll(docs, jobSchema, (docId, d) => ({ docId, ...d }))
+}
+
+/** Raw retailer records of `maplist`; the map feature decides which are usable. Throws on failure. */
+export async function listMapRecords(): Promise<Record<string, unknown>[]> {
+  const docs = await readCollection(COLLECTIONS.maplist)
+  return docs.map((d) => d.data)
+}

@@ -1,0 +1,119 @@
+/**
+ * Sending mail through EmailJS (spec §7). Initialised once on page load with the guards from
+ * configuration; on the local stack the API origin is the app's own (forwarded to the outbox).
+ */
+import { init, send, EmailJSResponseStatus } from '@emailjs/browser'
+import { env } from '@/config/env'
+
+let initialised = false
+
+const storageProvider = {
+  get: (key: string) => Promise.resolve(safeStorage()?.getItem(key) ?? null),
+  set: (key: string, value: string) => Promise.resolve(safeStorage()?.setItem(key, value)),
+  remove: (key: string) => Promise.resolve(safeStorage()?.removeItem(key)),
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+export function initEmail(): void {
+  if (initialised) return
+  initialised = true
+  const { emailjs } = env
+  init({
+    publicKey: emailjs.publicKey,
+    origin: emailjs.origin ?? (env.localStack ? window.location.origin : undefined),
+    blockHeadless: emailjs.blockHeadless,
+    blockList: { list: emailjs.blockList, watchVariable: 'from_email' },
+    // limitRate works only with a storageProvider; without one the SDK silently skips it.
+    limitRate: { throttle: emailjs.rateLimitMs },
+    storageProvider,
+  })
+}
+
+const GUARD_TEXT: Record<number, string> = {
+  0: 'Network Error. Please check your connection and try again.',
+  403: 'This email address cannot be used. Please use another one.',
+  429: 'Too many messages in a short time. Please wait a few seconds and try again.',
+  451: 'Sending from automated browsers is not allowed.',
+}
+
+/** A readable sentence for any failure shape the SDK produces (status object, TypeError, string). */
+export function describeEmailError(error: unknown): string {
+  if (error instanceof EmailJSResponseStatus || isStatusLike(error)) {
+    const known = GUARD_TEXT[error.status]
+    if (known) return known
+    return error.text?.trim() ? error.text.trim() : `The mail service answered ${error.status}.`
+  }
+  if (error instanceof TypeError) return GUARD_TEXT[0] ?? 'Network Error'
+  if (typeof error === 'string' && error.trim()) return error.trim()
+  if (error instanceof Error && error.message) return error.message
+  return 'Unknown error'
+}
+
+function isStatusLike(value: unknown): value is { status: number; text?: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { status?: unknown }).status === 'number'
+  )
+}
+
+type Params = Record<string, string>
+
+async function sendTemplate(template: keyof typeof env.emailjs.templates, params: Params) {
+  initEmail()
+  await send(env.emailjs.serviceId, env.emailjs.templates[template], params)
+}
+
+export interface ContactMessage {
+  from_name: string
+  from_email: string
+  subject: string
+  message: string
+}
+
+export function sendContactMessage(message: ContactMessage): Promise<void> {
+  return sendTemplate('contact', { ...message, to_email: env.contactToEmail })
+}
+
+export interface OrderRequest {
+  from_name: string
+  from_email: string
+  from_contact: string
+  product_name: string
+  product_weight: string
+  /** Rupees; sent with two decimals. */
+  product_price: number
+  message: string
+  /** Appended to the message when the buyer is signed in. */
+  userId?: string
+}
+
+export function sendOrderRequest({ product_price, message, userId, ...rest }: OrderRequest) {
+  return sendTemplate('order', {
+    ...rest,
+    product_price: product_price.toFixed(2),
+    message: userId ? `${message}\n\nUser ID: ${userId}` : message,
+  })
+}
+
+export interface JobApplication {
+  name: string
+  email: string
+  phone: string
+  cvLink: string
+  message: string
+  job_title: string
+  job_department: string
+  job_type: string
+}
+
+export function sendJobApplication(application: JobApplication): Promise<void> {
+  return sendTemplate('application', { ...application })
+}

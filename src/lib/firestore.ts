@@ -1,0 +1,80 @@
+/**
+ * Firestore access through the Lite SDK (plain REST: small, and answerable by the local stand-in).
+ * Only this folder talks to Firestore; callers get plain objects with Dates, never SDK types.
+ */
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  orderBy,
+  query,
+  setDoc,
+  Timestamp,
+  type Firestore,
+} from 'firebase/firestore/lite'
+import { env } from '@/config/env'
+import { firebaseApp, localStackOrigin } from './firebase-app'
+import type { CollectionName } from './schema'
+
+let db: Firestore | undefined
+
+function firestore(): Firestore {
+  if (!db) {
+    db = getFirestore(firebaseApp())
+    if (env.localStack) {
+      const [host, port] = env.firestoreEmulatorHost
+        ? env.firestoreEmulatorHost.split(':')
+        : [localStackOrigin().hostname, localStackOrigin().port || '80']
+      connectFirestoreEmulator(db, host ?? 'localhost', Number(port))
+    }
+  }
+  return db
+}
+
+/** Replaces SDK Timestamps with Dates, recursively. */
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate()
+  if (Array.isArray(value)) return value.map(plain)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
+  }
+  return value
+}
+
+export interface StoredDocument {
+  id: string
+  data: Record<string, unknown>
+}
+
+/** Every document of a collection; `newestFirst` orders by createdAt descending. Throws on failure. */
+export async function readCollection(
+  name: CollectionName,
+  options: { newestFirst?: boolean } = {},
+): Promise<StoredDocument[]> {
+  const ref = collection(firestore(), name)
+  const snapshot = await getDocs(
+    options.newestFirst ? query(ref, orderBy('createdAt', 'desc')) : ref,
+  )
+  return snapshot.docs.map((d) => ({ id: d.id, data: plain(d.data()) as Record<string, unknown> }))
+}
+
+/** One document's data, or null when it does not exist. Throws on failure. */
+export async function readDocument(
+  name: CollectionName,
+  id: string,
+): Promise<Record<string, unknown> | null> {
+  const snapshot = await getDoc(doc(firestore(), name, id))
+  return snapshot.exists() ? (plain(snapshot.data()) as Record<string, unknown>) : null
+}
+
+/** Sets (replaces) one document. Throws on failure. */
+export async function writeDocument(
+  name: CollectionName,
+  id: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await setDoc(doc(firestore(), name, id), data)
+}

@@ -1,0 +1,83 @@
+/**
+ * The signed-in state for the whole app (spec §4 "App start"): nothing renders until Auth has
+ * reported; with a user, their document is fetched by id and kept if it exists.
+ */
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { signOut, watchSession, type SessionUser } from './auth'
+import type { UserRecord } from './schema'
+
+/** Firestore (and its parser) loads only when there is a user document to read. */
+const getUserRecord = (uid: string) => import('./users').then((users) => users.getUserRecord(uid))
+
+export interface Session {
+  user: SessionUser | null
+  /** The user's `users/{uid}` document, when it exists. */
+  userRecord: UserRecord | null
+  /** True once the user document has been looked up (or there is no user). */
+  userDataLoaded: boolean
+  /** Re-reads the user document (after a profile is saved). */
+  refreshUserRecord: () => Promise<void>
+  signOut: () => Promise<void>
+}
+
+const SessionContext = createContext<Session | null>(null)
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [resolved, setResolved] = useState(false)
+  const [user, setUser] = useState<SessionUser | null>(null)
+  const [userRecord, setUserRecord] = useState<UserRecord | null>(null)
+  const [userDataLoaded, setUserDataLoaded] = useState(false)
+
+  useEffect(() => {
+    let latest = 0
+    return watchSession((next) => {
+      const call = ++latest
+      setUser(next)
+      setResolved(true)
+      setUserRecord(null)
+      if (!next) {
+        setUserDataLoaded(true)
+        return
+      }
+      setUserDataLoaded(false)
+      void getUserRecord(next.uid).then((record) => {
+        if (call !== latest) return
+        setUserRecord(record)
+        setUserDataLoaded(true)
+      })
+    })
+  }, [])
+
+  const value = useMemo<Session>(
+    () => ({
+      user,
+      userRecord,
+      userDataLoaded,
+      refreshUserRecord: async () => {
+        if (user) setUserRecord(await getUserRecord(user.uid))
+      },
+      signOut,
+    }),
+    [user, userRecord, userDataLoaded],
+  )
+
+  if (!resolved) return null
+  return <SessionContext value={value}>{children}</SessionContext>
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext)
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>')
+  return session
+}
+
+/** Name, email and phone to prefill forms with: the user document first, then the auth account. */
+export function useSessionContact(): { name: string; email: string; phone: string; uid?: string } {
+  const { user, userRecord } = useSession()
+  return {
+    name: userRecord?.name ?? user?.displayName ?? '',
+    email: userRecord?.email ?? user?.email ?? '',
+    phone: userRecord?.phone ?? '',
+    uid: user?.uid,
+  }
+}

@@ -1,0 +1,45 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { missingProductionKeys } from './src/config/env-schema'
+import { stackPorts, stackProxy } from './tools/local-backend/ports'
+
+/** A production build without its hosted-service keys would ship a broken site: refuse it. */
+function requireProductionEnv(mode: string): Plugin {
+  return {
+    name: 'require-production-env',
+    apply: 'build',
+    configResolved() {
+      if (mode !== 'production') return
+      const missing = missingProductionKeys({ ...process.env, ...loadEnv(mode, process.cwd()) })
+      if (missing.length > 0) {
+        throw new Error(
+          `Production build is missing configuration: ${missing.join(', ')}.\n` +
+            'Set them in .env.production or the environment (see .env.example), ' +
+            'or run "npm run build:local" for a build against the local stack.',
+        )
+      }
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const ports = stackPorts()
+  const proxy = stackProxy(ports)
+  return {
+    plugins: [react(), tailwindcss(), requireProductionEnv(mode)],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { port: ports.app, strictPort: true, proxy },
+    preview: { port: ports.app, strictPort: true, proxy },
+    build: { target: 'es2022', sourcemap: true },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts', 'seed/**/*.test.ts'],
+      setupFiles: ['./src/test/setup.ts'],
+      restoreMocks: true,
+    },
+  }
+})

@@ -59,32 +59,31 @@ function cubic(p0, p1, p2, p3, t) {
 
 const GRAIN = {
   /** plain ellipse with a soft highlight */
-  oval: (g) => (c, r) =>
-    `<g transform="rotate(${r})"><ellipse rx="${g.rx}" ry="${g.ry}" fill="${c}"/>` +
+  oval: (g) =>
+    `<ellipse rx="${g.rx}" ry="${g.ry}"/>` +
     `<ellipse cx="${n(-g.rx * 0.3)}" cy="${n(-g.ry * 0.35)}" rx="${n(g.rx * 0.45)}" ry="${n(g.ry * 0.3)}" fill="#fff" opacity=".3"/>` +
-    (g.mark ? g.mark(g) : '') +
-    `</g>`,
+    (g.mark ? g.mark(g) : ''),
   /** split dal: flat face with a paler centre */
-  split: (g) => (c, r) =>
-    `<g transform="rotate(${r})"><ellipse rx="${g.rx}" ry="${g.ry}" fill="${c}"/>` +
-    `<ellipse cx="${n(g.rx * 0.1)}" cy="${n(g.ry * 0.1)}" rx="${n(g.rx * 0.62)}" ry="${n(g.ry * 0.55)}" fill="#fff" opacity=".18"/></g>`,
-  /** split urad with its black skin showing at the rim */
-  chilka: (g) => (c, r) =>
-    `<g transform="rotate(${r})"><ellipse rx="${g.rx}" ry="${g.ry}" fill="#1c1c1c"/>` +
-    `<ellipse cx="1" cy=".6" rx="${n(g.rx * 0.78)}" ry="${n(g.ry * 0.72)}" fill="${c}"/></g>`,
+  split: (g) =>
+    `<ellipse rx="${g.rx}" ry="${g.ry}"/>` +
+    `<ellipse cx="${n(g.rx * 0.1)}" cy="${n(g.ry * 0.1)}" rx="${n(g.rx * 0.62)}" ry="${n(g.ry * 0.55)}" fill="#fff" opacity=".2"/>`,
+  /** split urad: the pale split face, with its black skin showing at the rim */
+  chilka: (g) =>
+    `<ellipse rx="${g.rx}" ry="${g.ry}" fill="#1c1c1c"/>` +
+    `<ellipse cx="1" cy=".6" rx="${n(g.rx * 0.78)}" ry="${n(g.ry * 0.72)}"/>`,
   /** pearl (sabudana) */
-  pearl: (g) => (c) =>
-    `<circle r="${g.rx}" fill="${c}"/><circle cx="${n(-g.rx * 0.35)}" cy="${n(-g.rx * 0.35)}" r="${n(g.rx * 0.35)}" fill="#fff" opacity=".9"/>`,
+  pearl: (g) =>
+    `<circle r="${g.rx}"/><circle cx="${n(-g.rx * 0.35)}" cy="${n(-g.rx * 0.35)}" r="${n(g.rx * 0.35)}" fill="#fff" opacity=".9"/>`,
   /** sugar crystal */
-  crystal: (g) => (c, r) => {
+  crystal: (g) => {
     const s = g.rx
     return (
-      `<g transform="rotate(${r})"><path d="M${-s} ${n(-s * 0.6)}L${n(s * 0.5)} ${-s}L${s} ${n(s * 0.5)}L${n(-s * 0.4)} ${s}Z" fill="${c}" stroke="#b9cfdc" stroke-width="1"/>` +
-      `<path d="M${n(-s * 0.6)} ${n(-s * 0.4)}L${n(s * 0.4)} ${n(-s * 0.7)}L${n(s * 0.1)} ${n(s * 0.2)}Z" fill="#fff" opacity=".8"/></g>`
+      `<path d="M${-s} ${n(-s * 0.6)}L${n(s * 0.5)} ${-s}L${s} ${n(s * 0.5)}L${n(-s * 0.4)} ${s}Z" stroke="#b9cfdc"/>` +
+      `<path d="M${n(-s * 0.6)} ${n(-s * 0.4)}L${n(s * 0.4)} ${n(-s * 0.7)}L${n(s * 0.1)} ${n(s * 0.2)}Z" fill="#fff" opacity=".8"/>`
     )
   },
   /** powder dot (bura) */
-  dot: (g) => (c) => `<circle r="${g.rx}" fill="${c}"/>`,
+  dot: (g) => `<circle r="${g.rx}"/>`,
 }
 
 // marks drawn on top of an oval grain
@@ -112,27 +111,26 @@ const BOWLS = {
 function productArt(p) {
   const rand = rng(p.file)
   const g = p.grain
-  const kind = GRAIN[g.kind](g)
-  const colours = g.colours
-  const rots = g.kind === 'pearl' || g.kind === 'dot' ? [0] : [-35, 10, 55, 100]
-  // symbols: every colour x rotation
+  const rots = g.kind === 'pearl' || g.kind === 'dot' ? [] : [-40, 15, 70, 120]
+  // one grain shape (fill inherited), its rotations, then one symbol per colour x rotation
+  let defs = `<g id="B">${GRAIN[g.kind](g)}</g>`
+  rots.forEach((r, i) => (defs += `<use id="R${i}" href="#B" transform="rotate(${r})"/>`))
   const ids = []
-  let defs = ''
-  let k = 0
-  for (const c of colours) {
-    for (const r of rots) {
-      const id = `g${k++}`
+  for (const c of g.colours) {
+    for (const ref of rots.length ? rots.map((_, i) => `R${i}`) : ['B']) {
+      const id = String.fromCharCode(97 + ids.length)
       ids.push(id)
-      defs += `<g id="${id}">${kind(c, r)}</g>`
+      defs += `<use id="${id}" href="#${ref}" fill="${c}"/>`
     }
   }
   const pick = () => ids[Math.floor(rand() * ids.length)]
-  const use = (x, y) => `<use href="#${pick()}" x="${n(x)}" y="${n(y)}"/>`
+  const use = (x, y) => `<use href="#${pick()}" x="${Math.round(x)}" y="${Math.round(y)}"/>`
 
   // pattern tile: jittered grid, wrapped at the edges so it tiles seamlessly
-  const step = g.step ?? Math.max(g.rx, g.ry) * 1.9
-  const cols = Math.max(2, Math.round(48 / step))
-  const rows = Math.max(2, Math.round(40 / (step * 0.8)))
+  const step = g.step ?? Math.sqrt(g.rx * g.ry) * 2
+  const span = g.tile ?? 36
+  const cols = Math.max(2, Math.round(span / step))
+  const rows = Math.max(2, Math.round((span * 0.85) / (step * 0.8)))
   const tw = Math.round(cols * step)
   const th = Math.round(rows * step * 0.8)
   let tile = `<rect width="${tw}" height="${th}" fill="${p.base}"/>`
@@ -147,15 +145,15 @@ function productArt(p) {
           const X = x + dx
           const Y = y + dy
           if (X > -m && X < tw + m && Y > -m && Y < th + m) {
-            tile += `<use href="#${id}" x="${n(X)}" y="${n(Y)}"/>`
+            tile += `<use href="#${id}" x="${Math.round(X)}" y="${Math.round(Y)}"/>`
           }
         }
       }
     }
   }
   defs +=
-    `<pattern id="p" width="${tw}" height="${th}" patternUnits="userSpaceOnUse">${tile}</pattern>` +
-    `<radialGradient id="s" cx=".38" cy=".25" r=".85"><stop offset="0" stop-color="#fff" stop-opacity=".28"/>` +
+    `<pattern id="P" width="${tw}" height="${th}" patternUnits="userSpaceOnUse">${tile}</pattern>` +
+    `<radialGradient id="S" cx=".38" cy=".25" r=".85"><stop offset="0" stop-color="#fff" stop-opacity=".28"/>` +
     `<stop offset=".55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".3"/></radialGradient>`
 
   // the heap outline: one cubic each side
@@ -165,7 +163,7 @@ function productArt(p) {
   const R = [200, top, 260, top, 316, 236 - H * 0.78, 328, 236]
   const heapD = `M${L[0]} ${L[1]}C${L[2]} ${n(L[3])} ${L[4]} ${n(L[5])} 200 ${n(top)}C${R[2]} ${n(R[3])} ${R[4]} ${n(R[5])} 328 236Z`
   let edge = ''
-  const es = g.kind === 'dot' ? 0 : 16
+  const es = g.kind === 'dot' ? 0 : 14
   for (let i = 0; i < es; i++) {
     const t = (i + 0.5) / es
     const seg = t < 0.5 ? L : R
@@ -176,7 +174,7 @@ function productArt(p) {
     edge += use(x + (rand() - 0.5) * 4, y + 1 + rand() * 3)
   }
   // a few grains sitting on top of the heap surface for depth
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < 5; i++) {
     const x = 120 + rand() * 160
     const y = top + 26 + rand() * 60
     edge += use(x, y)
@@ -199,7 +197,7 @@ function productArt(p) {
     `<circle cx="200" cy="196" r="156" fill="#fff" opacity=".45"/>` +
     `<ellipse cx="200" cy="346" rx="160" ry="20" fill="#000" opacity=".09"/>` +
     `<ellipse cx="200" cy="232" rx="138" ry="16" fill="${b.inner}"/>` +
-    `<path d="${heapD}" fill="url(#p)"/><path d="${heapD}" fill="url(#s)"/>` +
+    `<path d="${heapD}" fill="url(#P)"/><path d="${heapD}" fill="url(#S)"/>` +
     edge +
     `<path d="M62 232A138 16 0 0 0 338 232C332 302 280 338 200 338C120 338 68 302 62 232Z" fill="${b.body}"/>` +
     `<path d="M62 232A138 16 0 0 0 338 232" fill="none" stroke="${b.lip}" stroke-width="7"/>` +
@@ -259,7 +257,7 @@ const PRODUCTS = [
   { file: 'soyabean-dana', title: 'Soyabean dana: soybeans in a bowl', bg: '#f7f3e0', bowl: 'steel', base: '#a68c3c',
     grain: { kind: 'oval', rx: 6.8, ry: 6, colours: ['#e8cf7d', '#dcc26a', '#f0db93'], mark: brownHilum } },
   { file: 'bura', title: 'Bura: powdered sugar in a bowl', bg: '#f6eee0', bowl: 'brass', base: '#eadcbc', heap: 100,
-    grain: { kind: 'dot', rx: 1.6, ry: 1.6, step: 5, colours: ['#fbf4e4', '#d8c59d'] } },
+    grain: { kind: 'dot', rx: 1.7, ry: 1.7, step: 5, tile: 20, colours: ['#fbf4e4', '#d8c59d'] } },
   { file: 'placeholder', title: 'Product image not available', bg: '#eef0f2', bowl: 'steel', base: '#9aa3ab', heap: 96,
     grain: { kind: 'oval', rx: 7, ry: 5.5, colours: ['#c3c9cf', '#b3bac1'] } },
 ]

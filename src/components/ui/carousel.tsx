@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react'
+import { cn } from './cn'
+import { useCarousel } from './use-carousel'
+
+interface CarouselProps<T> {
+  items: readonly T[]
+  intervalMs: number
+  /** Accessible name of the whole carousel, e.g. "Featured products". */
+  label: string
+  /** A short name of one item for the dot buttons, e.g. the product name. */
+  itemLabel: (item: T, index: number) => string
+  renderItem: (item: T, index: number) => ReactNode
+  className?: string
+}
+
+const controlClass =
+  'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow ring-1 ring-stone-200 hover:bg-white'
+
+/**
+ * An accessible auto-advancing carousel (WAI-ARIA APG pattern): previous/next and dot buttons with
+ * names, a pause/play button, pauses on hover and focus, still under reduced motion.
+ */
+export function Carousel<T>({
+  items,
+  intervalMs,
+  label,
+  itemLabel,
+  renderItem,
+  className,
+}: CarouselProps<T>) {
+  const carousel = useCarousel(items.length, intervalMs)
+  const { index } = carousel
+  if (items.length === 0) return null
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn('relative', className)}
+      {...carousel.rootProps}
+    >
+      <div aria-live={carousel.playing ? 'off' : 'polite'}>
+        {items.map((item, i) => (
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}: ${itemLabel(item, i)}`}
+            hidden={i !== index}
+          >
+            {renderItem(item, i)}
+          </div>
+        ))}
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
+        <button
+          type="button"
+          className={controlClass}
+          onClick={carousel.previous}
+          aria-label="Previous slide"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M15 6l-6 6 6 6" />
+          </svg>
+        </button>
+        <div className="flex items-center">
+          {items.map((item, i) => (
+            <button
+              key={i}
+              type="button"
+              onClick={() => carousel.goTo(i)}
+              aria-label={`Show slide ${i + 1}: ${itemLabel(item, i)}`}
+              aria-current={i === index ? 'true' : undefined}
+              className="inline-flex size-11 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block size-2.5 rounded-full',
+                  i === index ? 'bg-brand-700' : 'bg-stone-300',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={controlClass}
+          onClick={carousel.next}
+          aria-label="Next slide"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M9 6l6 6-6 6" />
+          </svg>
+        </button>
+        {carousel.reducedMotion ? null : (
+          <button
+            type="button"
+            className={controlClass}
+            onClick={carousel.toggleAutoplay}
+            aria-label={
+              carousel.autoplay ? 'Pause automatic slide show' : 'Start automatic slide show'
+            }
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+              {carousel.autoplay ? (
+                <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+              ) : (
+                <path d="M8 5l11 7-11 7z" />
+              )}
+            </svg>
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import {
+  LOCAL_STACK_DEFAULTS,
+  missingProductionKeys,
+  parseEnv,
+  REQUIRED_PRODUCTION_KEYS,
+} from './env-schema'
+
+const complete = Object.fromEntries(
+  REQUIRED_PRODUCTION_KEYS.map((key) => [
+    key,
+    key === 'VITE_CONTACT_TO_EMAIL' ? 'a@b.in' : 'value',
+  ]),
+)
+
+describe('parseEnv', () => {
+  it('runs against the local stack with no configuration outside production', () => {
+    const env = parseEnv({ MODE: 'development' })
+    expect(env.localStack).toBe(true)
+    expect(env.firebase.projectId).toBe(LOCAL_STACK_DEFAULTS.VITE_FIREBASE_PROJECT_ID)
+    expect(env.emailjs.blockHeadless).toBe(false)
+    expect(env.emailjs.rateLimitMs).toBe(0)
+  })
+
+  it('uses hosted services and safe guards in production', () => {
+    const env = parseEnv({ MODE: 'production', ...complete })
+    expect(env.localStack).toBe(false)
+    expect(env.emailjs.blockHeadless).toBe(true)
+    expect(env.emailjs.rateLimitMs).toBe(10000)
+    expect(env.mapTileUrl).toContain('openstreetmap')
+  })
+
+  it('names every missing or malformed key', () => {
+    expect(() =>
+      parseEnv({
+        MODE: 'production',
+        ...complete,
+        VITE_FIREBASE_API_KEY: '',
+        VITE_CONTACT_TO_EMAIL: 'nope',
+      }),
+    ).toThrow(/VITE_FIREBASE_API_KEY, VITE_CONTACT_TO_EMAIL/)
+  })
+
+  it('splits the block list', () => {
+    const env = parseEnv({
+      MODE: 'production',
+      ...complete,
+      VITE_EMAILJS_BLOCK_LIST: 'a@x.in, b@y.in,',
+    })
+    expect(env.emailjs.blockList).toEqual(['a@x.in', 'b@y.in'])
+  })
+})
+
+describe('missingProductionKeys', () => {
+  it('lists blank and absent keys', () => {
+    expect(missingProductionKeys({ ...complete, VITE_EMAILJS_SERVICE_ID: '  ' })).toEqual([
+      'VITE_EMAILJS_SERVICE_ID',
+    ])
+    expect(missingProductionKeys({})).toEqual([...REQUIRED_PRODUCTION_KEYS])
+  })
+})

@@ -3,8 +3,8 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { missingProductionKeys } from './src/config/env-schema'
-import { stackPorts, stackProxy } from './tools/local-backend/ports'
+import { missingProductionKeys } from './src/config/env-schema.ts'
+import { stackPorts, stackProxy } from './tools/local-backend/ports.ts'
 
 /** A production build without its hosted-service keys would ship a broken site: refuse it. */
 function requireProductionEnv(mode: string): Plugin {

@@ -1,11 +1,65 @@
 import { PageMeta } from '@/components/seo/page-meta'
-import { PageHeader } from '@/components/ui/page-header'
+import { Alert } from '@/components/ui/alert'
+import { messages } from '@/config/messages'
+import { locateContent } from './locate-content'
+import { MapLegend } from './map-legend'
+import { RetailerList } from './retailer-list'
+import { RetailerMap } from './retailer-map'
+import { useRetailerPoints, type RetailerPointsState } from './use-retailer-points'
 
-export function LocatePage() {
+function MapLoading() {
+  return (
+    <div
+      role="status"
+      className="flex h-[80vh] w-full items-center justify-center gap-3 border-y border-stone-300 bg-stone-200 text-stone-700"
+    >
+      <span
+        aria-hidden="true"
+        className="size-6 animate-spin rounded-full border-4 border-brand-700 border-r-transparent motion-reduce:animate-none"
+      />
+      {locateContent.loading}
+    </div>
+  )
+}
+
+function LocateBody({ state }: { state: RetailerPointsState }) {
+  if (state.status === 'loading') return <MapLoading />
+  if (state.status === 'error' || state.points.length === 0) {
+    return (
+      <div className="container-page pb-16">
+        {state.status === 'error' ? (
+          <Alert tone="error">{messages.map.loadError(state.message)}</Alert>
+        ) : (
+          <Alert tone="info">{messages.map.noData}</Alert>
+        )}
+      </div>
+    )
+  }
   return (
     <>
-      <PageMeta title="Locate Us" />
-      <PageHeader title="Locate Us" />
+      <RetailerMap points={state.points} />
+      <RetailerList points={state.points} />
+    </>
+  )
+}
+
+/** Spec §2 "Locate Us": a full-width map of the retailers; open to everyone, no login. */
+export function LocatePage() {
+  const state = useRetailerPoints()
+  const showLegend = state.status === 'ready' && state.points.length > 0
+  return (
+    <>
+      <PageMeta title={locateContent.title} description={locateContent.description} />
+      <div className="container-page flex flex-col gap-4 py-6 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-bold text-brand-900 md:text-4xl">
+            {locateContent.title}
+          </h1>
+          <p className="mt-1 text-stone-600">{locateContent.intro}</p>
+        </div>
+        {showLegend ? <MapLegend /> : null}
+      </div>
+      <LocateBody state={state} />
     </>
   )
 }

@@ -1,0 +1,19 @@
+/** The copy of the Locate Us page the spec leaves open (its fixed messages live in config/messages). */
+export const locateContent = {
+  title: 'Locate Us',
+  description:
+    'Find Sunehri Fasal Traders retailers around Jaipur on the map, coloured by their total order amount.',
+  intro: 'Retailers stocking our pulses, grains and sugar, coloured by total order amount.',
+  legendTitle: 'Total amount',
+  mapLabel: 'Map of retailers',
+  keyboardHint:
+    'Keyboard: select the map, then use the arrow keys to move and the + and − keys to zoom; Tab steps through the retailers.',
+  zoomLevel: (zoom: number) => `Map zoom level ${zoom}`,
+  loading: 'Loading retailer locations…',
+  listTitle: 'Retailers on the map',
+  listIntro: 'The same retailers as on the map, grouped by total amount.',
+  retailerCount: (count: number) => (count === 1 ? '1 retailer' : `${count} retailers`),
+  unnamedRetailer: (position: number) => `Retailer ${position}`,
+  tileAttribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+} as const

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react'
+import { messages } from '@/config/messages'
+import { listMapRecords } from '@/lib/catalog'
+import { locateContent } from './locate-content'
+import { bandLabel } from './map-bands'
+import type { RetailerPoint } from './map-records'
+import { LocatePage } from './locate-page'
+
+vi.mock('@/lib/catalog', () => ({ listMapRecords: vi.fn() }))
+// Leaflet needs SVG layout that jsdom lacks; the map itself is covered by e2e/locate.spec.ts.
+vi.mock('./retailer-map', () => ({
+  RetailerMap: ({ points }: { points: readonly RetailerPoint[] }) => (
+    <div data-testid="map">{points.length}</div>
+  ),
+}))
+
+const load = vi.mocked(listMapRecords)
+
+describe('LocatePage', () => {
+  it('shows a loading indicator while the records load', () => {
+    load.mockReturnValue(new Promise(() => {}))
+    render(<LocatePage />)
+    expect(screen.getByRole('heading', { level: 1, name: locateContent.title })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(locateContent.loading)
+  })
+
+  it('draws only the usable records and explains the colours', async () => {
+    load.mockResolvedValue([
+      { latitude: 26.9, longitude: 75.8, totalAmount: 60000, name: 'Mehta Provision' },
+      { latitude: '26.9', longitude: 75.8 },
+      { latitude: 26.95, longitude: 75.7 },
+    ])
+    render(<LocatePage />)
+    expect(await screen.findByTestId('map')).toHaveTextContent('2')
+    const legend = screen.getByRole('figure', { name: locateContent.legendTitle })
+    expect(legend).toHaveTextContent(bandLabel('green'))
+    expect(legend).toHaveTextContent(bandLabel('yellow'))
+    expect(legend).toHaveTextContent(bandLabel('red'))
+    expect(screen.getByRole('heading', { name: locateContent.listTitle })).toBeInTheDocument()
+    expect(screen.getByText('Mehta Provision')).toBeInTheDocument()
+    expect(screen.getByText(locateContent.unnamedRetailer(3))).toBeInTheDocument()
+  })
+
+  it('says so when no record has usable coordinates', async () => {
+    load.mockResolvedValue([{ latitude: null, longitude: 75.8 }, { totalAmount: 5 }])
+    render(<LocatePage />)
+    expect(await screen.findByText(messages.map.noData)).toBeInTheDocument()
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument()
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument()
+  })
+
+  it('shows the error message in an alert when loading fails', async () => {
+    load.mockRejectedValue(new Error('Missing or insufficient permissions.'))
+    render(<LocatePage />)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      messages.map.loadError('Missing or insufficient permissions.'),
+    )
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument()
+  })
+})

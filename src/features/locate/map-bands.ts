@@ -1,0 +1,42 @@
+/**
+ * How each amount band looks and reads. Colours are the Okabe–Ito colour-blind-safe green, yellow
+ * and vermilion, each with a dark outline so yellow still stands out on the plain map background;
+ * every band is also named in text (legend, tooltip, list), so colour is never the only cue.
+ */
+import { MAP } from '@/config/constants'
+import { locateContent } from './locate-content'
+import type { AmountBand, RetailerPoint } from './map-records'
+
+export const BAND_ORDER = ['green', 'yellow', 'red'] as const satisfies readonly AmountBand[]
+
+export const BAND_STYLE: Record<AmountBand, { fill: string; stroke: string }> = {
+  green: { fill: '#009e73', stroke: '#00382a' },
+  yellow: { fill: '#f0e442', stroke: '#5c5200' },
+  red: { fill: '#d55e00', stroke: '#4a1d00' },
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+})
+
+const BAND_TEXT: Record<AmountBand, { colour: string; range: string }> = {
+  green: { colour: 'Green', range: `${rupees.format(MAP.greenFrom)} or more` },
+  yellow: {
+    colour: 'Yellow',
+    range: `${rupees.format(MAP.yellowFrom)} to under ${rupees.format(MAP.greenFrom)}`,
+  },
+  red: { colour: 'Red', range: `Below ${rupees.format(MAP.yellowFrom)}` },
+}
+
+/** "Green: ₹50,000 or more" — the band named by its colour and its range of total amounts. */
+export function bandLabel(band: AmountBand): string {
+  const { colour, range } = BAND_TEXT[band]
+  return `${colour}: ${range}`
+}
+
+/** The retailer's own name, or "Retailer N" (its position in `maplist`) when it has none. */
+export function retailerName(point: Pick<RetailerPoint, 'key' | 'name'>): string {
+  return point.name ?? locateContent.unnamedRetailer(Number(point.key) + 1)
+}

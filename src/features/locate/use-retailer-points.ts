@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react'
+import { listMapRecords } from '@/lib/catalog'
+import { toRetailerPoints, type RetailerPoint } from './map-records'
+
+export type RetailerPointsState =
+  | { status: 'loading' }
+  | { status: 'ready'; points: RetailerPoint[] }
+  | { status: 'error'; message: string }
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Reads `maplist` once per visit (no login needed) and keeps the drawable records. */
+export function useRetailerPoints(): RetailerPointsState {
+  const [state, setState] = useState<RetailerPointsState>({ status: 'loading' })
+  useEffect(() => {
+    let current = true
+    listMapRecords().then(
+      (records) => {
+        if (current) setState({ status: 'ready', points: toRetailerPoints(records) })
+      },
+      (error: unknown) => {
+        if (current) setState({ status: 'error', message: errorMessage(error) })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [])
+  return state
+}

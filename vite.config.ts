@@ -31,7 +31,15 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), tailwindcss(), requireProductionEnv(mode)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    server: { port: ports.app, strictPort: true, proxy },
+    server: {
+      port: ports.app,
+      strictPort: true,
+      proxy,
+      // Files the local stack, tests and benchmarks write must not reload open pages.
+      watch: {
+        ignored: ['**/.local-stack/**', '**/test-results/**', '**/playwright-report/**', '**/bench-results/**'],
+      },
+    },
     preview: { port: ports.app, strictPort: true, proxy },
     build: { target: 'es2022', sourcemap: true },
     test: {

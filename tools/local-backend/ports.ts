@@ -2,6 +2,27 @@
  * Ports of the offline local stack. Each can be moved with an environment variable so that
  * two stacks (say `npm run dev` and a test run) can live side by side.
  */
+export interface StackPorts {
+  app: number
+  auth: number
+  firestore: number
+  outbox: number
+  emulatorHub: number
+  emulatorLogging: number
+}
+
+/** The variable that moves each port, and where it lives when the variable is unset. */
+export const PORT_SETTINGS: Record<keyof StackPorts, { envVar: string; fallback: number }> = {
+  app: { envVar: 'STACK_APP_PORT', fallback: 5173 },
+  auth: { envVar: 'STACK_AUTH_PORT', fallback: 9099 },
+  firestore: { envVar: 'STACK_FIRESTORE_PORT', fallback: 8080 },
+  outbox: { envVar: 'STACK_OUTBOX_PORT', fallback: 8025 },
+  emulatorHub: { envVar: 'STACK_EMULATOR_HUB_PORT', fallback: 4400 },
+  emulatorLogging: { envVar: 'STACK_EMULATOR_LOGGING_PORT', fallback: 4500 },
+}
+
+export const PORT_NAMES = Object.keys(PORT_SETTINGS) as (keyof StackPorts)[]
+
 function port(name: string, fallback: number): number {
   const raw = process.env[name]
   if (raw === undefined || raw === '') return fallback
@@ -12,24 +33,19 @@ function port(name: string, fallback: number): number {
   return value
 }
 
-export interface StackPorts {
-  app: number
-  auth: number
-  firestore: number
-  outbox: number
-  emulatorHub: number
-  emulatorLogging: number
+export function stackPorts(): StackPorts {
+  const entries = PORT_NAMES.map((key) => {
+    const { envVar, fallback } = PORT_SETTINGS[key]
+    return [key, port(envVar, fallback)] as const
+  })
+  return Object.fromEntries(entries) as unknown as StackPorts
 }
 
-export function stackPorts(): StackPorts {
-  return {
-    app: port('STACK_APP_PORT', 5173),
-    auth: port('STACK_AUTH_PORT', 9099),
-    firestore: port('STACK_FIRESTORE_PORT', 8080),
-    outbox: port('STACK_OUTBOX_PORT', 8025),
-    emulatorHub: port('STACK_EMULATOR_HUB_PORT', 4400),
-    emulatorLogging: port('STACK_EMULATOR_LOGGING_PORT', 4500),
-  }
+/** The environment that makes `stackPorts()` in another process return `ports`. */
+export function stackPortsEnv(ports: StackPorts): Record<string, string> {
+  return Object.fromEntries(
+    PORT_NAMES.map((key) => [PORT_SETTINGS[key].envVar, String(ports[key])]),
+  )
 }
 
 export const STACK_HOST = '127.0.0.1'

@@ -1,0 +1,65 @@
+/**
+ * Playwright's `test` with this project's fixtures. Import `test` and `expect` from here rather
+ * than from @playwright/test when a test needs the outbox.
+ */
+import { test as base } from '@playwright/test'
+import type { OutboxSend } from '../tools/local-backend/outbox'
+import { e2eStackPorts, stackOrigin } from './stack-ports'
+
+export { expect } from '@playwright/test'
+export type { Locator, Page } from '@playwright/test'
+export type { OutboxSend }
+export { e2eStackPorts, stackOrigin }
+
+export interface OutboxFixture {
+  /** Every send of this run's stack, oldest first. */
+  list(): Promise<OutboxSend[]>
+  /**
+   * Empties the outbox. Tests in other workers share it, so prefer waitForSend with a predicate
+   * on something unique to the test (an email address, say) over clearing and counting.
+   */
+  clear(): Promise<void>
+  /** The first send matching `predicate`, polling until `timeout` ms (default 10 s). */
+  waitForSend(
+    predicate: (send: OutboxSend) => boolean,
+    options?: { timeout?: number },
+  ): Promise<OutboxSend>
+}
+
+function outboxClient(): OutboxFixture {
+  const url = `${stackOrigin(e2eStackPorts().outbox)}/outbox`
+  const list = async () => {
+    const res = await fetch(url)
+    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`)
+    return (await res.json()) as OutboxSend[]
+  }
+  return {
+    list,
+    async clear() {
+      const res = await fetch(url, { method: 'DELETE' })
+      if (!res.ok) throw new Error(`DELETE ${url} answered ${res.status}`)
+    },
+    async waitForSend(predicate, { timeout = 10_000 } = {}) {
+      const deadline = Date.now() + timeout
+      for (;;) {
+        const sends = await list()
+        const match = sends.find(predicate)
+        if (match) return match
+        if (Date.now() > deadline) {
+          throw new Error(
+            `No matching send reached the outbox within ${timeout} ms. It holds ${sends.length}:\n` +
+              JSON.stringify(sends, null, 2),
+          )
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+    },
+  }
+}
+
+export const test = base.extend<{ outbox: OutboxFixture }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
+  outbox: async ({}, use) => {
+    await use(outboxClient())
+  },
+})

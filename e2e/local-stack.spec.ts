@@ -1,0 +1,95 @@
+/**
+ * The local stack itself, reached the way the browser reaches it: through the app's own origin,
+ * whose dev/preview server forwards the backend paths (tools/local-backend/ports.ts stackProxy).
+ * It does not depend on any page of the app.
+ */
+import { readFileSync } from 'node:fs'
+import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
+import { expect, test } from './fixtures'
+
+const PROJECT = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_PROJECT_ID as string
+const API_KEY = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_API_KEY as string
+const DOCS = `projects/${PROJECT}/databases/(default)/documents`
+const seededProducts = JSON.parse(
+  readFileSync(new URL('../seed/products.json', import.meta.url), 'utf8'),
+) as { id: string }[]
+
+/** Unique per test and retry, so parallel workers never see each other's data. */
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+
+test('Firestore: runQuery through the app origin returns the seeded products', async ({
+  request,
+}) => {
+  const res = await request.post(`/v1/${DOCS}:runQuery?key=${API_KEY}`, {
+    headers: { 'Content-Type': 'text/plain' },
+    data: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'products' }] } }),
+  })
+  expect(res.status()).toBe(200)
+  const results = (await res.json()) as { document: { name: string; updateTime: string } }[]
+  const ids = results.map((r) => r.document.name.split('/').at(-1))
+  expect(ids).toEqual(seededProducts.map((p) => p.id).sort())
+  for (const { document } of results) expect(document.updateTime).toEqual(expect.any(String))
+})
+
+test('Outbox: an EmailJS send through the app origin is listed', async ({ request, outbox }) => {
+  const marker = unique('smoke')
+  const res = await request.post('/api/v1.0/email/send', {
+    data: {
+      lib_version: '4.4.1',
+      user_id: LOCAL_STACK_DEFAULTS.VITE_EMAILJS_PUBLIC_KEY,
+      service_id: LOCAL_STACK_DEFAULTS.VITE_EMAILJS_SERVICE_ID,
+      template_id: LOCAL_STACK_DEFAULTS.VITE_EMAILJS_TEMPLATE_CONTACT,
+      template_params: { marker, message: 'Smoke test' },
+    },
+  })
+  expect(res.status()).toBe(200)
+  expect(await res.text()).toBe('OK')
+  const sent = await outbox.waitForSend((s) => s.template_params.marker === marker)
+  expect(sent.template_id).toBe(LOCAL_STACK_DEFAULTS.VITE_EMAILJS_TEMPLATE_CONTACT)
+})
+
+test('Auth: the emulator signs up through the app origin, and its token opens users/{uid}', async ({
+  request,
+}) => {
+  const signUp = await request.post(
+    `/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+    {
+      data: {
+        email: `${unique('smoke')}@example.com`,
+        password: 'correct-horse-9',
+        returnSecureToken: true,
+      },
+    },
+  )
+  expect(signUp.status()).toBe(200)
+  const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string }
+  expect(idToken).toEqual(expect.any(String))
+
+  // The emulator's ID token is what the stand-in's rules read the uid from.
+  const name = `${DOCS}/users/${localId}`
+  const fields = {
+    name: { stringValue: 'Smoke Test Traders' },
+    email: { stringValue: 'smoke@example.com' },
+    phone: { stringValue: '+91 90000 00000' },
+    userId: { stringValue: localId },
+    type: { stringValue: 'b2b' },
+    createdAt: { timestampValue: new Date().toISOString() },
+  }
+  const headers = { 'Content-Type': 'text/plain', Authorization: `Bearer ${idToken}` }
+  const commit = await request.post(`/v1/${DOCS}:commit?key=${API_KEY}`, {
+    headers,
+    data: JSON.stringify({ writes: [{ update: { name, fields } }] }),
+  })
+  expect(commit.status()).toBe(200)
+  const read = await request.post(`/v1/${DOCS}:batchGet?key=${API_KEY}`, {
+    headers,
+    data: JSON.stringify({ documents: [name] }),
+  })
+  expect(((await read.json()) as { found?: unknown }[])[0]?.found).toMatchObject({ name, fields })
+
+  const stranger = await request.post(`/v1/${DOCS}:batchGet?key=${API_KEY}`, {
+    headers: { 'Content-Type': 'text/plain' },
+    data: JSON.stringify({ documents: [name] }),
+  })
+  expect(stranger.status()).toBe(403)
+})

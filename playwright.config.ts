@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+import { e2eStackPorts, stackOrigin } from './e2e/stack-ports'
+import { findChromium } from './tools/ensure-chromium'
+import { stackPortsEnv } from './tools/local-backend/ports'
+
+const CI = Boolean(process.env.CI)
+const ports = e2eStackPorts()
+const baseURL = stackOrigin(ports.app)
+/** `npm run build:local` first for the default; E2E_SERVER=dev needs no build (for iterating). */
+const appServer = process.env.E2E_SERVER === 'dev' ? '--dev' : '--preview'
+const chromium = findChromium()
+/**
+ * Per run, so concurrent suites (E2E_PORT_OFFSET) do not wipe each other's results; the report
+ * lives under test-results/ too because Vite's dev server ignores that folder but would reload
+ * every open page when a report's index.html appears anywhere else.
+ */
+const runName = `e2e-${ports.app}`
+const resultsDir = `test-results/${runName}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: `${resultsDir}/output`,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: CI ? 2 : undefined,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `${resultsDir}/report` }]],
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Offline machines use the system's Chromium (see tools/ensure-chromium.ts).
+        launchOptions: chromium && !chromium.bundled ? { executablePath: chromium.path } : {},
+      },
+    },
+  ],
+  webServer: {
+    command: `node_modules/.bin/tsx tools/local-backend/stack.ts --fresh --data-dir .local-stack/${runName} ${appServer}`,
+    url: baseURL,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: stackPortsEnv(ports),
+    // SIGTERM lets the stack stop its children itself; Playwright kills the group after the timeout.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+})

@@ -1,0 +1,20 @@
+/**
+ * Who is asking. The Auth emulator (and the SDK's `mockUserToken`) issue unsigned JWTs, so the
+ * stand-in only decodes the payload; there is no signature to check offline. Expiry is not checked
+ * either: `mockUserToken` tokens are issued already expired, and the SDK refreshes real ones.
+ */
+export function uidFromAuthorization(header: string | undefined): string | null {
+  const match = /^Bearer\s+([^.\s]+)\.([^.\s]+)\.[^.\s]*$/i.exec(header ?? '')
+  if (!match) return null
+  try {
+    const payload: unknown = JSON.parse(
+      Buffer.from(match[2] as string, 'base64url').toString('utf8'),
+    )
+    if (typeof payload !== 'object' || payload === null) return null
+    const { user_id: userId, sub } = payload as { user_id?: unknown; sub?: unknown }
+    const uid = userId ?? sub
+    return typeof uid === 'string' && uid !== '' ? uid : null
+  } catch {
+    return null
+  }
+}

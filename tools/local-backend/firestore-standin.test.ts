@@ -1,0 +1,405 @@
+// @vitest-environment node
+/**
+ * The stand-in against the real `firebase/firestore/lite` SDK, plus raw REST calls for what the
+ * SDK cannot send (malformed requests, crafted tokens). Proves the stand-in applies rules.ts.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createFirestoreStandin, type FirestoreStandin } from './firestore-standin'
+
+const PROJECT = 'demo-standin-test'
+const HOST = '127.0.0.1'
+const DOCS = `projects/${PROJECT}/databases/(default)/documents`
+
+const SEEDS = {
+  products: [
+    { id: 'masoor-dal', product: 'Masoor Dal', prices: { '500gm': 49.5, '1kg': 95 } },
+    { id: 'arhar-dal', product: 'Arhar Dal', prices: { '1kg': 148 } },
+    { id: 'chana-dal', product: 'Chana Dal', prices: { '1kg': 90 } },
+  ],
+  blogPosts: [
+    { id: 'b-old', title: 'Old', category: 'pulses', createdAt: '2026-01-10T00:00:00Z' },
+    { id: 'a-new', title: 'New', category: 'pulses', createdAt: '2026-07-14T00:00:00Z' },
+    { id: 'c-mid', title: 'Mid', category: 'sugar', createdAt: '2026-03-01T00:00:00Z' },
+    { id: 'd-undated', title: 'Undated', category: 'pulses' },
+  ],
+  jobListings: [{ id: 101, title: 'Frontend Developer' }],
+}
+
+let workDir = ''
+let standin: FirestoreStandin
+let port = 0
+const apps: FirebaseApp[] = []
+
+function start(): Promise<number> {
+  standin = createFirestoreStandin({
+    dataFile: join(workDir, 'data', 'firestore.json'),
+    seedDir: join(workDir, 'seed'),
+    projectId: PROJECT,
+  })
+  return standin.listen(0, HOST)
+}
+
+beforeEach(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'standin-'))
+  mkdirSync(join(workDir, 'seed'))
+  for (const [name, records] of Object.entries(SEEDS)) {
+    writeFileSync(join(workDir, 'seed', `${name}.json`), JSON.stringify(records))
+  }
+  port = await start()
+})
+
+afterEach(async () => {
+  await standin.close()
+  rmSync(workDir, { recursive: true, force: true })
+})
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)))
+})
+
+/** A Lite SDK client; `uid` signs it in with the emulator-style unsigned token the SDK mints. */
+function client(uid?: string): Firestore {
+  const app = initializeApp({ projectId: PROJECT, apiKey: 'x' }, `app-${apps.length}`)
+  apps.push(app)
+  const db = getFirestore(app)
+  connectFirestoreEmulator(db, HOST, port, uid ? { mockUserToken: { user_id: uid } } : {})
+  return db
+}
+
+/** An unsigned JWT like the Auth emulator's ID token. */
+function token(uid: string): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ user_id: uid, sub: uid })}.`
+}
+
+function rest(method: string, body: unknown, init: { uid?: string; raw?: string } = {}) {
+  return fetch(`http://${HOST}:${port}/v1/${DOCS}:${method}?key=x`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'text/plain',
+      ...(init.uid ? { Authorization: `Bearer ${token(init.uid)}` } : {}),
+    },
+    body: init.raw ?? JSON.stringify(body),
+  })
+}
+
+const validUser = (uid: string) => ({
+  name: 'Asha Traders',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  userId: uid,
+  type: 'b2b',
+  createdAt: Timestamp.fromDate(new Date('2026-11-01T00:00:00Z')),
+})
+
+/** The commit body the SDK sends for setDoc, written by hand so tests can vary it freely. */
+function userWrite(uid: string, fields: Record<string, unknown>) {
+  return { writes: [{ update: { name: `${DOCS}/users/${uid}`, fields } }] }
+}
+
+const restUser = (uid: string) => ({
+  name: { stringValue: 'Asha Traders' },
+  email: { stringValue: 'asha@example.com' },
+  phone: { stringValue: '+91 98765 43210' },
+  userId: { stringValue: uid },
+  type: { stringValue: 'b2b' },
+  createdAt: { timestampValue: '2026-11-01T00:00:00Z' },
+})
+
+describe('reads through the Lite SDK', () => {
+  it('getDocs returns every seeded document of a collection, in id order', async () => {
+    const snapshot = await getDocs(collection(client(), 'products'))
+    expect(snapshot.docs.map((d) => d.id)).toEqual(['arhar-dal', 'chana-dal', 'masoor-dal'])
+    expect(snapshot.docs[2]?.data()).toEqual({
+      product: 'Masoor Dal',
+      prices: { '500gm': 49.5, '1kg': 95 },
+    })
+  })
+
+  it('orderBy createdAt desc sorts newest first and, like Firestore, drops undated documents', async () => {
+    const snapshot = await getDocs(
+      query(collection(client(), 'blogPosts'), orderBy('createdAt', 'desc')),
+    )
+    expect(snapshot.docs.map((d) => d.id)).toEqual(['a-new', 'c-mid', 'b-old'])
+    expect(snapshot.docs[0]?.get('createdAt')).toEqual(
+      Timestamp.fromDate(new Date('2026-07-14T00:00:00Z')),
+    )
+  })
+
+  it('where == and limit narrow the result', async () => {
+    const posts = collection(client(), 'blogPosts')
+    const pulses = await getDocs(query(posts, where('category', '==', 'pulses')))
+    expect(pulses.docs.map((d) => d.id)).toEqual(['a-new', 'b-old', 'd-undated'])
+    const two = await getDocs(
+      query(posts, where('category', '==', 'pulses'), orderBy('createdAt'), limit(1)),
+    )
+    expect(two.docs.map((d) => d.id)).toEqual(['b-old'])
+    const both = await getDocs(
+      query(posts, where('category', '==', 'pulses'), where('title', '==', 'New')),
+    )
+    expect(both.docs.map((d) => d.id)).toEqual(['a-new'])
+  })
+
+  it('an empty result is an empty snapshot', async () => {
+    const none = await getDocs(
+      query(collection(client(), 'blogPosts'), where('category', '==', 'rice')),
+    )
+    expect(none.empty).toBe(true)
+  })
+
+  it('getDoc finds a document and reports a missing one', async () => {
+    const db = client()
+    const found = await getDoc(doc(db, 'products', 'masoor-dal'))
+    expect(found.exists()).toBe(true)
+    expect(found.get('product')).toBe('Masoor Dal')
+    expect((await getDoc(doc(db, 'products', 'no-such-dal'))).exists()).toBe(false)
+  })
+
+  it('a numeric seed id names the document and stays a field', async () => {
+    const job = await getDoc(doc(client(), 'jobListings', '101'))
+    expect(job.data()).toEqual({ id: 101, title: 'Frontend Developer' })
+  })
+
+  it('refuses query features it does not implement, rather than answer wrongly', async () => {
+    const posts = collection(client(), 'blogPosts')
+    // The Lite SDK derives its code from the HTTP status alone: 400 becomes failed-precondition.
+    await expect(getDocs(query(posts, where('title', '>', 'M')))).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringContaining('not supported by the local Firestore stand-in'),
+    })
+  })
+})
+
+describe('users/{uid} rules through the SDK', () => {
+  it('the signed-in owner can setDoc and getDoc their document', async () => {
+    const db = client('u1')
+    await setDoc(doc(db, 'users', 'u1'), validUser('u1'))
+    const snapshot = await getDoc(doc(db, 'users', 'u1'))
+    expect(snapshot.data()).toEqual(validUser('u1'))
+  })
+
+  it('createdAt may be serverTimestamp()', async () => {
+    const db = client('u1')
+    await setDoc(doc(db, 'users', 'u1'), { ...validUser('u1'), createdAt: serverTimestamp() })
+    expect((await getDoc(doc(db, 'users', 'u1'))).get('createdAt')).toBeInstanceOf(Timestamp)
+  })
+
+  it('setDoc with merge only changes the given fields', async () => {
+    const db = client('u1')
+    await setDoc(doc(db, 'users', 'u1'), validUser('u1'))
+    await setDoc(doc(db, 'users', 'u1'), { phone: '+91 11111 22222' }, { merge: true })
+    expect((await getDoc(doc(db, 'users', 'u1'))).data()).toEqual({
+      ...validUser('u1'),
+      phone: '+91 11111 22222',
+    })
+  })
+
+  it('a signed-out setDoc is refused with permission-denied', async () => {
+    await expect(setDoc(doc(client(), 'users', 'u1'), validUser('u1'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    })
+  })
+
+  it("another user's document can be neither written nor read", async () => {
+    await setDoc(doc(client('u1'), 'users', 'u1'), validUser('u1'))
+    const intruder = client('u2')
+    await expect(setDoc(doc(intruder, 'users', 'u1'), validUser('u1'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    })
+    await expect(getDoc(doc(intruder, 'users', 'u1'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    })
+  })
+
+  it('listing users is refused even when signed in', async () => {
+    await expect(getDocs(collection(client('u1'), 'users'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    })
+  })
+
+  it('catalogue collections refuse writes even when signed in', async () => {
+    await expect(
+      setDoc(doc(client('u1'), 'products', 'masoor-dal'), { product: 'Free' }),
+    ).rejects.toMatchObject({
+      code: 'permission-denied',
+    })
+    expect((await getDoc(doc(client(), 'products', 'masoor-dal'))).get('product')).toBe(
+      'Masoor Dal',
+    )
+  })
+})
+
+describe('raw REST', () => {
+  const denied = {
+    error: {
+      code: 403,
+      message: 'Missing or insufficient permissions.',
+      status: 'PERMISSION_DENIED',
+    },
+  }
+
+  it('commits a valid user with a crafted Bearer token, in the commit response shape', async () => {
+    const res = await rest('commit', userWrite('u1', restUser('u1')), { uid: 'u1' })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as {
+      writeResults: { updateTime: string }[]
+      commitTime: string
+    }
+    expect(body.writeResults).toEqual([{ updateTime: body.commitTime }])
+  })
+
+  it.each([
+    ['an extra field', { ...restUser('u1'), role: { stringValue: 'admin' } }],
+    ['a missing phone', { ...restUser('u1'), phone: undefined }],
+    ['a string createdAt', { ...restUser('u1'), createdAt: { stringValue: '2026-11-01' } }],
+    ['a foreign userId', { ...restUser('u1'), userId: { stringValue: 'u2' } }],
+    ['type b2c', { ...restUser('u1'), type: { stringValue: 'b2c' } }],
+    ['a 101-character name', { ...restUser('u1'), name: { stringValue: 'x'.repeat(101) } }],
+  ])('refuses a user document with %s: 403 PERMISSION_DENIED', async (_, fields) => {
+    const res = await rest('commit', userWrite('u1', fields), { uid: 'u1' })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual(denied)
+  })
+
+  it('refuses deletes, even of your own document', async () => {
+    await rest('commit', userWrite('u1', restUser('u1')), { uid: 'u1' })
+    const res = await rest('commit', { writes: [{ delete: `${DOCS}/users/u1` }] }, { uid: 'u1' })
+    expect(res.status).toBe(403)
+  })
+
+  it('a refused write leaves a whole commit unapplied', async () => {
+    const writes = [
+      userWrite('u1', restUser('u1')).writes[0],
+      { update: { name: `${DOCS}/products/new`, fields: {} } },
+    ]
+    expect((await rest('commit', { writes }, { uid: 'u1' })).status).toBe(403)
+    const read = await rest('batchGet', { documents: [`${DOCS}/users/u1`] }, { uid: 'u1' })
+    expect(await read.json()).toEqual([
+      { missing: `${DOCS}/users/u1`, readTime: expect.any(String) },
+    ])
+  })
+
+  it('batchGet answers found and missing entries with updateTime on documents', async () => {
+    const res = await rest('batchGet', {
+      documents: [`${DOCS}/products/arhar-dal`, `${DOCS}/products/nope`],
+    })
+    const [found, missing] = (await res.json()) as [
+      { found: Record<string, unknown> },
+      { missing: string },
+    ]
+    expect(found.found).toMatchObject({
+      name: `${DOCS}/products/arhar-dal`,
+      updateTime: expect.any(String),
+    })
+    expect(missing.missing).toBe(`${DOCS}/products/nope`)
+  })
+
+  it('answers malformed JSON with 400 INVALID_ARGUMENT', async () => {
+    const res = await rest('runQuery', undefined, { raw: '{"structuredQuery":' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT' } })
+  })
+
+  it('answers missing fields with 400', async () => {
+    expect((await rest('runQuery', {})).status).toBe(400)
+    expect((await rest('batchGet', { documents: 'nope' })).status).toBe(400)
+    expect((await rest('commit', { writes: [{ update: { name: 'elsewhere/x' } }] })).status).toBe(
+      400,
+    )
+  })
+
+  it('answers an unknown method with 400 and an unknown path with 404', async () => {
+    expect((await rest('listen', {})).status).toBe(400)
+    const elsewhere = await fetch(`http://${HOST}:${port}/v2/whatever`, { method: 'POST' })
+    expect(elsewhere.status).toBe(404)
+    expect(await elsewhere.json()).toMatchObject({ error: { status: 'NOT_FOUND' } })
+    const otherProject = await fetch(
+      `http://${HOST}:${port}/v1/projects/other/databases/(default)/documents:commit`,
+      {
+        method: 'POST',
+        body: '{}',
+      },
+    )
+    expect(otherProject.status).toBe(404)
+  })
+
+  it('serves GET of a single document', async () => {
+    const res = await fetch(`http://${HOST}:${port}/v1/${DOCS}/products/chana-dal`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ fields: { product: { stringValue: 'Chana Dal' } } })
+    expect((await fetch(`http://${HOST}:${port}/v1/${DOCS}/products/none`)).status).toBe(404)
+    expect((await fetch(`http://${HOST}:${port}/v1/${DOCS}/users/u1`)).status).toBe(403)
+  })
+
+  it('answers the CORS preflight and puts ACAO on every response', async () => {
+    const preflight = await fetch(`http://${HOST}:${port}/v1/${DOCS}:runQuery`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/\*.*Authorization/)
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
+    const refused = await rest('runQuery', {
+      structuredQuery: { from: [{ collectionId: 'users' }] },
+    })
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*')
+  })
+})
+
+describe('persistence', () => {
+  it('keeps writes across a restart and does not reseed over them', async () => {
+    await setDoc(doc(client('u1'), 'users', 'u1'), validUser('u1'))
+    await standin.close()
+    writeFileSync(join(workDir, 'seed', 'products.json'), '[]')
+    port = await start()
+    expect(standin.data.origin).toBe('data-file')
+    expect((await getDoc(doc(client('u1'), 'users', 'u1'))).exists()).toBe(true)
+    expect((await getDocs(collection(client(), 'products'))).size).toBe(3)
+  })
+
+  it('POST /__admin/reset goes back to the seeds', async () => {
+    await setDoc(doc(client('u1'), 'users', 'u1'), validUser('u1'))
+    const res = await fetch(`http://${HOST}:${port}/__admin/reset`, { method: 'POST' })
+    expect(await res.json()).toEqual({ documents: 8 })
+    expect((await getDoc(doc(client('u1'), 'users', 'u1'))).exists()).toBe(false)
+  })
+})
+
+describe("the repository's seed/ folder", () => {
+  it('loads into the stand-in: every record of every file', async () => {
+    const seedDir = join(import.meta.dirname, '../../seed')
+    const files = readdirSync(seedDir).filter((name) => name.endsWith('.json'))
+    const records = files.reduce(
+      (sum, file) =>
+        sum + (JSON.parse(readFileSync(join(seedDir, file), 'utf8')) as unknown[]).length,
+      0,
+    )
+    const repoStandin = createFirestoreStandin({
+      dataFile: join(workDir, 'repo', 'firestore.json'),
+      seedDir,
+      projectId: PROJECT,
+    })
+    expect(repoStandin.data.count()).toBe(records)
+  })
+})

@@ -1,0 +1,333 @@
+/**
+ * A local stand-in for Cloud Firestore, answering the REST calls of `firebase/firestore/lite`
+ * (runQuery, batchGet, commit) with the access rules of firestore.rules. The real Firestore
+ * emulator needs Java 21 and a download, neither of which this offline setup has; the request and
+ * response shapes are those measured in /work/shared/notes/local-stack-protocols.md.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { uidFromAuthorization } from './auth-token'
+import { deleteField, getField, parseFieldPath, setField } from './field-path'
+import { FirestoreData, type StoredDocument } from './firestore-data'
+import {
+  FirestoreError,
+  invalidArgument,
+  notFound,
+  permissionDenied,
+  unsupported,
+} from './firestore-errors'
+import { parseStructuredQuery, runParsedQuery, type NamedDocument } from './firestore-query'
+import { isFields, type Fields } from './firestore-values'
+import {
+  BodyTooLargeError,
+  close,
+  listen,
+  readBody,
+  sendJson,
+  sendPreflight,
+  sendText,
+} from './http-helpers'
+import { isAllowed, type Operation } from './rules'
+
+export interface FirestoreStandinOptions {
+  /** JSON file holding every document; created from the seeds when absent. */
+  dataFile: string
+  /** Folder of seed/<collection>.json files. */
+  seedDir: string
+  projectId: string
+  /** Where refusals and internal errors are reported (silent when omitted). */
+  log?: (line: string) => void
+}
+
+export interface FirestoreStandin {
+  server: Server
+  data: FirestoreData
+  listen(port: number, host: string): Promise<number>
+  close(): Promise<void>
+}
+
+/** Firestore's own request size limit. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024
+
+interface DocumentKey {
+  collection: string
+  id: string
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x)
+}
+
+export function createFirestoreStandin(options: FirestoreStandinOptions): FirestoreStandin {
+  const { projectId, log = () => {} } = options
+  const data = new FirestoreData(options.dataFile, options.seedDir)
+  const root = `projects/${projectId}/databases/(default)/documents`
+
+  const nameOf = ({ collection, id }: DocumentKey) => `${root}/${collection}/${id}`
+
+  function keyOfSegments(segments: string[], what: string): DocumentKey {
+    if (segments.length < 2 || segments.length % 2 !== 0 || segments.some((s) => s === '')) {
+      throw invalidArgument(`${what} is not a document path`)
+    }
+    return { collection: segments.slice(0, -1).join('/'), id: segments.at(-1) as string }
+  }
+
+  function keyOfName(name: unknown): DocumentKey {
+    if (typeof name !== 'string' || !name.startsWith(`${root}/`)) {
+      throw invalidArgument(`Document name must start with "${root}/", got ${JSON.stringify(name)}`)
+    }
+    return keyOfSegments(name.slice(root.length + 1).split('/'), `"${name}"`)
+  }
+
+  const documentJson = (name: string, doc: StoredDocument) => ({
+    name,
+    fields: doc.fields,
+    createTime: doc.createTime,
+    updateTime: doc.updateTime,
+  })
+
+  function authorize(
+    req: IncomingMessage,
+    operation: Operation,
+    key: { collection: string; id?: string },
+    fields?: Fields,
+  ): void {
+    const authUid = uidFromAuthorization(req.headers.authorization)
+    if (
+      !isAllowed({ operation, collection: key.collection, docId: key.id, authUid, data: fields })
+    ) {
+      const target = key.id === undefined ? key.collection : `${key.collection}/${key.id}`
+      log(`denied ${operation} ${target} (${authUid === null ? 'signed out' : `uid ${authUid}`})`)
+      throw permissionDenied()
+    }
+  }
+
+  function runQuery(req: IncomingMessage, parent: string[], body: Record<string, unknown>) {
+    if (parent.length % 2 !== 0) throw invalidArgument('A query parent must be a document path')
+    const query = parseStructuredQuery(body.structuredQuery)
+    const collection = [...parent, query.collectionId].join('/')
+    authorize(req, 'list', { collection })
+    const docs: NamedDocument[] = data
+      .list(collection)
+      .map(([id, document]) => ({ name: nameOf({ collection, id }), document }))
+    const readTime = new Date().toISOString()
+    const results = runParsedQuery(docs, query)
+    if (results.length === 0) return [{ readTime }]
+    return results.map(({ name, document }) => ({
+      document: documentJson(name, document),
+      readTime,
+    }))
+  }
+
+  function batchGet(req: IncomingMessage, body: Record<string, unknown>) {
+    const { documents } = body
+    if (!Array.isArray(documents) || documents.length === 0) {
+      throw invalidArgument('batchGet needs a non-empty "documents" array of names')
+    }
+    const keys = documents.map(keyOfName)
+    for (const key of keys) authorize(req, 'get', key)
+    const readTime = new Date().toISOString()
+    return keys.map((key) => {
+      const doc = data.get(key.collection, key.id)
+      return doc
+        ? { found: documentJson(nameOf(key), doc), readTime }
+        : { missing: nameOf(key), readTime }
+    })
+  }
+
+  function commit(req: IncomingMessage, body: Record<string, unknown>) {
+    const { writes } = body
+    if (!Array.isArray(writes)) throw invalidArgument('commit needs a "writes" array')
+    const commitTime = new Date().toISOString()
+    // Later writes in one commit see earlier ones; nothing is stored unless every write passes.
+    const pending = new Map<string, { key: DocumentKey; document: StoredDocument | null }>()
+    const current = (key: DocumentKey) => {
+      const staged = pending.get(nameOf(key))
+      return staged ? staged.document : data.get(key.collection, key.id)
+    }
+    for (const write of writes) {
+      if (!isRecord(write)) throw invalidArgument('Each write must be an object')
+      if (write.delete !== undefined) {
+        const key = keyOfName(write.delete)
+        authorize(req, 'delete', key)
+        pending.set(nameOf(key), { key, document: null })
+        continue
+      }
+      if (!isRecord(write.update)) {
+        throw unsupported(`A write of kind ${Object.keys(write).join(', ') || '{}'}`)
+      }
+      const key = keyOfName(write.update.name)
+      const sent = write.update.fields ?? {}
+      if (!isFields(sent)) throw invalidArgument('update.fields holds a malformed value')
+      const existing = current(key)
+      const fields = applyTransforms(
+        applyMask(existing?.fields ?? {}, sent, write.updateMask),
+        write.updateTransforms,
+        commitTime,
+      )
+      authorize(req, existing ? 'update' : 'create', key, fields)
+      checkPrecondition(write.currentDocument, existing, nameOf(key))
+      pending.set(nameOf(key), {
+        key,
+        document: {
+          fields,
+          createTime: existing?.createTime ?? commitTime,
+          updateTime: commitTime,
+        },
+      })
+    }
+    data.apply([...pending.values()])
+    return { writeResults: writes.map(() => ({ updateTime: commitTime })), commitTime }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'OPTIONS') return sendPreflight(res)
+    const url = new URL(req.url ?? '/', 'http://standin')
+    if (url.pathname === '/' && req.method === 'GET') {
+      return sendText(res, 200, `Firestore stand-in for ${projectId}: ${data.count()} documents.\n`)
+    }
+    if (url.pathname === '/__admin/reset' && req.method === 'POST') {
+      data.reseed()
+      return sendJson(res, 200, { documents: data.count() })
+    }
+    const match = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(?=$|[/:])(.*)$/.exec(
+      decodePath(url.pathname),
+    )
+    if (!match) throw notFound(`No such endpoint: ${url.pathname}`)
+    const [, project, database, rest = ''] = match
+    if (project !== projectId || database !== '(default)') {
+      throw notFound(`This stand-in serves projects/${projectId}/databases/(default) only`)
+    }
+    const colon = rest.lastIndexOf(':')
+    const method = req.method === 'POST' && colon >= 0 ? rest.slice(colon + 1) : undefined
+    const segments = (method === undefined ? rest : rest.slice(0, colon)).split('/').filter(Boolean)
+
+    if (req.method === 'GET' && method === undefined) {
+      const key = keyOfSegments(segments, `"${rest}"`)
+      authorize(req, 'get', key)
+      const doc = data.get(key.collection, key.id)
+      if (!doc) throw notFound(`Document "${nameOf(key)}" not found.`)
+      return sendJson(res, 200, documentJson(nameOf(key), doc))
+    }
+    if (req.method !== 'POST' || method === undefined) {
+      throw invalidArgument(`${req.method ?? '?'} ${url.pathname} is not a supported call`)
+    }
+    const body = await readJson(req)
+    if (method === 'runQuery') return sendJson(res, 200, runQuery(req, segments, body))
+    if (segments.length > 0)
+      throw invalidArgument(`:${method} is only served at the documents root`)
+    if (method === 'batchGet') return sendJson(res, 200, batchGet(req, body))
+    if (method === 'commit') return sendJson(res, 200, commit(req, body))
+    throw unsupported(`The method :${method}`)
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) return res.destroy()
+      if (error instanceof FirestoreError) return sendJson(res, error.httpCode, error)
+      if (error instanceof BodyTooLargeError)
+        return sendJson(res, 400, invalidArgument(error.message))
+      log(
+        `internal error on ${req.method ?? '?'} ${req.url ?? ''}: ${(error as Error).stack ?? String(error)}`,
+      )
+      sendJson(
+        res,
+        500,
+        new FirestoreError(500, 'INTERNAL', 'The stand-in failed; see the stack log.'),
+      )
+    })
+  })
+
+  return {
+    server,
+    data,
+    listen: (port, host) => listen(server, port, host),
+    close: () => close(server),
+  }
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = (await readBody(req, MAX_BODY_BYTES)).toString('utf8')
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw invalidArgument('The request body is not valid JSON')
+  }
+  if (!isRecord(body)) throw invalidArgument('The request body must be a JSON object')
+  return body
+}
+
+/** `updateMask` (setDoc with merge, updateDoc): only the listed paths change; absent ones are removed. */
+function applyMask(existing: Fields, sent: Fields, mask: unknown): Fields {
+  if (mask === undefined) return sent
+  if (
+    !isRecord(mask) ||
+    !Array.isArray(mask.fieldPaths) ||
+    !mask.fieldPaths.every((p) => typeof p === 'string')
+  ) {
+    throw invalidArgument('updateMask.fieldPaths must be an array of strings')
+  }
+  let fields = existing
+  for (const raw of mask.fieldPaths as string[]) {
+    const path = parsePath(raw)
+    const value = getField(sent, path)
+    fields = value === undefined ? deleteField(fields, path) : setField(fields, path, value)
+  }
+  return fields
+}
+
+/** Only `serverTimestamp()` (REQUEST_TIME); increments and array unions are not used by this app. */
+function applyTransforms(fields: Fields, transforms: unknown, commitTime: string): Fields {
+  if (transforms === undefined) return fields
+  if (!Array.isArray(transforms)) throw invalidArgument('updateTransforms must be an array')
+  let result = fields
+  for (const transform of transforms) {
+    if (!isRecord(transform) || typeof transform.fieldPath !== 'string') {
+      throw invalidArgument('Each transform needs a fieldPath')
+    }
+    if (transform.setToServerValue !== 'REQUEST_TIME') {
+      throw unsupported(
+        `The field transform ${Object.keys(transform)
+          .filter((k) => k !== 'fieldPath')
+          .join(', ')}`,
+      )
+    }
+    result = setField(result, parsePath(transform.fieldPath), { timestampValue: commitTime })
+  }
+  return result
+}
+
+function checkPrecondition(
+  precondition: unknown,
+  existing: StoredDocument | undefined | null,
+  name: string,
+): void {
+  if (precondition === undefined) return
+  if (!isRecord(precondition)) throw invalidArgument('currentDocument must be an object')
+  if (precondition.exists === true && !existing) {
+    throw new FirestoreError(404, 'NOT_FOUND', `No document to update: ${name}`)
+  }
+  if (precondition.exists === false && existing) {
+    throw new FirestoreError(409, 'ALREADY_EXISTS', `Document already exists: ${name}`)
+  }
+  if (precondition.updateTime !== undefined && precondition.updateTime !== existing?.updateTime) {
+    throw new FirestoreError(400, 'FAILED_PRECONDITION', `The document ${name} has changed`)
+  }
+}
+
+/** The SDK escapes "(default)"; a malformed escape is simply a path we do not serve. */
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    throw notFound(`No such endpoint: ${pathname}`)
+  }
+}
+
+function parsePath(raw: string): string[] {
+  try {
+    return parseFieldPath(raw)
+  } catch (error) {
+    throw invalidArgument((error as Error).message)
+  }
+}

@@ -34,6 +34,15 @@ export const messages = {
     saving: 'Saving...',
     haveAccount: 'Already have an account? Sign in',
     backToSignupOptions: 'Back to signup options',
+    // Ours (the spec only says these fields are required):
+    emailRequired: 'Email is required',
+    emailInvalid: 'Enter a valid email address',
+    passwordRequired: 'Password is required',
+    confirmPasswordRequired: 'Please confirm your password',
+    nameTooLong: 'Name is too long',
+    phoneTooLong: 'Phone number is too long',
+    signingIn: 'Signing in...',
+    connectingGoogle: 'Connecting to Google...',
   },
   map: {
     noData: "No valid coordinate data found in 'maplist'.",

@@ -3,11 +3,37 @@
  * reported; with a user, their document is fetched by id and kept if it exists.
  */
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { STORAGE_KEYS } from '@/config/constants'
 import { signOut, watchSession, type SessionUser } from './auth'
+import type { PendingClaim, PendingClaimRead } from './pending-claim'
 import type { UserRecord } from './schema'
 
 /** Firestore (and its parser) loads only when there is a user document to read. */
 const getUserRecord = (uid: string) => import('./users').then((users) => users.getUserRecord(uid))
+
+/**
+ * pending_claim (spec §3, §9; see pending-claim.ts): crypto-js is fetched only when the item
+ * exists. The item is removed in every case, also when the decoder cannot even be loaded.
+ */
+function takePendingClaim(): Promise<PendingClaimRead> {
+  try {
+    if (localStorage.getItem(STORAGE_KEYS.pendingClaim) === null) {
+      return Promise.resolve({ status: 'absent' })
+    }
+  } catch {
+    return Promise.resolve({ status: 'absent' })
+  }
+  return import('./pending-claim')
+    .then((module) => module.takePendingClaim())
+    .catch((): PendingClaimRead => {
+      try {
+        localStorage.removeItem(STORAGE_KEYS.pendingClaim)
+      } catch {
+        // Nothing more to do: storage refuses writes.
+      }
+      return { status: 'corrupt' }
+    })
+}
 
 export interface Session {
   user: SessionUser | null
@@ -15,6 +41,12 @@ export interface Session {
   userRecord: UserRecord | null
   /** True once the user document has been looked up (or there is no user). */
   userDataLoaded: boolean
+  /**
+   * The decoded `pending_claim` tuple (its meaning is not shown in the spec): the one found at the
+   * latest user change that had a stored item, null when none was found, it was corrupt, or the
+   * user signed out since.
+   */
+  pendingClaim: PendingClaim | null
   /** Re-reads the user document (after a profile is saved). */
   refreshUserRecord: () => Promise<void>
   signOut: () => Promise<void>
@@ -27,11 +59,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null)
   const [userRecord, setUserRecord] = useState<UserRecord | null>(null)
   const [userDataLoaded, setUserDataLoaded] = useState(false)
+  const [pendingClaim, setPendingClaim] = useState<PendingClaim | null>(null)
 
   useEffect(() => {
     let latest = 0
+    let previousUid: string | null = null
     return watchSession((next) => {
       const call = ++latest
+      if (!next && previousUid !== null) setPendingClaim(null)
+      previousUid = next?.uid ?? null
+      void takePendingClaim().then((read) => {
+        if (read.status !== 'absent') setPendingClaim(read.status === 'decoded' ? read.claim : null)
+      })
       setUser(next)
       setResolved(true)
       setUserRecord(null)
@@ -53,12 +92,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user,
       userRecord,
       userDataLoaded,
+      pendingClaim,
       refreshUserRecord: async () => {
         if (user) setUserRecord(await getUserRecord(user.uid))
       },
       signOut,
     }),
-    [user, userRecord, userDataLoaded],
+    [user, userRecord, userDataLoaded, pendingClaim],
   )
 
   if (!resolved) return null

@@ -1,11 +1,38 @@
-import { PageMeta } from '@/components/seo/page-meta'
-import { PageHeader } from '@/components/ui/page-header'
+import { Link } from 'react-router-dom'
+import { buttonClasses } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useSession } from '@/lib/session'
+import { authCopy } from './auth-content'
+import { AuthLayout } from './auth-layout'
+import { CompleteProfileForm } from './complete-profile-form'
 
+const copy = authCopy.completeProfile
+
+/** /complete-profile (spec §2): full name and phone for the signed-in account. */
 export function CompleteProfilePage() {
+  const { user, userRecord, userDataLoaded } = useSession()
   return (
-    <>
-      <PageMeta title="Complete Your Profile" />
-      <PageHeader title="Complete Your Profile" />
-    </>
+    <AuthLayout title={copy.title} intro={copy.intro}>
+      {!user ? (
+        <div className="space-y-4">
+          <p className="text-stone-700">{copy.signedOut}</p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={paths.login} className={buttonClasses('primary')}>
+              {authCopy.login.submit}
+            </Link>
+            <Link to={paths.signup} className={buttonClasses('secondary')}>
+              {authCopy.login.createAccount}
+            </Link>
+          </div>
+        </div>
+      ) : userDataLoaded ? (
+        // Keyed by user so the fields start from that user's details.
+        <CompleteProfileForm key={user.uid} user={user} record={userRecord} />
+      ) : (
+        <p role="status" className="text-stone-700">
+          {copy.loading}
+        </p>
+      )}
+    </AuthLayout>
   )
 }

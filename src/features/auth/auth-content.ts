@@ -1,0 +1,46 @@
+/**
+ * Copy of the account screens. Texts the spec fixes (errors, busy labels, the two email-signup
+ * links) live in config/messages.ts; these are ours.
+ */
+export const authCopy = {
+  fields: {
+    name: 'Full name',
+    email: 'Email address',
+    phone: 'Phone number',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+  },
+  continue: 'Continue',
+  or: 'or',
+  login: {
+    title: 'Sign In',
+    intro: 'Sign in to your business account to order faster with your details filled in.',
+    submit: 'Sign In',
+    google: 'Sign in with Google',
+    noAccount: 'New to Sunehri Fasal?',
+    createAccount: 'Create a business account',
+  },
+  signup: {
+    title: 'Create your business account',
+    intro: 'Open a b2b account for your shop or business in a minute.',
+    submit: 'Create account',
+    google: 'Sign up with Google',
+    withEmailOnly: 'Sign up with email and password only',
+  },
+  emailSignup: {
+    title: 'Sign up with email',
+    intro: 'Choose your sign-in details. We will ask for your name and phone number next.',
+  },
+  completeProfile: {
+    title: 'Complete Your Profile',
+    intro: 'Tell us who you are so we can prefill your orders and reach you about them.',
+    loading: 'Loading your details...',
+    signedOut: 'Sign in or create an account first, then complete your profile here.',
+  },
+  signedIn: {
+    note: (who: string) => `You are already signed in as ${who}.`,
+    home: 'Go to the home page',
+    profile: 'Complete your profile',
+  },
+  passwordHint: 'At least 6 characters.',
+} as const

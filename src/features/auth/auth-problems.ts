@@ -1,0 +1,27 @@
+/** Failures of the account actions as alert contents (spec §8 "Login/Signup/Profile save failure"). */
+import { messages } from '@/config/messages'
+import { describeAuthError, readableAuthError } from '@/lib/auth-errors'
+import type { AuthProblem } from './use-auth-form'
+
+const m = messages.auth
+
+export const loginProblem = (error: unknown): AuthProblem => ({
+  message: describeAuthError(error, m.loginFailed),
+})
+
+export const signupProblem = (error: unknown): AuthProblem => ({
+  message: describeAuthError(error, m.signupFailed),
+})
+
+export const profileProblem = (error: unknown): AuthProblem => ({
+  message: describeAuthError(error, m.profileSaveFailed),
+})
+
+/** Google failures always say the spec's sentence; a readable reason follows when there is one. */
+function googleProblem(title: string, error: unknown): AuthProblem {
+  const reason = readableAuthError(error)
+  return reason ? { title, message: reason } : { message: title }
+}
+
+export const googleLoginProblem = (error: unknown) => googleProblem(m.googleLoginFailed, error)
+export const googleSignupProblem = (error: unknown) => googleProblem(m.googleSignupFailed, error)

@@ -1,0 +1,74 @@
+/**
+ * The four account forms (spec §5 "Sign-up", "Login", "Profile completion"): one schema each,
+ * shared by the pages and their tests. Fields are checked in screen order and the first problem
+ * is the one shown (the spec lists them as "name …, then phone …").
+ */
+import { z } from 'zod/mini'
+import { messages } from '@/config/messages'
+import { USER_FIELD_LIMITS } from '@/lib/schema'
+
+const m = messages.auth
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const email = z.string().check(
+  z.trim(),
+  z.minLength(1, m.emailRequired),
+  z.maxLength(USER_FIELD_LIMITS.email, m.emailInvalid),
+  z.refine((v) => v === '' || EMAIL_PATTERN.test(v), m.emailInvalid),
+)
+/** Passwords are taken as typed (no trimming); strength is the provider's call (spec §5). */
+const password = z.string().check(z.minLength(1, m.passwordRequired))
+const confirmPassword = z.string().check(z.minLength(1, m.confirmPasswordRequired))
+const name = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, m.nameRequired),
+    z.maxLength(USER_FIELD_LIMITS.name, m.nameTooLong),
+  )
+const phone = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, m.phoneRequired),
+    z.maxLength(USER_FIELD_LIMITS.phone, m.phoneTooLong),
+  )
+
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (v) => v.password === v.confirmPassword,
+  { error: m.passwordsMismatch, path: ['confirmPassword'] },
+)
+
+export const loginSchema = z.object({ email, password })
+
+export const emailSignupSchema = z
+  .object({ email, password, confirmPassword })
+  .check(passwordsMatch)
+
+export const signupSchema = z
+  .object({ name, email, phone, password, confirmPassword })
+  .check(passwordsMatch)
+
+export const profileSchema = z.object({ name, phone })
+
+export type LoginValues = z.input<typeof loginSchema>
+export type EmailSignupValues = z.input<typeof emailSignupSchema>
+export type SignupValues = z.input<typeof signupSchema>
+export type ProfileValues = z.input<typeof profileSchema>
+
+export type FormCheck<T> =
+  { ok: true; data: T } | { ok: false; field: string | undefined; message: string }
+
+/** The parsed values, or the first problem and the field it belongs to. */
+export function checkForm<T>(schema: z.ZodMiniType<T>, values: unknown): FormCheck<T> {
+  const result = schema.safeParse(values)
+  if (result.success) return { ok: true, data: result.data }
+  const issue = result.error.issues[0]
+  const field = issue?.path[0]
+  return {
+    ok: false,
+    field: field === undefined ? undefined : String(field),
+    message: issue?.message ?? '',
+  }
+}

@@ -1,0 +1,91 @@
+import { useLocation, useNavigate } from 'react-router-dom'
+import { StatusButton } from '@/components/ui/button'
+import { InputField } from '@/components/ui/field'
+import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
+import type { SessionUser } from '@/lib/auth'
+import { USER_FIELD_LIMITS, type UserRecord } from '@/lib/schema'
+import { useSession } from '@/lib/session'
+import { completeProfile } from './account-actions'
+import { authCopy } from './auth-content'
+import { profileProblem } from './auth-problems'
+import { profileSchema } from './auth-schemas'
+import { FormProblem } from './form-problem'
+import { useAuthForm, type AuthProblem } from './use-auth-form'
+
+/** Router state /signup hands over when the account was created but its record was not saved. */
+export interface ProfileHandOver {
+  name: string
+  phone: string
+  saveFailed: boolean
+}
+
+function isHandOver(value: unknown): value is ProfileHandOver {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return typeof v.name === 'string' && typeof v.phone === 'string'
+}
+
+interface CompleteProfileFormProps {
+  user: SessionUser
+  record: UserRecord | null
+}
+
+/** Spec §4 "Profile completion": idle, saving, success (go to /) or error. */
+export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) {
+  const { refreshUserRecord } = useSession()
+  const navigate = useNavigate()
+  const { state } = useLocation() as { state: unknown }
+  const handOver = isHandOver(state) ? state : null
+  const initialProblem: AuthProblem | null = handOver?.saveFailed
+    ? { message: messages.auth.profileSaveFailed }
+    : null
+  const form = useAuthForm(
+    {
+      name: handOver?.name ?? record?.name ?? user.displayName ?? '',
+      phone: handOver?.phone ?? record?.phone ?? '',
+    },
+    initialProblem,
+  )
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.submit(
+        profileSchema,
+        async (profile) => {
+          await completeProfile(user, record, profile)
+          await refreshUserRecord()
+          await navigate(paths.home)
+        },
+        profileProblem,
+      )}
+    >
+      <InputField
+        label={authCopy.fields.name}
+        autoComplete="name"
+        required
+        maxLength={USER_FIELD_LIMITS.name}
+        {...form.field('name')}
+      />
+      <InputField
+        label={authCopy.fields.phone}
+        type="tel"
+        autoComplete="tel"
+        required
+        maxLength={USER_FIELD_LIMITS.phone}
+        {...form.field('phone')}
+      />
+      <FormProblem id={form.alertId} problem={form.problem} />
+      <StatusButton
+        type="submit"
+        className="w-full"
+        busy={form.busy === 'form'}
+        busyLabel={messages.auth.saving}
+      >
+        {authCopy.continue}
+      </StatusButton>
+    </form>
+  )
+}

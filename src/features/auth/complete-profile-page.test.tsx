@@ -1,0 +1,126 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
+import type { SessionUser } from '@/lib/auth'
+import type { UserRecord } from '@/lib/schema'
+import type { Session } from '@/lib/session'
+import { authCopy } from './auth-content'
+import { CompleteProfilePage } from './complete-profile-page'
+import { renderPage } from './test-utils'
+
+const lib = vi.hoisted(() => ({
+  updateDisplayName: vi.fn<(name: string) => Promise<void>>(),
+  saveUserRecord: vi.fn<(uid: string, record: UserRecord) => Promise<boolean>>(),
+  refreshUserRecord: vi.fn<() => Promise<void>>(),
+  session: { current: {} as Partial<Session> },
+}))
+vi.mock('@/lib/auth', () => ({ updateDisplayName: lib.updateDisplayName }))
+vi.mock('@/lib/users', () => ({ saveUserRecord: lib.saveUserRecord }))
+vi.mock('@/lib/session', () => ({
+  useSession: () => ({
+    user: null,
+    userRecord: null,
+    userDataLoaded: true,
+    refreshUserRecord: lib.refreshUserRecord,
+    ...lib.session.current,
+  }),
+}))
+
+const user: SessionUser = {
+  uid: 'p1',
+  email: 'buyer@example.com',
+  displayName: 'From Google',
+  photoURL: 'https://example.com/me.png',
+}
+const f = authCopy.fields
+
+beforeEach(() => {
+  lib.updateDisplayName.mockReset().mockResolvedValue()
+  lib.saveUserRecord.mockReset().mockResolvedValue(true)
+  lib.refreshUserRecord.mockReset().mockResolvedValue()
+  lib.session.current = { user }
+})
+
+describe('CompleteProfilePage', () => {
+  it('asks signed-out visitors to sign in first', () => {
+    lib.session.current = { user: null }
+    renderPage(paths.completeProfile, <CompleteProfilePage />)
+    expect(screen.getByText(authCopy.completeProfile.signedOut)).toBeInTheDocument()
+    expect(screen.queryByLabelText(f.name)).not.toBeInTheDocument()
+  })
+
+  it('waits for the user document before showing the form', () => {
+    lib.session.current = { user, userDataLoaded: false }
+    renderPage(paths.completeProfile, <CompleteProfilePage />)
+    expect(screen.getByRole('status')).toHaveTextContent(authCopy.completeProfile.loading)
+  })
+
+  it('checks the name first, then the phone', async () => {
+    const ui = userEvent.setup()
+    renderPage(paths.completeProfile, <CompleteProfilePage />)
+    const name = screen.getByLabelText(f.name)
+    expect(name).toHaveValue(user.displayName)
+    await ui.clear(name)
+    await ui.type(name, '   ')
+    await ui.click(screen.getByRole('button', { name: authCopy.continue }))
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.nameRequired)
+    await ui.type(name, 'Asha')
+    await ui.click(screen.getByRole('button', { name: authCopy.continue }))
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.phoneRequired)
+    expect(screen.getByLabelText(f.phone)).toHaveFocus()
+    expect(lib.updateDisplayName).not.toHaveBeenCalled()
+  })
+
+  it('reads "Saving..." while busy, saves, refreshes the session and goes home', async () => {
+    const ui = userEvent.setup()
+    let finish!: () => void
+    lib.updateDisplayName.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    renderPage(paths.completeProfile, <CompleteProfilePage />)
+    await ui.type(screen.getByLabelText(f.phone), '98765 43210')
+    await ui.click(screen.getByRole('button', { name: authCopy.continue }))
+    expect(screen.getByRole('button', { name: messages.auth.saving })).toBeDisabled()
+    finish()
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.home)
+    expect(lib.updateDisplayName).toHaveBeenCalledWith(user.displayName)
+    expect(lib.saveUserRecord).toHaveBeenCalledWith(
+      user.uid,
+      expect.objectContaining({ phone: '98765 43210', profilePicture: user.photoURL }),
+    )
+    expect(lib.refreshUserRecord).toHaveBeenCalledTimes(1)
+  })
+
+  it('says "Failed to save user details" when the record is refused, keeping the input', async () => {
+    const ui = userEvent.setup()
+    lib.saveUserRecord.mockResolvedValue(false)
+    renderPage(paths.completeProfile, <CompleteProfilePage />)
+    await ui.type(screen.getByLabelText(f.phone), '98765{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.profileSaveFailed)
+    expect(screen.getByLabelText(f.phone)).toHaveValue('98765')
+    expect(lib.refreshUserRecord).not.toHaveBeenCalled()
+  })
+
+  it('shows the name update failure in plain words', async () => {
+    const ui = userEvent.setup()
+    lib.updateDisplayName.mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), {
+        code: 'auth/network-request-failed',
+      }),
+    )
+    renderPage(paths.completeProfile, <CompleteProfilePage />)
+    await ui.type(screen.getByLabelText(f.phone), '98765{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent(/internet connection/)
+  })
+
+  it('takes over the details and the failure handed over by sign-up', () => {
+    renderPage(paths.completeProfile, <CompleteProfilePage />, {
+      name: 'Asha Traders',
+      phone: '+91 98765 43210',
+      saveFailed: true,
+    })
+    expect(screen.getByLabelText(f.name)).toHaveValue('Asha Traders')
+    expect(screen.getByLabelText(f.phone)).toHaveValue('+91 98765 43210')
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.profileSaveFailed)
+  })
+})

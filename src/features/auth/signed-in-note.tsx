@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { buttonClasses } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useSession } from '@/lib/session'
+import { authCopy } from './auth-content'
+
+/** Shown instead of the login and sign-up forms to a visitor who is already signed in. */
+export function SignedInNote() {
+  const { user, userRecord, userDataLoaded } = useSession()
+  const copy = authCopy.signedIn
+  const needsProfile = userDataLoaded && userRecord === null
+  return (
+    <div className="space-y-4">
+      <Alert tone="info" className="break-words">
+        {copy.note(user?.email ?? user?.displayName ?? 'your account')}
+      </Alert>
+      <div className="flex flex-wrap gap-3">
+        <Link to={paths.home} className={buttonClasses('primary')}>
+          {copy.home}
+        </Link>
+        {needsProfile ? (
+          <Link to={paths.completeProfile} className={buttonClasses('secondary')}>
+            {copy.profile}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,165 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
+import type { SessionUser } from '@/lib/auth'
+import { AUTH_ERROR_SENTENCES } from '@/lib/auth-errors'
+import type { UserRecord } from '@/lib/schema'
+import { authCopy } from './auth-content'
+import { EmailSignupPage } from './email-signup-page'
+import { SignupPage } from './signup-page'
+import { renderPage } from './test-utils'
+
+const lib = vi.hoisted(() => ({
+  createAccount: vi.fn<(email: string, password: string) => Promise<SessionUser>>(),
+  signInWithGooglePopup: vi.fn<() => Promise<SessionUser>>(),
+  saveUserRecord: vi.fn<(uid: string, record: UserRecord) => Promise<boolean>>(),
+}))
+vi.mock('@/lib/auth', () => ({ createAccount: lib.createAccount }))
+vi.mock('@/lib/google-sign-in', () => ({ signInWithGooglePopup: lib.signInWithGooglePopup }))
+vi.mock('@/lib/users', () => ({ saveUserRecord: lib.saveUserRecord }))
+vi.mock('@/lib/session', () => ({
+  useSession: () => ({ user: null, userRecord: null, userDataLoaded: true }),
+}))
+
+const f = authCopy.fields
+const newUser: SessionUser = {
+  uid: 'n1',
+  email: 'new@example.com',
+  displayName: null,
+  photoURL: null,
+}
+const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code })
+
+beforeEach(() => Object.values(lib).forEach((fn) => fn.mockReset()))
+
+async function fillSignup(
+  ui: ReturnType<typeof userEvent.setup>,
+  overrides: Record<string, string> = {},
+) {
+  const values: Record<string, string> = {
+    [f.name]: 'Asha Traders',
+    [f.email]: 'new@example.com',
+    [f.phone]: '+91 98765 43210',
+    [f.password]: 'secret1',
+    [f.confirmPassword]: 'secret1',
+    ...overrides,
+  }
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await ui.type(screen.getByLabelText(label), value)
+  }
+}
+
+describe('SignupPage (full form)', () => {
+  it.each([
+    [messages.auth.nameRequired, { [f.name]: '' }, f.name],
+    [messages.auth.phoneRequired, { [f.phone]: '' }, f.phone],
+    [messages.auth.passwordsMismatch, { [f.confirmPassword]: 'other12' }, f.confirmPassword],
+  ])('shows "%s"', async (message, overrides, label) => {
+    const ui = userEvent.setup()
+    renderPage(paths.signup, <SignupPage />)
+    await fillSignup(ui, overrides)
+    await ui.click(screen.getByRole('button', { name: authCopy.signup.submit }))
+    expect(screen.getByRole('alert')).toHaveTextContent(message)
+    expect(screen.getByLabelText(label)).toHaveFocus()
+    expect(lib.createAccount).not.toHaveBeenCalled()
+  })
+
+  it('creates the account, saves the record and goes home', async () => {
+    const ui = userEvent.setup()
+    lib.createAccount.mockResolvedValue(newUser)
+    lib.saveUserRecord.mockResolvedValue(true)
+    renderPage(paths.signup, <SignupPage />)
+    await fillSignup(ui)
+    await ui.click(screen.getByRole('button', { name: authCopy.signup.submit }))
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.home)
+    expect(lib.saveUserRecord).toHaveBeenCalledWith('n1', expect.objectContaining({ type: 'b2b' }))
+  })
+
+  it('maps a provider failure and keeps the form filled', async () => {
+    const ui = userEvent.setup()
+    lib.createAccount.mockRejectedValue(authError('auth/email-already-in-use'))
+    renderPage(paths.signup, <SignupPage />)
+    await fillSignup(ui)
+    await ui.click(screen.getByRole('button', { name: authCopy.signup.submit }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      AUTH_ERROR_SENTENCES['auth/email-already-in-use'] ?? '-',
+    )
+    expect(screen.getByLabelText(f.name)).toHaveValue('Asha Traders')
+  })
+
+  it('falls back to "Failed to create an account"', async () => {
+    const ui = userEvent.setup()
+    lib.createAccount.mockRejectedValue(authError('auth/internal-error'))
+    renderPage(paths.signup, <SignupPage />)
+    await fillSignup(ui)
+    await ui.click(screen.getByRole('button', { name: authCopy.signup.submit }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.signupFailed)
+  })
+
+  it('hands over to profile completion when only the record could not be saved', async () => {
+    const ui = userEvent.setup()
+    lib.createAccount.mockResolvedValue(newUser)
+    lib.saveUserRecord.mockResolvedValue(false)
+    const { router } = renderPage(paths.signup, <SignupPage />)
+    await fillSignup(ui)
+    await ui.click(screen.getByRole('button', { name: authCopy.signup.submit }))
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.completeProfile)
+    expect(router.state.location.state).toEqual({
+      name: 'Asha Traders',
+      phone: '+91 98765 43210',
+      saveFailed: true,
+    })
+  })
+
+  it('says "Failed to sign up with Google" when the popup fails', async () => {
+    const ui = userEvent.setup()
+    lib.signInWithGooglePopup.mockRejectedValue(authError('auth/network-request-failed'))
+    renderPage(paths.signup, <SignupPage />)
+    await ui.click(screen.getByRole('button', { name: authCopy.signup.google }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(messages.auth.googleSignupFailed)
+    expect(alert).toHaveTextContent(AUTH_ERROR_SENTENCES['auth/network-request-failed'] ?? '-')
+  })
+})
+
+describe('EmailSignupPage', () => {
+  it('has an email-type field, the two spec links, and requires all three fields', async () => {
+    const ui = userEvent.setup()
+    renderPage(paths.emailSignup, <EmailSignupPage />)
+    expect(screen.getByLabelText(f.email)).toHaveAttribute('type', 'email')
+    for (const label of [f.email, f.password, f.confirmPassword]) {
+      expect(screen.getByLabelText(label)).toBeRequired()
+    }
+    expect(screen.getByRole('link', { name: messages.auth.haveAccount })).toHaveAttribute(
+      'href',
+      paths.login,
+    )
+    expect(screen.getByRole('link', { name: messages.auth.backToSignupOptions })).toHaveAttribute(
+      'href',
+      paths.signup,
+    )
+    await ui.type(screen.getByLabelText(f.email), 'new@example.com')
+    await ui.type(screen.getByLabelText(f.password), 'secret1{Enter}')
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.confirmPasswordRequired)
+  })
+
+  it('reads "Creating account..." while busy, then goes to profile completion', async () => {
+    const ui = userEvent.setup()
+    let finish!: (user: SessionUser) => void
+    lib.createAccount.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    renderPage(paths.emailSignup, <EmailSignupPage />)
+    await ui.type(screen.getByLabelText(f.email), 'new@example.com')
+    await ui.type(screen.getByLabelText(f.password), 'secret1')
+    await ui.type(screen.getByLabelText(f.confirmPassword), 'secret1')
+    await ui.click(screen.getByRole('button', { name: authCopy.continue }))
+    const busy = screen.getByRole('button', { name: messages.auth.creatingAccount })
+    expect(busy).toBeDisabled()
+    await ui.click(busy)
+    expect(lib.createAccount).toHaveBeenCalledTimes(1)
+    finish(newUser)
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.completeProfile)
+    expect(lib.saveUserRecord).not.toHaveBeenCalled()
+  })
+})

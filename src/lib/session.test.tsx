@@ -1,0 +1,180 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import AES from 'crypto-js/aes'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '@/config/constants'
+import { env } from '@/config/env'
+import type { SessionUser } from './auth'
+import type { UserRecord } from './schema'
+import { SessionProvider, useSession } from './session'
+
+const auth = vi.hoisted(() => ({
+  listener: null as ((user: SessionUser | null) => void) | null,
+}))
+
+vi.mock('./auth', () => ({
+  watchSession: (callback: (user: SessionUser | null) => void) => {
+    auth.listener = callback
+    return () => {
+      auth.listener = null
+    }
+  },
+  signOut: vi.fn(),
+}))
+
+const getUserRecord = vi.hoisted(() => vi.fn<(uid: string) => Promise<UserRecord | null>>())
+vi.mock('./users', () => ({ getUserRecord }))
+
+const takeSpy = vi.hoisted(() => vi.fn())
+vi.mock('./pending-claim', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./pending-claim')>()
+  return {
+    ...original,
+    takePendingClaim: (...args: Parameters<typeof original.takePendingClaim>) => {
+      takeSpy()
+      return original.takePendingClaim(...args)
+    },
+  }
+})
+
+const alice: SessionUser = {
+  uid: 'alice',
+  email: 'a@example.com',
+  displayName: 'A',
+  photoURL: null,
+}
+const record: UserRecord = {
+  name: 'Alice Traders',
+  email: 'a@example.com',
+  phone: '+91 98765 43210',
+  userId: 'alice',
+  type: 'b2b',
+  createdAt: new Date('2025-01-01T00:00:00Z'),
+}
+
+function Probe() {
+  const { user, userRecord, userDataLoaded, pendingClaim } = useSession()
+  return (
+    <dl>
+      <dt>user</dt>
+      <dd data-testid="user">{user?.uid ?? 'none'}</dd>
+      <dt>record</dt>
+      <dd data-testid="record">{userRecord?.name ?? 'none'}</dd>
+      <dt>loaded</dt>
+      <dd data-testid="loaded">{String(userDataLoaded)}</dd>
+      <dt>claim</dt>
+      <dd data-testid="claim">{pendingClaim ? JSON.stringify(pendingClaim) : 'none'}</dd>
+    </dl>
+  )
+}
+
+function emit(user: SessionUser | null) {
+  act(() => auth.listener?.(user))
+}
+
+const storeClaim = (value: string) => localStorage.setItem(STORAGE_KEYS.pendingClaim, value)
+const encrypted = (value: unknown) =>
+  AES.encrypt(JSON.stringify(value), env.pendingClaimPassphrase).toString()
+
+describe('SessionProvider', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    takeSpy.mockClear()
+    getUserRecord.mockReset()
+  })
+
+  it('renders nothing until Auth has reported, then marks user data loaded with no user', () => {
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    expect(screen.queryByTestId('user')).not.toBeInTheDocument()
+    emit(null)
+    expect(screen.getByTestId('user')).toHaveTextContent('none')
+    expect(screen.getByTestId('loaded')).toHaveTextContent('true')
+  })
+
+  it('reads the user document on sign-in and keeps it', async () => {
+    getUserRecord.mockResolvedValue(record)
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    emit(alice)
+    expect(screen.getByTestId('loaded')).toHaveTextContent('false')
+    await waitFor(() => expect(screen.getByTestId('record')).toHaveTextContent(record.name))
+    expect(screen.getByTestId('loaded')).toHaveTextContent('true')
+    expect(getUserRecord).toHaveBeenCalledWith('alice')
+  })
+
+  it('treats a missing document as "no document" and still finishes loading', async () => {
+    getUserRecord.mockResolvedValue(null)
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    emit(alice)
+    await waitFor(() => expect(screen.getByTestId('loaded')).toHaveTextContent('true'))
+    expect(screen.getByTestId('record')).toHaveTextContent('none')
+  })
+
+  it('does not load the decoder when there is no pending_claim', async () => {
+    getUserRecord.mockResolvedValue(null)
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    emit(alice)
+    await waitFor(() => expect(screen.getByTestId('loaded')).toHaveTextContent('true'))
+    expect(takeSpy).not.toHaveBeenCalled()
+    expect(screen.getByTestId('claim')).toHaveTextContent('none')
+  })
+
+  it('decodes pending_claim once on a user change, exposes it and removes the item', async () => {
+    storeClaim(encrypted(['claim-a', 7, true]))
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    emit(null)
+    await waitFor(() =>
+      expect(screen.getByTestId('claim')).toHaveTextContent(JSON.stringify(['claim-a', 7, true])),
+    )
+    expect(localStorage.getItem(STORAGE_KEYS.pendingClaim)).toBeNull()
+    expect(takeSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('removes a corrupt pending_claim quietly and exposes nothing', async () => {
+    const consoleError = vi.spyOn(console, 'error')
+    storeClaim('U2FsdGVkX1-not-really-encrypted')
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    emit(null)
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.pendingClaim)).toBeNull())
+    expect(takeSpy).toHaveBeenCalledTimes(1)
+    expect(screen.getByTestId('claim')).toHaveTextContent('none')
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+
+  it('forgets the claim when the user signs out', async () => {
+    getUserRecord.mockResolvedValue(record)
+    storeClaim(encrypted(['x', 'y', 'z']))
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    emit(alice)
+    await waitFor(() => expect(screen.getByTestId('claim')).toHaveTextContent('"x"'))
+    emit(null)
+    expect(screen.getByTestId('claim')).toHaveTextContent('none')
+    expect(screen.getByTestId('record')).toHaveTextContent('none')
+  })
+})

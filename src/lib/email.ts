@@ -36,7 +36,8 @@ export function initEmail(): void {
   })
 }
 
-const GUARD_TEXT: Record<number, string> = {
+/** Readable text for the SDK's own failures (status 0 network, 451 headless, 403 block list, 429 rate limit). */
+export const GUARD_TEXT: Record<number, string> = {
   0: 'Network Error. Please check your connection and try again.',
   403: 'This email address cannot be used. Please use another one.',
   429: 'Too many messages in a short time. Please wait a few seconds and try again.',
@@ -48,7 +49,8 @@ export function describeEmailError(error: unknown): string {
   if (error instanceof EmailJSResponseStatus || isStatusLike(error)) {
     const known = GUARD_TEXT[error.status]
     if (known) return known
-    return error.text?.trim() ? error.text.trim() : `The mail service answered ${error.status}.`
+    const text = typeof error.text === 'string' ? error.text.trim() : ''
+    return text || `The mail service answered ${error.status}.`
   }
   if (error instanceof TypeError) return GUARD_TEXT[0] ?? 'Network Error'
   if (typeof error === 'string' && error.trim()) return error.trim()
@@ -56,7 +58,7 @@ export function describeEmailError(error: unknown): string {
   return 'Unknown error'
 }
 
-function isStatusLike(value: unknown): value is { status: number; text?: string } {
+function isStatusLike(value: unknown): value is { status: number; text?: unknown } {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -9,6 +9,11 @@ export function officeMapEmbedUrl({ lat, lng }: { lat: number; lng: number }): s
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`
 }
 
+/** The same place on openstreetmap.org, for a full-size map. */
+export function officeMapLink({ lat, lng }: { lat: number; lng: number }): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`
+}
+
 export function OfficeMapButton() {
   const [open, setOpen] = useState(false)
   return (
@@ -34,6 +39,14 @@ export function OfficeMapButton() {
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
         />
+        <a
+          href={officeMapLink(site.office)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+        >
+          Open the map in a new tab
+        </a>
       </Dialog>
     </>
   )

@@ -17,8 +17,8 @@ const linkClass = 'inline-flex min-h-8 items-center text-brand-100 hover:text-wh
 export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-5">
+        <div className="col-span-2">
           <p className="font-display text-xl font-bold text-white">{site.brand}</p>
           <p className="mt-2 max-w-sm text-sm">{site.tagline}</p>
           <address className="mt-4 text-sm not-italic">
@@ -31,7 +31,11 @@ export function SiteFooter() {
           <OfficeMapButton />
         </div>
         <FooterList title="Quick links">
-          {[...primaryNav, { to: paths.locate, label: 'Locate Us' }].map((item) => (
+          {[
+            ...primaryNav,
+            { to: paths.locate, label: 'Locate Us' },
+            { to: paths.contactSection, label: 'Contact Us' },
+          ].map((item) => (
             <li key={item.to}>
               <Link to={item.to} className={linkClass}>
                 {item.label}
@@ -48,7 +52,7 @@ export function SiteFooter() {
             </li>
           ))}
         </FooterList>
-        <div className="space-y-8">
+        <div className="col-span-2 grid grid-cols-2 gap-6 lg:col-span-1 lg:block lg:space-y-8">
           <FooterList title="Our sites">
             {site.subdomains.map((item) => (
               <li key={item.href}>
@@ -71,8 +75,11 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brand-800">
         <p className="container-page py-4 text-xs text-brand-200">
-          © {site.copyrightYear} {site.brand}. All rights reserved. Sample company for
-          demonstration.
+          {/* Room on the right on phones: the home page's floating WhatsApp button sits there. */}
+          <span className="block pr-16 md:pr-0">
+            © {site.copyrightYear} {site.brand}. All rights reserved. Sample company for
+            demonstration.
+          </span>
         </p>
       </div>
     </footer>

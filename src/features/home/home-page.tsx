@@ -1,11 +1,35 @@
+import { useRef } from 'react'
 import { PageMeta } from '@/components/seo/page-meta'
-import { PageHeader } from '@/components/ui/page-header'
+import { BestSellers } from './best-sellers'
+import { ClientMarquee } from './client-marquee'
+import { ContactSection } from './contact-section'
+import { Hero } from './hero'
+import { hero, contactSection } from './home-content'
+import { HowWeWork } from './how-we-work'
+import { Mission } from './mission'
+import { useInView } from './use-in-view'
+import { useScrollToContactOnArrival } from './use-scroll-to-contact'
+import { WhatsAppButton } from './whatsapp-button'
+import { WhyChoose } from './why-choose'
+import './home.css'
 
+/** Route `/`: the seven sections of spec §2 "Home", in order, and the floating WhatsApp button. */
 export function HomePage() {
+  useScrollToContactOnArrival(contactSection.id)
+  const formArea = useRef<HTMLDivElement>(null)
+  // Hidden a little before the form arrives, so it has faded out by the time a field is beneath it.
+  const formInView = useInView(formArea, { rootMargin: '0px 0px 160px 0px' })
   return (
     <>
-      <PageMeta title="Bridging Local Harvests with Global Demand" />
-      <PageHeader title="Bridging Local Harvests with Global Demand" />
+      <PageMeta title={hero.title} description={hero.intro} />
+      <Hero />
+      <BestSellers />
+      <WhyChoose />
+      <Mission />
+      <HowWeWork />
+      <ClientMarquee />
+      <ContactSection formAreaRef={formArea} />
+      <WhatsAppButton hidden={formInView} />
     </>
   )
 }

@@ -1,0 +1,51 @@
+import { act, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { COUNTS, MOBILE_MEDIA_QUERY, TIMINGS } from '@/config/constants'
+import { ClientMarquee, marqueeSeconds } from './client-marquee'
+import { clientSection } from './home-content'
+import { stubMatchMedia } from './test-utils'
+
+describe('marqueeSeconds', () => {
+  it('takes 20 s per loop on desktop and 15 s on mobile', () => {
+    expect(marqueeSeconds(false)).toBe(TIMINGS.marqueeDesktopSeconds)
+    expect(marqueeSeconds(true)).toBe(TIMINGS.marqueeMobileSeconds)
+  })
+})
+
+describe('ClientMarquee', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('lists the nine clients once for assistive tech, twice on screen for the loop', () => {
+    stubMatchMedia()
+    render(<ClientMarquee />)
+    const list = screen.getByRole('list', { name: clientSection.title })
+    const logos = within(list).getAllByRole('img')
+    expect(logos).toHaveLength(COUNTS.clientLogos)
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(
+      clientSection.clients.map((client) => client.name),
+    )
+    expect(screen.getAllByRole('list')).toHaveLength(1)
+    const track = screen.getByTestId('client-marquee-track')
+    expect(track.querySelectorAll('img')).toHaveLength(COUNTS.clientLogos * 2)
+  })
+
+  it.each([
+    [false, TIMINGS.marqueeDesktopSeconds],
+    [true, TIMINGS.marqueeMobileSeconds],
+  ])('runs one loop in the spec’s time (mobile: %s)', (mobile, seconds) => {
+    stubMatchMedia((query) => mobile && query === MOBILE_MEDIA_QUERY)
+    render(<ClientMarquee />)
+    expect(
+      screen.getByTestId('client-marquee-track').style.getPropertyValue('--marquee-duration'),
+    ).toBe(`${seconds}s`)
+  })
+
+  it('has a visible pause button that toggles', () => {
+    stubMatchMedia()
+    render(<ClientMarquee />)
+    const button = screen.getByRole('button', { name: /pause client logos/i })
+    act(() => button.click())
+    expect(button).toHaveAccessibleName(/play client logos/i)
+    expect(screen.getByTestId('client-marquee-track').closest('[data-paused]')).not.toBeNull()
+  })
+})

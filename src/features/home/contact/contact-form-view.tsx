@@ -1,0 +1,91 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { StatusButton } from '@/components/ui/button'
+import { InputField, TextAreaField } from '@/components/ui/field'
+import type { FieldErrors } from '@/components/ui/validate'
+import { messages } from '@/config/messages'
+import {
+  contactFieldText,
+  contactFormText,
+  type ContactField,
+  type ContactStatus,
+  type ContactValues,
+} from './contact-text'
+
+interface ContactFormViewProps {
+  titleId?: string
+  values: ContactValues
+  errors?: FieldErrors<ContactValues>
+  status?: ContactStatus
+  /** While the form's code loads: the same layout (no shift), with its controls disabled. */
+  pending?: boolean
+  onChange?: (field: ContactField, value: string) => void
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+}
+
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      *
+    </span>
+  )
+}
+
+function Label({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children} <RequiredMark />
+    </>
+  )
+}
+
+/** The markup of the "Get in Touch" form, free of validation and sending code. */
+export function ContactFormView({
+  titleId,
+  values,
+  errors = {},
+  status = { state: 'idle' },
+  pending = false,
+  onChange,
+  onSubmit,
+}: ContactFormViewProps) {
+  const field = (name: ContactField) => ({
+    name,
+    label: <Label>{contactFieldText[name].label}</Label>,
+    value: values[name],
+    error: errors[name],
+    required: true,
+    disabled: pending,
+    onChange: (event: { target: { value: string } }) => onChange?.(name, event.target.value),
+  })
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit ?? ((event) => event.preventDefault())}
+      aria-labelledby={titleId}
+      aria-busy={pending || undefined}
+      className="space-y-4"
+    >
+      <p className="text-sm text-stone-600">
+        <RequiredMark /> {contactFormText.requiredNote}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField {...field('from_name')} autoComplete="name" />
+        <InputField {...field('from_email')} type="email" autoComplete="email" />
+      </div>
+      <InputField {...field('subject')} />
+      <TextAreaField {...field('message')} rows={5} />
+      <StatusButton
+        type="submit"
+        busy={status.state === 'sending'}
+        busyLabel={messages.contact.sending}
+        disabled={pending}
+        className="w-full px-8 text-base sm:w-auto"
+      >
+        {contactFormText.submit}
+      </StatusButton>
+      {status.state === 'success' ? <Alert tone="success">{status.text}</Alert> : null}
+      {status.state === 'error' ? <Alert tone="error">{status.text}</Alert> : null}
+    </form>
+  )
+}

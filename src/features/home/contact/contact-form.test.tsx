@@ -1,0 +1,122 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '@/config/messages'
+import { describeEmailError, sendContactMessage } from '@/lib/email'
+import { useSessionContact } from '@/lib/session'
+import { ContactForm } from './contact-form'
+import { contactFieldText, contactFormText } from './contact-text'
+
+vi.mock('@/lib/email', async (importActual) => ({
+  ...(await importActual<typeof import('@/lib/email')>()),
+  sendContactMessage: vi.fn(),
+}))
+vi.mock('@/lib/session', () => ({ useSessionContact: vi.fn() }))
+
+const send = vi.mocked(sendContactMessage)
+const signedOut = { name: '', email: '', phone: '' }
+
+const field = (name: keyof typeof contactFieldText) =>
+  screen.getByRole('textbox', { name: contactFieldText[name].label }) as HTMLInputElement
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('from_name'), 'Ravi Kumar')
+  await user.type(field('from_email'), 'ravi@kirana.example')
+  await user.type(field('subject'), 'Chana dal, 2 tonnes')
+  await user.type(field('message'), 'Please send a quote.')
+}
+
+beforeEach(() => {
+  send.mockReset()
+  vi.mocked(useSessionContact).mockReturnValue(signedOut)
+})
+
+describe('ContactForm', () => {
+  it('sends the four fields and clears them on success', async () => {
+    const user = userEvent.setup()
+    send.mockResolvedValue(undefined)
+    render(<ContactForm />)
+    await fillAll(user)
+    await user.click(screen.getByRole('button', { name: contactFormText.submit }))
+
+    expect(send).toHaveBeenCalledExactlyOnceWith({
+      from_name: 'Ravi Kumar',
+      from_email: 'ravi@kirana.example',
+      subject: 'Chana dal, 2 tonnes',
+      message: 'Please send a quote.',
+    })
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.contact.success)
+    for (const name of ['from_name', 'from_email', 'subject', 'message'] as const) {
+      expect(field(name)).toHaveValue('')
+    }
+  })
+
+  it('shows the provider text on failure and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    const failure = { status: 400, text: 'The template ID is invalid' }
+    send.mockRejectedValue(failure)
+    render(<ContactForm />)
+    await fillAll(user)
+    await user.click(screen.getByRole('button', { name: contactFormText.submit }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      messages.contact.failure(describeEmailError(failure)),
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('The template ID is invalid')
+    expect(field('from_name')).toHaveValue('Ravi Kumar')
+    expect(field('message')).toHaveValue('Please send a quote.')
+  })
+
+  it('reads SENDING... while busy and sends only once however often it is clicked', async () => {
+    const user = userEvent.setup()
+    let finish: () => void = () => {}
+    send.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
+    render(<ContactForm />)
+    await fillAll(user)
+    const button = screen.getByRole('button', { name: contactFormText.submit })
+    await user.click(button)
+
+    expect(button).toHaveTextContent(messages.contact.sending)
+    expect(button).toBeDisabled()
+    await user.click(button)
+    field('message').form?.requestSubmit()
+    expect(send).toHaveBeenCalledTimes(1)
+
+    finish()
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.contact.success)
+    expect(button).toHaveTextContent(contactFormText.submit)
+  })
+
+  it('explains every invalid field, focuses the first and sends nothing', async () => {
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await user.type(field('from_email'), 'not-an-email')
+    await user.click(screen.getByRole('button', { name: contactFormText.submit }))
+
+    expect(send).not.toHaveBeenCalled()
+    expect(field('from_name')).toHaveFocus()
+    expect(field('from_name')).toHaveAccessibleDescription(contactFieldText.from_name.required)
+    expect(field('from_email')).toHaveAccessibleDescription(contactFormText.invalidEmail)
+    expect(field('from_email')).toHaveAttribute('aria-invalid', 'true')
+
+    await user.type(field('from_email'), '@x.in')
+    expect(field('from_email')).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('starts from the signed-in user’s name and email, which can be typed over', async () => {
+    const user = userEvent.setup()
+    vi.mocked(useSessionContact).mockReturnValue({
+      name: 'Meera Joshi',
+      email: 'meera@rasoi.example',
+      phone: '9800000000',
+      uid: 'u1',
+    })
+    render(<ContactForm />)
+    expect(field('from_name')).toHaveValue('Meera Joshi')
+    expect(field('from_email')).toHaveValue('meera@rasoi.example')
+    expect(field('subject')).toHaveValue('')
+
+    await user.clear(field('from_name'))
+    expect(field('from_name')).toHaveValue('')
+  })
+})

@@ -1,0 +1,42 @@
+/**
+ * The contact form's labels and messages (beyond the spec's, which live in config/messages.ts).
+ * Free of zod: the form's placeholder renders from this before the form's code has loaded.
+ */
+export const contactFieldText = {
+  from_name: { label: 'Name', required: 'Please enter your name.' },
+  from_email: { label: 'Email', required: 'Please enter your email address.' },
+  subject: { label: 'Subject', required: 'Please enter a subject.' },
+  message: { label: 'Message', required: 'Please enter your message.' },
+} as const
+
+export const contactFormText = {
+  invalidEmail: 'Please enter a valid email address, like name@company.com.',
+  requiredNote: 'All fields are required.',
+  submit: 'Send Message',
+  loadFailed: 'The message form could not be loaded. Please check your connection and try again.',
+  retry: 'Try again',
+} as const
+
+export type ContactField = keyof typeof contactFieldText
+export type ContactValues = Record<ContactField, string>
+
+/** Field order on screen (and for focusing the first invalid one). */
+export const contactFieldOrder: readonly ContactField[] = [
+  'from_name',
+  'from_email',
+  'subject',
+  'message',
+]
+
+export const emptyContact: ContactValues = {
+  from_name: '',
+  from_email: '',
+  subject: '',
+  message: '',
+}
+
+export type ContactStatus =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'success'; text: string }
+  | { state: 'error'; text: string }

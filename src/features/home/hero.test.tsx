@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { COUNTS, TIMINGS } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { Hero } from './hero'
+import { hero } from './home-content'
+import { REDUCED_MOTION, stubMatchMedia } from './test-utils'
+
+const renderHero = () =>
+  render(
+    <MemoryRouter>
+      <Hero />
+    </MemoryRouter>,
+  )
+
+const currentImage = () => screen.getByRole('img')
+
+describe('Hero', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('has the badge, the one h1 and both calls to action', () => {
+    stubMatchMedia()
+    renderHero()
+    expect(screen.getByText(hero.badge)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.title)
+    expect(screen.getByRole('link', { name: hero.exploreLabel })).toHaveAttribute(
+      'href',
+      paths.products,
+    )
+    expect(screen.getByRole('link', { name: hero.supplierLabel })).toHaveAttribute(
+      'href',
+      '#contact',
+    )
+  })
+
+  it('loads the first image as the LCP element: eager, high priority, sized', () => {
+    stubMatchMedia()
+    renderHero()
+    const first = currentImage()
+    expect(first).toHaveAttribute('src', hero.images[0]!.src)
+    expect(first).toHaveAttribute('loading', 'eager')
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    expect(first).toHaveAttribute('width', String(hero.imageSize.width))
+    expect(first).toHaveAttribute('height', String(hero.imageSize.height))
+  })
+
+  it('cycles the three images every 4 s and wraps around', () => {
+    stubMatchMedia()
+    renderHero()
+    expect(hero.images).toHaveLength(COUNTS.heroImages)
+    const seen = [currentImage().getAttribute('src')]
+    for (let i = 0; i < COUNTS.heroImages; i++) {
+      act(() => vi.advanceTimersByTime(TIMINGS.heroSlideMs))
+      seen.push(currentImage().getAttribute('src'))
+    }
+    expect(seen).toEqual([...hero.images.map((image) => image.src), hero.images[0]!.src])
+  })
+
+  it('does not cycle under prefers-reduced-motion', () => {
+    stubMatchMedia((query) => query === REDUCED_MOTION)
+    renderHero()
+    act(() => vi.advanceTimersByTime(TIMINGS.heroSlideMs * 2))
+    expect(currentImage()).toHaveAttribute('src', hero.images[0]!.src)
+  })
+})

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react'
+
+/** The app's cookie banner (src/app/consent-banner.tsx), fixed to the bottom edge while undecided. */
+const BANNER_SELECTOR = 'section[aria-label="Cookie consent"]'
+
+/**
+ * Height in px of the fixed banner at the bottom of the viewport (0 when there is none), kept
+ * current as it appears, resizes or is dismissed.
+ */
+export function useBottomObstruction(): number {
+  const [height, setHeight] = useState(0)
+  useEffect(() => {
+    let observed: Element | null = null
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) =>
+            setHeight(entry ? entry.target.getBoundingClientRect().height : 0),
+          )
+    const check = () => {
+      const banner = document.querySelector(BANNER_SELECTOR)
+      if (banner === observed) return
+      if (observed) resize?.unobserve(observed)
+      observed = banner
+      if (banner) resize?.observe(banner)
+      setHeight(banner ? banner.getBoundingClientRect().height : 0)
+    }
+    check()
+    const mutations = new MutationObserver(check)
+    mutations.observe(document.body, { childList: true, subtree: true })
+    return () => {
+      mutations.disconnect()
+      resize?.disconnect()
+    }
+  }, [])
+  return height
+}

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { whatsappLink } from '@/config/site'
+import { whatsappButtonLabel } from './home-content'
+import { WhatsAppButton } from './whatsapp-button'
+
+describe('WhatsAppButton', () => {
+  it('opens the business chat in a new tab, safely, with a name', () => {
+    render(<WhatsAppButton />)
+    const link = screen.getByRole('link', { name: whatsappButtonLabel })
+    expect(link).toHaveAttribute('href', whatsappLink())
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('rises above the cookie banner while it is showing', async () => {
+    render(<WhatsAppButton />)
+    const link = screen.getByRole('link', { name: whatsappButtonLabel })
+    expect(link.style.bottom).toBe('calc(0px + 1rem)')
+    const banner = document.createElement('section')
+    banner.setAttribute('aria-label', 'Cookie consent')
+    banner.getBoundingClientRect = () => ({ height: 120 }) as DOMRect
+    document.body.append(banner)
+    await screen.findByRole('link', { name: whatsappButtonLabel })
+    await vi.waitFor(() => expect(link.style.bottom).toBe('calc(120px + 1rem)'))
+    banner.remove()
+    await vi.waitFor(() => expect(link.style.bottom).toBe('calc(0px + 1rem)'))
+  })
+
+  it('leaves the tab order and the accessibility tree while hidden', () => {
+    render(<WhatsAppButton hidden />)
+    expect(screen.getByRole('link', { hidden: true })).toHaveClass('invisible')
+  })
+})

@@ -1,11 +1,45 @@
+import { useCallback } from 'react'
 import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
+import { useCatalog } from '@/lib/catalog-store'
+import { catalogCopy as copy } from './catalog-content'
+import { FeaturedCarousel } from './featured-carousel'
+import { GstBanner } from './gst/gst-banner'
+import { GstDialog } from './gst/gst-dialog'
+import { OrderDialog } from './order/order-dialog'
+import { ProductCatalog } from './product-catalog'
+import { usePurchaseFlow } from './use-purchase-flow'
 
+/** /products (spec §2 "Products page"): featured carousel, searchable grid, GST and order modals. */
 export function ProductsPage() {
+  const products = useCatalog('products')
+  const featured = useCatalog('featuredProducts')
+  const flow = usePurchaseFlow()
+  const { retry: retryProducts } = products
+  const { retry: retryFeatured, status: featuredStatus } = featured
+  const retry = useCallback(() => {
+    retryProducts()
+    if (featuredStatus === 'error') retryFeatured()
+  }, [retryProducts, retryFeatured, featuredStatus])
+
   return (
     <>
-      <PageMeta title="Our Products" />
-      <PageHeader title="Our Products" />
+      <PageMeta title={copy.metaTitle} description={copy.metaDescription} />
+      <PageHeader title={copy.title} eyebrow={copy.eyebrow}>
+        {copy.intro}
+      </PageHeader>
+      <GstBanner verified={flow.verified} onVerify={flow.gst.openGst} />
+      <FeaturedCarousel state={featured} verified={flow.verified} onBuy={flow.buy} />
+      <ProductCatalog state={products} verified={flow.verified} onBuy={flow.buy} onRetry={retry} />
+      {/* The GST modal comes first: when it hands over to the order modal, it closes (returning
+          focus to the card) before the order modal opens. */}
+      <GstDialog
+        open={flow.gst.open}
+        onClose={flow.gst.close}
+        onVerified={flow.gst.onVerified}
+        onContinue={flow.gst.onContinue}
+      />
+      <OrderDialog purchase={flow.order.purchase} onClose={flow.order.close} />
     </>
   )
 }

@@ -1,0 +1,89 @@
+/** The Products page's own copy (spec texts live in src/config/messages.ts). */
+import type { PackSize } from '@/lib/schema'
+
+export const catalogCopy = {
+  metaTitle: 'Our Products',
+  metaDescription:
+    'Wholesale pulses, grains and sugar in 500gm, 1kg, 5kg and 30kg packs. Verify your GST number to see prices and send an order request.',
+  eyebrow: 'Wholesale catalogue',
+  title: 'Our Products',
+  intro:
+    'Dals, beans, grains and sugar, cleaned and graded at source, in retail and bulk pack sizes. Prices are shown to GST-registered businesses.',
+  featuredHeading: 'Featured products',
+  featuredLabel: 'Featured products',
+  allHeading: 'All products',
+  searchLabel: 'Search products',
+  searchPlaceholder: 'e.g. Masoor Dal',
+  categoryLabel: 'Category',
+  /** Shown beside a category that is not open yet; part of its accessible name. */
+  comingSoon: 'Soon',
+  resultCount: (shown: number, total: number) =>
+    shown === total
+      ? `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`
+      : `Showing ${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} products`,
+  showMore: 'Show more products',
+  loading: 'Loading products…',
+  loadErrorTitle: 'We could not load the products right now.',
+  loadErrorText: 'Please check your connection and try again.',
+  retry: 'Retry',
+  emptyCatalogue: 'No products are listed at the moment. Please check back soon.',
+  noMatches: 'No products match your search.',
+  clearFilters: 'Clear search and filters',
+  sizeLegend: 'Pack size',
+  notAvailable: 'Not available',
+  outOfStock: 'Currently not available',
+  packPrice: (size: PackSize) => `per ${size} pack`,
+  priceHidden: 'Price hidden until GST is verified',
+  /** A fixed mask, so not even the number of digits of a hidden price reaches the page. */
+  priceMask: '₹••••',
+  perKgMask: '₹••/kg',
+  features: 'Highlights',
+} as const
+
+export const gstCopy = {
+  bannerUnverified: 'Prices are visible to GST-registered businesses.',
+  bannerVerified: 'GST verified: wholesale prices are unlocked for this visit.',
+  verifyButton: 'Verify GST',
+  title: 'Verify your GST number',
+  description:
+    'Prices and ordering are open to GST-registered businesses. Enter your 15-character GSTIN.',
+  label: 'GST number (GSTIN)',
+  placeholder: '22AAAAA0000A1Z5',
+  counter: (length: number, max: number) => `${length} of ${max} characters`,
+  submit: 'Verify',
+  checking: 'Verifying…',
+  verifiedTitle: 'GST number verified',
+  /** "27AAPFU0939F1ZV is registered in Maharashtra." */
+  registeredIn: 'is registered in',
+  continueToOrder: 'Continue to order',
+  viewPrices: 'View prices',
+} as const
+
+export const orderCopy = {
+  title: 'Order request',
+  description: 'Tell us where to reach you. Our sales team confirms price and delivery.',
+  product: 'Product',
+  size: 'Pack size',
+  price: 'Price',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'Additional information',
+  submit: 'Place Order',
+  submitting: 'Placing order…',
+  whatsapp: 'Continue on WhatsApp',
+  newTab: '(opens in a new tab)',
+  close: 'Close',
+  prefilledMessage: (product: string, size: string, price: string) =>
+    `I would like to order ${product} (${size}) at ${price}.`,
+  whatsappText: (product: string, size: string, price: string, message: string) =>
+    [`Order request: ${product}, ${size} at ${price}.`, message.trim()]
+      .filter(Boolean)
+      .join('\n\n'),
+  errors: {
+    name: 'Please enter your name.',
+    email: 'Please enter a valid email address.',
+    phone: 'Please enter a valid phone number.',
+    tooLong: 'This is too long.',
+  },
+} as const

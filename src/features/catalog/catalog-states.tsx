@@ -1,0 +1,55 @@
+import { Button } from '@/components/ui/button'
+import { catalogCopy as copy } from './catalog-content'
+import { ProductCardSkeleton } from './skeletons'
+
+export const GRID_CLASSES = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+
+/** Skeleton cards of the final size while products load. */
+export function CatalogLoading({ count = 8 }: { count?: number }) {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {copy.loading}
+      </p>
+      <ul aria-hidden="true" className={GRID_CLASSES}>
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** The read failed (spec: not thrown at the visitor): say so plainly and offer a retry. */
+export function CatalogError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center"
+    >
+      <p className="font-display text-xl font-bold text-brand-900">{copy.loadErrorTitle}</p>
+      <p className="text-stone-700">{copy.loadErrorText}</p>
+      <Button onClick={onRetry}>{copy.retry}</Button>
+    </div>
+  )
+}
+
+interface CatalogEmptyProps {
+  message: string
+  onReset?: () => void
+}
+
+export function CatalogEmpty({ message, onReset }: CatalogEmptyProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+      <p className="text-lg font-semibold text-stone-800">{message}</p>
+      {onReset ? (
+        <Button variant="secondary" onClick={onReset}>
+          {copy.clearFilters}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

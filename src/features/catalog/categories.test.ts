@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { CATEGORIES, CATEGORY_RULES, categoryOf } from './categories'
+
+describe('categoryOf', () => {
+  // Every name spec §5 lists, plus the catalogue names that "the Dals", "Rajma", "Urad" and
+  // "Moong" stand for.
+  const expected: Array<[string, ReturnType<typeof categoryOf>]> = [
+    ['Arhar Dal', 'pulses'],
+    ['Masoor Dal', 'pulses'],
+    ['Moong Dal', 'pulses'],
+    ['Channa Dal', 'pulses'],
+    ['Kali Masoor Dal', 'pulses'],
+    ['Chitra Rajma', 'pulses'],
+    ['Jhambo Rajma', 'pulses'],
+    ['Urad Sabut', 'pulses'],
+    ['Urad Chilka', 'pulses'],
+    ['Moong', 'pulses'],
+    ['Moong Mogar', 'pulses'],
+    ['Kabuli Channa', 'pulses'],
+    ['Kala Channa', 'pulses'],
+    ['Lobiya', 'pulses'],
+    ['Moth Sabut', 'pulses'],
+    ['Mix Dal', 'pulses'],
+    ['Cholla Mogar', 'pulses'],
+    ['Matar Green', 'grains'],
+    ['Matar Safed', 'grains'],
+    ['Sabu Dana', 'grains'],
+    ['Soyabean Dana', 'grains'],
+    ['Moofhli Dana (Desi)', 'grains'],
+    ['Bura', 'sugar'],
+    ['Mishri Cutting', 'sugar'],
+  ]
+
+  it.each(expected)('%s → %s', (name, category) => {
+    expect(categoryOf(name)).toBe(category)
+  })
+
+  it('ignores case and extra spaces', () => {
+    expect(categoryOf('  mishri   CUTTING ')).toBe('sugar')
+    expect(categoryOf('toor DAL')).toBe('pulses')
+  })
+
+  it('matches whole words only: "Dana" is not a Dal', () => {
+    expect(categoryOf('Sabu Dana')).toBe('grains')
+    expect(categoryOf('Dalia')).toBeNull()
+  })
+
+  it('finds a listed name inside a longer one', () => {
+    expect(categoryOf('Matar Green (Premium)')).toBe('grains')
+    expect(categoryOf('Bura Lot 7')).toBe('sugar')
+    expect(categoryOf('Moofhli Dana Desi')).toBe('grains')
+    expect(categoryOf('Greenfield Matar')).toBeNull()
+  })
+
+  it('leaves names outside the mapping uncategorised', () => {
+    expect(categoryOf('Basmati Rice')).toBeNull()
+    expect(categoryOf('')).toBeNull()
+  })
+
+  it('covers every name in the rules', () => {
+    for (const rule of CATEGORY_RULES) {
+      for (const name of rule.names) expect(categoryOf(name)).toBe(rule.category)
+    }
+  })
+})
+
+describe('CATEGORIES', () => {
+  it('lists the spec filters in order with Millets, Masale and Others disabled', () => {
+    expect(CATEGORIES.map((c) => c.label)).toEqual([
+      'All',
+      'Pulses',
+      'Grains',
+      'Sugar',
+      'Millets',
+      'Masale',
+      'Others',
+    ])
+    expect(CATEGORIES.filter((c) => !c.enabled).map((c) => c.id)).toEqual([
+      'millets',
+      'masale',
+      'others',
+    ])
+  })
+})

@@ -1,0 +1,52 @@
+import { Carousel } from '@/components/ui/carousel'
+import { TIMINGS } from '@/config/constants'
+import type { FeaturedProduct } from '@/lib/catalog'
+import type { CatalogState } from '@/lib/catalog-store'
+import { catalogCopy as copy } from './catalog-content'
+import { FeaturedSlide } from './featured-slide'
+import type { Purchase } from './purchase'
+import { FeaturedSlideSkeleton } from './skeletons'
+
+interface FeaturedCarouselProps {
+  state: CatalogState<FeaturedProduct>
+  verified: boolean
+  onBuy: (purchase: Purchase) => void
+}
+
+/**
+ * The featured products (spec §2): auto-advances every 5 s and wraps both ways. While loading a
+ * slide-shaped placeholder holds the space; with nothing to show the section is left out.
+ */
+export function FeaturedCarousel({ state, verified, onBuy }: FeaturedCarouselProps) {
+  if (state.status !== 'loading' && state.items.length === 0) return null
+  return (
+    <div className="container-page pt-12">
+      <h2 className="mb-6 font-display text-2xl font-bold text-brand-900 md:text-3xl">
+        {copy.featuredHeading}
+      </h2>
+      {state.status === 'loading' ? (
+        <FeaturedSlideSkeleton />
+      ) : (
+        <FeaturedSlides items={state.items} verified={verified} onBuy={onBuy} />
+      )}
+    </div>
+  )
+}
+
+function FeaturedSlides({
+  items,
+  verified,
+  onBuy,
+}: Omit<FeaturedCarouselProps, 'state'> & { items: readonly FeaturedProduct[] }) {
+  return (
+    <Carousel
+      items={items}
+      intervalMs={TIMINGS.featuredCarouselMs}
+      label={copy.featuredLabel}
+      itemLabel={(product) => product.name}
+      renderItem={(product, index) => (
+        <FeaturedSlide product={product} verified={verified} onBuy={onBuy} eager={index === 0} />
+      )}
+    />
+  )
+}

@@ -1,0 +1,74 @@
+import { LazyImage } from '@/components/ui/lazy-image'
+import type { FeaturedProduct } from '@/lib/catalog'
+import { catalogCopy as copy } from './catalog-content'
+import { PRODUCT_PLACEHOLDER_IMAGE } from './product-card'
+import { PurchasePanel } from './purchase-panel'
+import type { Purchase } from './purchase'
+
+export const featuredSlideClasses =
+  'grid overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm lg:h-[26rem] lg:grid-cols-[2fr_3fr] lg:grid-rows-[minmax(0,1fr)]'
+
+export const featuredImageClasses =
+  'aspect-[16/9] max-h-72 w-full bg-stone-100 object-cover lg:aspect-auto lg:h-full lg:max-h-none'
+
+interface FeaturedSlideProps {
+  product: FeaturedProduct
+  verified: boolean
+  onBuy: (purchase: Purchase) => void
+  eager: boolean
+}
+
+/** One featured product: picture, description, highlights and the purchase controls. */
+export function FeaturedSlide({ product, verified, onBuy, eager }: FeaturedSlideProps) {
+  return (
+    <article className={featuredSlideClasses}>
+      <LazyImage
+        src={product.image || PRODUCT_PLACEHOLDER_IMAGE}
+        fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE}
+        alt=""
+        width={400}
+        height={400}
+        eager={eager}
+        className={featuredImageClasses}
+      />
+      <div className="grid gap-6 p-6 md:grid-cols-[3fr_2fr] md:p-8">
+        <div>
+          <h3 className="font-display text-2xl font-bold text-brand-900 md:text-3xl">
+            {product.name}
+          </h3>
+          <p className="mt-3 text-pretty text-stone-700">{product.description}</p>
+          {product.features.length > 0 ? (
+            <>
+              <h4 className="mt-5 text-xs font-semibold uppercase tracking-wide text-stone-600">
+                {copy.features}
+              </h4>
+              <ul className="mt-2 space-y-1.5 text-sm text-stone-800">
+                {product.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      className="mt-0.5 size-4 shrink-0 text-brand-600"
+                      fill="currentColor"
+                    >
+                      <path d="M8.1 13.6 4.5 10l-1.2 1.2 4.8 4.8 9-9-1.2-1.2z" />
+                    </svg>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+        <div className="self-end">
+          <PurchasePanel
+            productName={product.name}
+            prices={product.prices}
+            verified={verified}
+            onBuy={onBuy}
+          />
+        </div>
+      </div>
+    </article>
+  )
+}

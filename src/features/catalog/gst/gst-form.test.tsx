@@ -1,0 +1,99 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { GST_LENGTH, TIMINGS } from '@/config/constants'
+import { messages } from '@/config/messages'
+import { gstCopy } from '../catalog-content'
+import { GstForm } from './gst-form'
+import * as gstin from './gstin'
+
+function setup(onContinue?: () => void) {
+  const onVerified = vi.fn()
+  const onClose = vi.fn()
+  render(<GstForm onVerified={onVerified} onClose={onClose} onContinue={onContinue} />)
+  const input = screen.getByRole('textbox', { name: gstCopy.label })
+  const submit = screen.getByRole('button', { name: gstCopy.submit })
+  const type = (value: string) => fireEvent.change(input, { target: { value } })
+  return { input, submit, type, onVerified, onClose }
+}
+
+async function elapse(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms)
+  })
+}
+
+describe('GstForm', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('uppercases as typed, caps the length and enables submit only at 15 characters', () => {
+    const { input, submit, type } = setup()
+    expect(input).toHaveAttribute('maxlength', String(GST_LENGTH))
+    type('27aapfu0939f1z')
+    expect(input).toHaveValue('27AAPFU0939F1Z')
+    expect(submit).toBeDisabled()
+    type('27aapfu0939f1zv77')
+    expect(input).toHaveValue('27AAPFU0939F1ZV')
+    expect(submit).toBeEnabled()
+  })
+
+  it('verifies after the simulated delay and names the state', async () => {
+    const { submit, type, onVerified } = setup()
+    type('27AAPFU0939F1ZV')
+    fireEvent.click(submit)
+    expect(screen.getByRole('button', { name: gstCopy.checking })).toBeDisabled()
+    await elapse(TIMINGS.gstVerifyDelayMs - 1)
+    expect(onVerified).not.toHaveBeenCalled()
+    await elapse(1)
+    expect(onVerified).toHaveBeenCalledTimes(1)
+    expect(screen.getByText(gstCopy.verifiedTitle)).toBeInTheDocument()
+    expect(screen.getByText('Maharashtra')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: gstCopy.viewPrices })).toHaveFocus()
+  })
+
+  it('offers to continue to the order when started from a product', async () => {
+    const onContinue = vi.fn()
+    const { submit, type } = setup(onContinue)
+    type('27AAPFU0939F1ZV')
+    fireEvent.click(submit)
+    await elapse(TIMINGS.gstVerifyDelayMs)
+    fireEvent.click(screen.getByRole('button', { name: gstCopy.continueToOrder }))
+    expect(onContinue).toHaveBeenCalled()
+  })
+
+  it('rejects a number whose check character is wrong', async () => {
+    const { submit, type, onVerified } = setup()
+    type('27AAPFU0939F1ZO')
+    fireEvent.click(submit)
+    await elapse(TIMINGS.gstVerifyDelayMs)
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.gst.invalid)
+    expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
+    expect(onVerified).not.toHaveBeenCalled()
+    type('27AAPFU0939F1Z')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('reports an unexpected failure', async () => {
+    vi.spyOn(gstin, 'validateGstin').mockImplementation(() => {
+      throw new Error('boom')
+    })
+    const { submit, type, onVerified } = setup()
+    type('27AAPFU0939F1ZV')
+    fireEvent.click(submit)
+    await elapse(TIMINGS.gstVerifyDelayMs)
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.gst.unexpected)
+    expect(onVerified).not.toHaveBeenCalled()
+  })
+
+  it('checks once however often it is submitted', async () => {
+    const spy = vi.spyOn(gstin, 'validateGstin')
+    const { input, type } = setup()
+    type('27AAPFU0939F1ZV')
+    const form = input.closest('form')
+    if (!form) throw new Error('no form')
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    await elapse(TIMINGS.gstVerifyDelayMs)
+    expect(spy).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { buttonClasses, StatusButton } from '@/components/ui/button'
+import { InputField, TextAreaField } from '@/components/ui/field'
+import { messages } from '@/config/messages'
+import { whatsappLink } from '@/config/site'
+import { useSessionContact } from '@/lib/session'
+import { orderCopy as copy } from '../catalog-content'
+import type { Purchase } from '../purchase'
+import { prefilledMessage, whatsappText } from './order-request'
+import { ORDER_LIMITS } from './order-schema'
+import { useOrderForm } from './use-order-form'
+
+interface OrderFormProps {
+  purchase: Purchase
+  onClose: () => void
+}
+
+export function OrderForm({ purchase, onClose }: OrderFormProps) {
+  const contact = useSessionContact()
+  const { values, field, status, submit } = useOrderForm(
+    purchase,
+    {
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      message: prefilledMessage(purchase),
+    },
+    contact.uid,
+  )
+  const closeButton = useRef<HTMLButtonElement>(null)
+
+  // The form is replaced by the confirmation; keep focus inside the dialog on its Close button.
+  useEffect(() => {
+    if (status === 'success') closeButton.current?.focus()
+  }, [status])
+
+  if (status === 'success') {
+    return (
+      <div className="space-y-4">
+        <Alert tone="success" title={messages.order.successTitle}>
+          {messages.order.successText}
+        </Alert>
+        <div className="flex justify-end">
+          <button
+            ref={closeButton}
+            type="button"
+            className={buttonClasses('primary')}
+            onClick={onClose}
+          >
+            {copy.close}
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <InputField
+        label={copy.name}
+        autoComplete="name"
+        required
+        maxLength={ORDER_LIMITS.name}
+        {...field('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label={copy.email}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={ORDER_LIMITS.email}
+          {...field('email')}
+        />
+        <InputField
+          label={copy.phone}
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={ORDER_LIMITS.phone}
+          {...field('phone')}
+        />
+      </div>
+      <TextAreaField
+        label={copy.message}
+        rows={4}
+        maxLength={ORDER_LIMITS.message}
+        {...field('message')}
+      />
+      {status === 'failure' ? (
+        <Alert tone="error" title={messages.order.failureTitle}>
+          {messages.order.failureText}
+        </Alert>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <a
+          href={whatsappLink(whatsappText(purchase, values.message))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary')}
+        >
+          {copy.whatsapp}
+          <span className="sr-only"> {copy.newTab}</span>
+        </a>
+        <StatusButton type="submit" busy={status === 'sending'} busyLabel={copy.submitting}>
+          {copy.submit}
+        </StatusButton>
+      </div>
+    </form>
+  )
+}

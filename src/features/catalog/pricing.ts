@@ -1,0 +1,45 @@
+/** Prices and pack sizes (spec §3 "Product", §9): rupees with two decimals, en-IN grouping. */
+import { PACK_SIZES, type PackSize, type PriceMap } from '@/lib/schema'
+
+/** Kilograms in each pack, for the per-kg price. */
+export const PACK_KG: Record<PackSize, number> = { '500gm': 0.5, '1kg': 1, '5kg': 5, '30kg': 30 }
+
+const DEFAULT_PACK_SIZE: PackSize = '500gm'
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** "₹1,234.50"; lakhs group the Indian way ("₹1,23,456.00"). */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount)
+}
+
+/** "₹92.00/kg" */
+export function formatPerKg(amount: number): string {
+  return `${formatRupees(amount)}/kg`
+}
+
+/** The price of a pack, or null when the size is not sold (0, missing or not a number). */
+export function priceOf(prices: PriceMap, size: PackSize): number | null {
+  const price = prices[size]
+  return typeof price === 'number' && Number.isFinite(price) && price > 0 ? price : null
+}
+
+export function perKgPrice(prices: PriceMap, size: PackSize): number | null {
+  const price = priceOf(prices, size)
+  return price === null ? null : price / PACK_KG[size]
+}
+
+export function isSizeAvailable(prices: PriceMap, size: PackSize): boolean {
+  return priceOf(prices, size) !== null
+}
+
+/** 500gm when sold, else the first size that is; null when nothing is. */
+export function defaultPackSize(prices: PriceMap): PackSize | null {
+  if (isSizeAvailable(prices, DEFAULT_PACK_SIZE)) return DEFAULT_PACK_SIZE
+  return PACK_SIZES.find((size) => isSizeAvailable(prices, size)) ?? null
+}

@@ -1,0 +1,49 @@
+import type { Product } from '@/lib/catalog'
+import type { CatalogState } from '@/lib/catalog-store'
+import { catalogCopy as copy } from './catalog-content'
+import { CatalogError, CatalogLoading } from './catalog-states'
+import { CatalogToolbar } from './catalog-toolbar'
+import { ProductGrid } from './product-grid'
+import type { Purchase } from './purchase'
+import { useProductQuery } from './use-product-query'
+
+interface ProductCatalogProps {
+  state: CatalogState<Product>
+  verified: boolean
+  onBuy: (purchase: Purchase) => void
+  onRetry: () => void
+}
+
+/** "All products": search, category filters and the grid in its loading/error/ready states. */
+export function ProductCatalog({ state, verified, onBuy, onRetry }: ProductCatalogProps) {
+  const { query, setSearch, setCategory, reset, matches, visible, showMore, stale } =
+    useProductQuery(state.items)
+  return (
+    <section aria-labelledby="all-products" className="container-page py-12">
+      <h2
+        id="all-products"
+        className="mb-6 font-display text-2xl font-bold text-brand-900 md:text-3xl"
+      >
+        {copy.allHeading}
+      </h2>
+      <CatalogToolbar query={query} onSearch={setSearch} onCategory={setCategory} />
+      <div className="mt-6" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? <CatalogLoading /> : null}
+        {state.status === 'error' ? <CatalogError onRetry={onRetry} /> : null}
+        {state.status === 'ready' ? (
+          <ProductGrid
+            total={state.items.length}
+            query={query}
+            matches={matches}
+            visible={visible}
+            stale={stale}
+            verified={verified}
+            onBuy={onBuy}
+            onShowMore={showMore}
+            onReset={reset}
+          />
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+/**
+ * Search and category filter for the product grid (spec §5 "Product search": case-insensitive
+ * substring on the name, combined with the category filter). Products are indexed once so a
+ * keystroke is a plain substring scan, fast enough for thousands of products.
+ */
+import type { Product } from '@/lib/catalog'
+import { categoryOf, type CategoryId, type ProductCategory } from './categories'
+
+export interface IndexedProduct {
+  product: Product
+  /** Lower-cased name for the search. */
+  key: string
+  category: ProductCategory | null
+}
+
+export interface ProductQuery {
+  search: string
+  category: CategoryId
+}
+
+export const EMPTY_QUERY: ProductQuery = { search: '', category: 'all' }
+
+export function indexProducts(products: readonly Product[]): IndexedProduct[] {
+  return products.map((product) => ({
+    product,
+    key: product.name.toLowerCase(),
+    category: categoryOf(product.name),
+  }))
+}
+
+export function filterProducts(index: readonly IndexedProduct[], query: ProductQuery): Product[] {
+  const needle = query.search.trim().toLowerCase()
+  const result: Product[] = []
+  for (const entry of index) {
+    if (query.category !== 'all' && entry.category !== query.category) continue
+    if (needle && !entry.key.includes(needle)) continue
+    result.push(entry.product)
+  }
+  return result
+}
+
+export function isFiltered(query: ProductQuery): boolean {
+  return query.search.trim() !== '' || query.category !== 'all'
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { messages } from '@/config/messages'
+import type { PackSize, PriceMap } from '@/lib/schema'
+import { catalogCopy as copy } from './catalog-content'
+import { PriceText } from './price-text'
+import { defaultPackSize, priceOf } from './pricing'
+import type { Purchase } from './purchase'
+import { SizeSelector } from './size-selector'
+
+interface PurchasePanelProps {
+  productName: string
+  prices: PriceMap
+  verified: boolean
+  onBuy: (purchase: Purchase) => void
+}
+
+/** Size selector, the selected pack's price and the buy button of one product. */
+export function PurchasePanel({ productName, prices, verified, onBuy }: PurchasePanelProps) {
+  const [size, setSize] = useState<PackSize | null>(() => defaultPackSize(prices))
+  const price = size ? priceOf(prices, size) : null
+
+  return (
+    <div className="space-y-3">
+      <SizeSelector prices={prices} value={size} onChange={setSize} verified={verified} />
+      <p className="flex min-h-8 items-baseline gap-2">
+        {size && price !== null ? (
+          <>
+            <PriceText
+              amount={price}
+              verified={verified}
+              className="font-display text-2xl font-bold text-brand-900"
+            />
+            <span className="text-xs text-stone-600">{copy.packPrice(size)}</span>
+          </>
+        ) : (
+          <span className="text-sm font-medium text-stone-700">{copy.outOfStock}</span>
+        )}
+      </p>
+      <Button
+        className="w-full"
+        variant={verified ? 'primary' : 'secondary'}
+        disabled={!size || price === null}
+        aria-label={`${verified ? messages.gst.buyNow : messages.gst.verifyToBuy}: ${productName}`}
+        onClick={() => {
+          if (size && price !== null) onBuy({ productName, size, price })
+        }}
+      >
+        {verified ? messages.gst.buyNow : messages.gst.verifyToBuy}
+      </Button>
+    </div>
+  )
+}

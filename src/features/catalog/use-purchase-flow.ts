@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react'
+import { useGstVerified } from './gst/use-gst-verified'
+import type { Purchase } from './purchase'
+
+/**
+ * Which modal a buy button opens (spec §4): the order modal once GST is verified, otherwise the
+ * GST modal first, remembering the pick so the buyer can go straight on to its order.
+ */
+export function usePurchaseFlow() {
+  const { verified, markVerified } = useGstVerified()
+  const [gstOpen, setGstOpen] = useState(false)
+  const [pending, setPending] = useState<Purchase | null>(null)
+  const [order, setOrder] = useState<Purchase | null>(null)
+
+  const buy = useCallback(
+    (purchase: Purchase) => {
+      if (verified) {
+        setOrder(purchase)
+      } else {
+        setPending(purchase)
+        setGstOpen(true)
+      }
+    },
+    [verified],
+  )
+
+  const openGst = useCallback(() => {
+    setPending(null)
+    setGstOpen(true)
+  }, [])
+
+  const closeGst = useCallback(() => setGstOpen(false), [])
+
+  const continueToOrder = useCallback(() => {
+    setGstOpen(false)
+    setOrder(pending)
+    setPending(null)
+  }, [pending])
+
+  const closeOrder = useCallback(() => setOrder(null), [])
+
+  return {
+    verified,
+    buy,
+    gst: {
+      open: gstOpen,
+      openGst,
+      close: closeGst,
+      onVerified: markVerified,
+      onContinue: pending ? continueToOrder : undefined,
+    },
+    order: { purchase: order, close: closeOrder },
+  }
+}

@@ -1,11 +1,24 @@
 import { PageMeta } from '@/components/seo/page-meta'
-import { PageHeader } from '@/components/ui/page-header'
+import { aboutHero } from '@/content/about'
+import { AboutHero } from './about-hero'
+import { Certifications } from './certifications'
+import { FactoryOperations } from './factory-operations'
+import { FuturePlans } from './future-plans'
+import { LeadershipTeam } from './leadership-team'
+import { SupportedBy } from './supported-by'
+import { WhoWeAre } from './who-we-are'
 
 export function AboutPage() {
   return (
     <>
-      <PageMeta title="About Us" />
-      <PageHeader title="About Us" />
+      <PageMeta title={aboutHero.title} description={aboutHero.metaDescription} />
+      <AboutHero />
+      <WhoWeAre />
+      <SupportedBy />
+      <LeadershipTeam />
+      <FactoryOperations />
+      <Certifications />
+      <FuturePlans />
     </>
   )
 }

@@ -1,5 +1,57 @@
+import { useParams } from 'react-router-dom'
+import { PageMeta } from '@/components/seo/page-meta'
+import { PageHeader } from '@/components/ui/page-header'
 import { messages } from '@/config/messages'
+import { useCatalog } from '@/lib/catalog-store'
+import { BackToBlogLink } from './back-link'
+import { blogCopy } from './blog-content'
+import { CatalogStatus } from './catalog-status'
+import { PostArticle } from './post-article'
 
+/**
+ * Spec §2 Blog detail: "Loading..." until the post is found. Once the collection has loaded, an
+ * unknown id ends in "Post not found" (and a failed read in an error with Retry), never an
+ * endless Loading.
+ */
 export function BlogPostPage() {
-  return <p className="container-page py-16">{messages.blog.loading}</p>
+  const { id } = useParams()
+  const blogPosts = useCatalog('blogPosts')
+  const post = blogPosts.items.find((candidate) => candidate.id === id)
+
+  if (post) return <PostArticle post={post} />
+
+  if (blogPosts.status === 'ready') {
+    return (
+      <>
+        <PageMeta title={blogCopy.notFoundTitle} />
+        <PageHeader title={blogCopy.notFoundTitle} eyebrow={blogCopy.title} />
+        <div className="container-page py-12">
+          <p className="max-w-prose text-stone-700">{blogCopy.notFoundText}</p>
+          <BackToBlogLink className="-ml-5 mt-6" />
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <div className="container-page py-16">
+      <PageMeta title={blogCopy.metaTitle} />
+      {blogPosts.status === 'loading' ? (
+        <p role="status" className="text-center text-stone-600">
+          {messages.blog.loading}
+        </p>
+      ) : (
+        <>
+          <h1 className="sr-only">{blogCopy.title}</h1>
+          <CatalogStatus
+            status="error"
+            loading={messages.blog.loading}
+            error={blogCopy.postLoadError}
+            onRetry={blogPosts.retry}
+          />
+          <BackToBlogLink className="-ml-5 mt-6" />
+        </>
+      )}
+    </div>
+  )
 }

@@ -1,17 +1,10 @@
-import { PageMeta } from '@/components/seo/page-meta'
-import { PageHeader } from '@/components/ui/page-header'
-import { POLICY_EFFECTIVE_DATE } from '@/config/constants'
+import { cookiePolicy } from '@/content/legal/cookies'
+import { privacyPolicy } from '@/content/legal/privacy'
+import { shippingPolicy } from '@/content/legal/shipping'
+import { termsOfService } from '@/content/legal/terms'
+import { LegalPage } from './legal-page'
 
-function LegalPage({ title }: { title: string }) {
-  return (
-    <>
-      <PageMeta title={title} />
-      <PageHeader title={title}>Effective {POLICY_EFFECTIVE_DATE}</PageHeader>
-    </>
-  )
-}
-
-export const TermsPage = () => <LegalPage title="Terms of Service" />
-export const PrivacyPage = () => <LegalPage title="Privacy Policy" />
-export const CookiePage = () => <LegalPage title="Cookie Policy" />
-export const ShippingPage = () => <LegalPage title="Shipping Policy" />
+export const TermsPage = () => <LegalPage policy={termsOfService} />
+export const PrivacyPage = () => <LegalPage policy={privacyPolicy} />
+export const CookiePage = () => <LegalPage policy={cookiePolicy} />
+export const ShippingPage = () => <LegalPage policy={shippingPolicy} />

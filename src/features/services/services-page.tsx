@@ -1,11 +1,30 @@
 import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { services, servicesIntro } from '@/content/services'
+import { ServiceCard } from './service-card'
+import { ServicesCta } from './services-cta'
 
 export function ServicesPage() {
   return (
     <>
-      <PageMeta title="Our Services" />
-      <PageHeader title="Our Services" />
+      <PageMeta title={servicesIntro.title} description={servicesIntro.metaDescription} />
+      <PageHeader title={servicesIntro.title} eyebrow={servicesIntro.eyebrow}>
+        <p className="text-lg">{servicesIntro.intro}</p>
+      </PageHeader>
+      <section aria-labelledby="services-list-heading" className="container-page py-14 md:py-20">
+        <SectionHeading
+          id="services-list-heading"
+          title={servicesIntro.listHeading}
+          intro={servicesIntro.listIntro}
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service, index) => (
+            <ServiceCard key={service.title} service={service} index={index} />
+          ))}
+        </ul>
+      </section>
+      <ServicesCta />
     </>
   )
 }

@@ -1,0 +1,61 @@
+import { STORAGE_KEYS } from '../../config/constants'
+import { site } from '../../config/site'
+import type { LegalDocument } from './types'
+
+/**
+ * Matches what the site really stores (consent banner, GST flag, Firebase Auth persistence,
+ * pending-claim item, the mail SDK's rate limit). Update it whenever browser storage changes.
+ */
+export const cookiePolicy: LegalDocument = {
+  title: 'Cookie Policy',
+  description: `The few items the ${site.brand} website stores in your browser, and why. No analytics or advertising.`,
+  intro: `This policy explains what the ${site.brand} website stores in your browser. We keep it to the minimum the website needs to work.`,
+  keyPoints: [
+    'We use no analytics, advertising or tracking cookies.',
+    'We store only what the website needs to work, such as your sign-in and your cookie choice.',
+    'Nothing we store is used to follow you across other websites.',
+  ],
+  sections: [
+    {
+      heading: 'Cookies and browser storage',
+      paragraphs: [
+        'Cookies are small files a website saves in your browser. Browsers also offer similar storage called local storage, session storage and IndexedDB. This policy covers all of them; we call them "storage items" below.',
+      ],
+    },
+    {
+      heading: 'What we store',
+      paragraphs: ['The website stores only these items, all of them needed for it to work:'],
+      list: [
+        `Your cookie choice ("${STORAGE_KEYS.consent}", local storage): whether you accepted or declined on our cookie notice, and when, so we do not ask again on every visit. It stays until you clear your browser data.`,
+        `GST verification ("${STORAGE_KEYS.gstVerified}", session storage): a flag that you verified a GST number, so prices stay visible while you browse. It is deleted when you close the browser tab.`,
+        'Sign-in state (IndexedDB, set by our authentication service): keeps you signed in to your business account between visits. It is removed when you log out.',
+        `Pending sign-in step ("${STORAGE_KEYS.pendingClaim}", local storage, encrypted): a short-lived item used while you sign in. It is read and removed as soon as sign-in completes.`,
+        'Message rate limit (local storage): the time you last sent a form from a page, so the same form cannot be sent again within a few seconds. It holds no personal information.',
+      ],
+    },
+    {
+      heading: 'What we do not use',
+      paragraphs: [
+        'We do not use analytics, advertising, social media or other tracking cookies, and we do not allow advertisers to place any on our website.',
+      ],
+    },
+    {
+      heading: 'Maps and videos from other services',
+      paragraphs: [
+        'Some pages show content from other services, such as the office map in the footer, the retailer map on Locate Us and videos in blog posts. That content loads from the provider only when the page or dialog showing it is opened, and the provider’s own cookie policy applies to it. Blog videos use privacy-enhanced embeds where the provider offers them.',
+      ],
+    },
+    {
+      heading: 'Managing storage',
+      paragraphs: [
+        'You can delete the items above at any time by clearing this website’s data in your browser settings. If you do, you will be signed out, prices will be hidden until you verify a GST number again and the cookie notice will reappear. Blocking storage entirely may stop sign-in from working.',
+      ],
+    },
+    {
+      heading: 'Changes to this policy',
+      paragraphs: [
+        'If we change what the website stores, we will update this policy and its effective date before the change takes effect.',
+      ],
+    },
+  ],
+}

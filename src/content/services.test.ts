@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { COUNTS } from '../config/constants'
+import { services } from './services'
+
+describe('services content', () => {
+  it('has the spec’s number of service cards', () => {
+    expect(services).toHaveLength(COUNTS.serviceCards)
+  })
+
+  it('gives every card a distinct title, a description and a category', () => {
+    expect(new Set(services.map((s) => s.title)).size).toBe(services.length)
+    for (const service of services) {
+      expect(service.description.length).toBeGreaterThan(40)
+      expect(service.category.trim()).not.toBe('')
+    }
+  })
+})

@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { COUNTS, FACTORY_CAPACITY } from '@/config/constants'
+import {
+  LEADER_PLACEHOLDER_IMAGE,
+  certifications,
+  factory,
+  futurePlans,
+  leadership,
+  supportedBy,
+  whoWeAre,
+} from '@/content/about'
+import { AboutPage } from './about-page'
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <AboutPage />
+    </MemoryRouter>,
+  )
+}
+
+beforeEach(() => {
+  // Reduced motion: Reveal renders plain elements, no animation runtime needed.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+})
+
+describe('AboutPage', () => {
+  it('has one h1 and the spec’s sections as h2s, in order', () => {
+    renderPage()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    expect(h2s).toEqual([
+      whoWeAre.heading,
+      supportedBy.heading,
+      leadership.heading,
+      factory.heading,
+      certifications.heading,
+      futurePlans.heading,
+    ])
+  })
+
+  it('shows every leader with name, position and optional details', () => {
+    renderPage()
+    const team = screen.getByRole('region', { name: leadership.heading })
+    const cards = within(team).getAllByRole('listitem')
+    expect(cards).toHaveLength(COUNTS.leaders)
+    leadership.leaders.forEach((leader, index) => {
+      const card = within(cards[index] as HTMLElement)
+      expect(card.getByRole('heading', { level: 3, name: leader.name })).toBeInTheDocument()
+      expect(card.getByText(leader.position)).toBeInTheDocument()
+      if (leader.qualification) expect(card.getByText(leader.qualification)).toBeInTheDocument()
+      if (leader.note) expect(card.getByText(leader.note)).toBeInTheDocument()
+    })
+  })
+
+  it('swaps a portrait that fails to load for the placeholder', () => {
+    renderPage()
+    const first = leadership.leaders[0]!
+    const image = screen.getByRole('img', { name: `Portrait of ${first.name}` })
+    expect(image).toHaveAttribute('src', first.image)
+    fireEvent.error(image)
+    expect(image).toHaveAttribute('src', LEADER_PLACEHOLDER_IMAGE)
+  })
+
+  it('shows the production capacity and marks certifications as sample', () => {
+    renderPage()
+    const factorySection = screen.getByRole('region', { name: factory.heading })
+    expect(within(factorySection).getByText(FACTORY_CAPACITY)).toBeInTheDocument()
+    expect(screen.getByText(certifications.note)).toBeVisible()
+  })
+})

@@ -1,0 +1,88 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
+import type { BlogPost } from '@/lib/catalog'
+import { useCatalog } from '@/lib/catalog-store'
+import { blogCopy } from './blog-content'
+import { BlogPostPage } from './blog-post-page'
+
+vi.mock('@/lib/catalog-store', () => ({ useCatalog: vi.fn() }))
+const catalog = vi.mocked(useCatalog)
+
+const post: BlogPost = {
+  id: 'storing-pulses',
+  title: 'Storing pulses in summer',
+  date: '2025-04-02',
+  readTime: '5 min read',
+  shortDescription: 'Keep moisture out.',
+  description: 'First paragraph.\n\n<script>window.__pwned = true</script>\n\nLast one.',
+  imageUrl: '/images/blog/storing-pulses-in-summer.svg',
+  videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  authorAdvice: 'Check moisture weekly.',
+  viewPostLink: '',
+  createdAt: new Date('2025-04-02'),
+}
+
+function show(id: string, state: { status: 'loading' | 'ready' | 'error'; items: BlogPost[] }) {
+  const retry = vi.fn()
+  catalog.mockReturnValue({ ...state, retry } as unknown as ReturnType<typeof useCatalog>)
+  render(
+    <MemoryRouter initialEntries={[paths.blogPost(id)]}>
+      <Routes>
+        <Route path={paths.blogPostPattern} element={<BlogPostPage />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+  return { retry }
+}
+
+describe('BlogPostPage', () => {
+  beforeEach(() => {
+    catalog.mockReset()
+  })
+
+  it('says Loading... while the posts load', () => {
+    show('anything', { status: 'loading', items: [] })
+    expect(screen.getByRole('status')).toHaveTextContent(messages.blog.loading)
+  })
+
+  it('ends in "Post not found" with the back link for an unknown id', () => {
+    show('no-such-post', { status: 'ready', items: [post] })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(blogCopy.notFoundTitle)
+    expect(screen.getByRole('link', { name: messages.blog.backToBlog })).toHaveAttribute(
+      'href',
+      paths.blogs,
+    )
+    expect(screen.queryByText(messages.blog.loading)).not.toBeInTheDocument()
+  })
+
+  it('offers Retry after a failed read', () => {
+    const { retry } = show(post.id, { status: 'error', items: [] })
+    fireEvent.click(screen.getByRole('button', { name: blogCopy.retry }))
+    expect(retry).toHaveBeenCalled()
+  })
+
+  it('renders the post, its paragraphs as text and the nocookie player', () => {
+    show(post.id, { status: 'ready', items: [post] })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(post.title)
+    expect(screen.getByText('2 April 2025')).toBeInTheDocument()
+    expect(screen.getByText('<script>window.__pwned = true</script>')).toBeInTheDocument()
+    expect(document.querySelector('article script')).toBeNull()
+    expect(screen.getByText(post.authorAdvice)).toBeInTheDocument()
+    expect(screen.getByTitle(blogCopy.videoTitle(post.title))).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    )
+  })
+
+  it('renders no iframe for a video host that is not allowed', () => {
+    show(post.id, {
+      status: 'ready',
+      items: [{ ...post, videoUrl: 'https://youtube.com.evil.net/watch?v=dQw4w9WgXcQ' }],
+    })
+    expect(document.querySelector('iframe')).toBeNull()
+    expect(screen.getByText(blogCopy.videoUnavailable)).toBeInTheDocument()
+  })
+})

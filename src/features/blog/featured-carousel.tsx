@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom'
+import { buttonClasses } from '@/components/ui/button'
+import { Carousel } from '@/components/ui/carousel'
+import { LazyImage } from '@/components/ui/lazy-image'
+import { COUNTS, TIMINGS } from '@/config/constants'
+import { paths } from '@/config/paths'
+import type { BlogShortPost } from '@/lib/catalog'
+import { blogCopy } from './blog-content'
+import { PostMeta } from './post-meta'
+
+function Slide({ post, first }: { post: BlogShortPost; first: boolean }) {
+  return (
+    <div className="grid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-2">
+      <LazyImage
+        src={post.imageUrl}
+        alt=""
+        width={800}
+        height={450}
+        eager={first}
+        className="aspect-video h-full w-full bg-stone-100 object-cover"
+      />
+      <div className="flex flex-col justify-center p-6 md:p-10">
+        <PostMeta date={post.date} readTime={post.readTime} className="text-stone-600" />
+        <h3 className="mt-2 font-display text-2xl font-bold text-brand-900 md:text-3xl">
+          {post.title}
+        </h3>
+        <p className="mt-3 text-stone-700">{post.shortDescription}</p>
+        <div className="mt-6">
+          <Link to={paths.blogPost(post.postId)} className={buttonClasses('primary')}>
+            {blogCopy.readArticle}
+            <span className="sr-only">: {post.title}</span>
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** Spec §2 Blog: a carousel of three short posts, advancing every 5 s and pausable. */
+export function FeaturedCarousel({ posts }: { posts: readonly BlogShortPost[] }) {
+  const featured = posts.slice(0, COUNTS.blogCarouselPosts)
+  return (
+    <Carousel
+      items={featured}
+      intervalMs={TIMINGS.blogCarouselMs}
+      label={blogCopy.carouselLabel}
+      itemLabel={(post) => post.title}
+      renderItem={(post, index) => <Slide post={post} first={index === 0} />}
+    />
+  )
+}

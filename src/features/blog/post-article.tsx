@@ -1,0 +1,60 @@
+import { PageMeta } from '@/components/seo/page-meta'
+import { LazyImage } from '@/components/ui/lazy-image'
+import { PageHeader } from '@/components/ui/page-header'
+import type { BlogPost } from '@/lib/catalog'
+import { BackToBlogLink } from './back-link'
+import { blogCopy } from './blog-content'
+import { splitParagraphs } from './blog-text'
+import { PostMeta } from './post-meta'
+import { toEmbedUrl } from './video-embed'
+import { VideoFrame } from './video-frame'
+
+/** A blog post. Everything stored is rendered as text: markup in it shows as written. */
+export function PostArticle({ post }: { post: BlogPost }) {
+  const hasVideo = toEmbedUrl(post.videoUrl) !== null
+  return (
+    <article>
+      <PageMeta title={post.title} description={post.shortDescription} />
+      <PageHeader title={post.title} eyebrow={blogCopy.title}>
+        <PostMeta date={post.date} readTime={post.readTime} className="text-brand-100" />
+      </PageHeader>
+      <div className="container-page max-w-3xl py-10 md:py-14">
+        <BackToBlogLink className="-ml-5 mb-6" />
+        {hasVideo ? (
+          <VideoFrame videoUrl={post.videoUrl} postTitle={post.title} />
+        ) : (
+          <div className="space-y-4">
+            <LazyImage
+              src={post.imageUrl}
+              alt=""
+              width={800}
+              height={450}
+              eager
+              className="aspect-video w-full rounded-2xl bg-stone-100 object-cover shadow-sm"
+            />
+            <VideoFrame videoUrl={post.videoUrl} postTitle={post.title} />
+          </div>
+        )}
+        <div className="mt-8 space-y-5 text-lg leading-relaxed text-stone-800">
+          {splitParagraphs(post.description).map((paragraph, i) => (
+            <p key={i} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        {post.authorAdvice.trim() ? (
+          <aside
+            aria-labelledby="takeaway-heading"
+            className="mt-10 rounded-2xl border-l-4 border-saffron-400 bg-saffron-50 p-6"
+          >
+            <h2 id="takeaway-heading" className="font-display text-xl font-bold text-brand-900">
+              {blogCopy.takeawayHeading}
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-stone-800">{post.authorAdvice}</p>
+          </aside>
+        ) : null}
+        <BackToBlogLink className="-ml-5 mt-10" />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,24 @@
+import { cn } from '@/components/ui/cn'
+import { formatBlogDate, isoDate } from './blog-text'
+
+interface PostMetaProps {
+  date: string
+  readTime: string
+  className?: string
+}
+
+/** "4 March 2025 · 6 min read" */
+export function PostMeta({ date, readTime, className }: PostMetaProps) {
+  const iso = isoDate(date)
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-2 text-sm', className)}>
+      <time dateTime={iso ? date.trim() : undefined}>{formatBlogDate(date)}</time>
+      {readTime ? (
+        <>
+          <span aria-hidden="true">·</span>
+          <span>{readTime}</span>
+        </>
+      ) : null}
+    </p>
+  )
+}

@@ -1,0 +1,95 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { POLICY_EFFECTIVE_DATE } from '@/config/constants'
+import { site } from '@/config/site'
+import type { LegalDocument } from '@/content/legal/types'
+import { LegalPage } from './legal-page'
+import { CookiePage, PrivacyPage, ShippingPage, TermsPage } from './legal-pages'
+
+const sample: LegalDocument = {
+  title: 'Sample Policy',
+  description: 'A policy for tests.',
+  intro: 'Intro text.',
+  keyPoints: ['Point one.'],
+  sections: [
+    { heading: 'First part', paragraphs: ['Alpha.', 'Beta.'] },
+    { heading: 'Children’s privacy', paragraphs: ['Gamma.'], list: ['one', 'two'] },
+  ],
+}
+
+describe('LegalPage', () => {
+  it('renders the title as the only h1 and the effective date', () => {
+    render(<LegalPage policy={sample} />)
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sample Policy')
+    expect(screen.getByText(`Effective ${POLICY_EFFECTIVE_DATE}`)).toBeInTheDocument()
+  })
+
+  it('renders sections as h2s with paragraphs and lists, in order', () => {
+    render(<LegalPage policy={sample} />)
+    const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    expect(h2s).toEqual(['At a glance', 'First part', 'Children’s privacy', 'Contact Us'])
+    const privacy = screen.getByRole('region', { name: 'Children’s privacy' })
+    expect(
+      within(privacy)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['one', 'two'])
+    expect(screen.getByText('Beta.')).toBeInTheDocument()
+  })
+
+  it('links every table-of-contents entry to its section', () => {
+    const { container } = render(<LegalPage policy={sample} />)
+    const toc = screen.getByRole('navigation', { name: 'On this page' })
+    const links = within(toc).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual([
+      'First part',
+      'Children’s privacy',
+      'Contact Us',
+    ])
+    for (const link of links) {
+      const id = link.getAttribute('href')?.slice(1) ?? ''
+      const target = container.querySelector(`[id="${id}"]`)
+      expect(target, id).not.toBeNull()
+      expect(target?.textContent).toContain(link.textContent)
+    }
+  })
+
+  it('folds the contents behind a toggle that reports its state', () => {
+    render(<LegalPage policy={sample} />)
+    const toggle = screen.getByRole('button', { name: 'On this page' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+    expect(list).toHaveClass('block')
+    fireEvent.click(within(list as HTMLElement).getByRole('link', { name: 'First part' }))
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('ends with the company email and website', () => {
+    render(<LegalPage policy={sample} />)
+    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    )
+    expect(screen.getByRole('link', { name: site.website })).toHaveAttribute(
+      'href',
+      `https://${site.website}`,
+    )
+  })
+})
+
+describe.each([
+  ['Terms of Service', TermsPage],
+  ['Privacy Policy', PrivacyPage],
+  ['Cookie Policy', CookiePage],
+  ['Shipping Policy', ShippingPage],
+])('%s page', (title, Page) => {
+  it('renders its document with unique section ids', () => {
+    const { container } = render(<Page />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title)
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})

@@ -1,0 +1,17 @@
+/** `npm run build:local`: the production build against the local stack, into dist/. */
+import { spawn } from 'node:child_process'
+import type { Cleanup } from './cleanup'
+import { ROOT } from './config'
+
+export async function buildSite(cleanup: Cleanup): Promise<void> {
+  cleanup.ensureRunning()
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+  const child = spawn(npm, ['run', 'build:local'], { cwd: ROOT, stdio: 'inherit' })
+  const unregister = cleanup.add('build', () => void child.kill('SIGTERM'))
+  const code = await new Promise<number | string>((resolve) => {
+    child.once('exit', (c, signal) => resolve(c ?? signal ?? 'unknown'))
+    child.once('error', (error) => resolve(error.message))
+  })
+  unregister()
+  if (code !== 0) throw new Error(`npm run build:local failed (${String(code)})`)
+}

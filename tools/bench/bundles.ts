@@ -1,0 +1,165 @@
+/**
+ * First-load JS and CSS per route: the entry (with its static imports) plus the route's lazy page
+ * chunk (with its static imports and the CSS Vite preloads with it) — what the browser must fetch
+ * before the route can render. Sizes are gzip bytes.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, posix, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import {
+  chunkOfModule,
+  dynamicImports,
+  readIndexHtml,
+  staticClosure,
+  type BuildGraph,
+  type BuiltChunk,
+} from './chunk-graph'
+import type { BenchRoute } from './config'
+
+export interface AssetSize {
+  file: string
+  gzip: number
+}
+
+export interface RouteBundle {
+  path: string
+  pageChunk: string | null
+  js: AssetSize[]
+  css: AssetSize[]
+  jsGzip: number
+  cssGzip: number
+  /** First-load JS chunks that hold Leaflet code. */
+  leafletChunks: string[]
+  /** Chunks the route's code imports dynamically later (not first load), pages excluded. */
+  deferred: string[]
+}
+
+export interface BundleReport {
+  entry: string[]
+  routes: RouteBundle[]
+  /** Every JS chunk with Leaflet code, wherever it is loaded. */
+  leafletChunks: string[]
+}
+
+/** Signatures of Leaflet's own code, for builds without source maps. */
+const LEAFLET_MARKERS = [
+  'Map container is already initialized',
+  'leaflet-container',
+  'leaflet-pane',
+]
+
+export function hasLeaflet(chunk: BuiltChunk): boolean {
+  if (chunk.sources.length > 0)
+    return chunk.sources.some((s) => /(^|\/)node_modules\/(react-)?leaflet\//.test(s))
+  return LEAFLET_MARKERS.some((marker) => chunk.code.includes(marker))
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+}
+
+/** Reads dist/: index.html, every .js chunk and the sources listed in its .map. */
+export function readBuild(distDir: string): BuildGraph & { sizes: Map<string, number> } {
+  const indexFile = join(distDir, 'index.html')
+  if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build first.`)
+  const { scripts, styles } = readIndexHtml(readFileSync(indexFile, 'utf8'))
+  const chunks = new Map<string, BuiltChunk>()
+  const sizes = new Map<string, number>()
+  for (const path of walk(distDir)) {
+    const file = relative(distDir, path).split('\\').join('/')
+    if (!/\.(js|css)$/.test(file)) continue
+    const content = readFileSync(path)
+    sizes.set(file, gzipSync(content).length)
+    if (!file.endsWith('.js')) continue
+    chunks.set(file, { file, code: content.toString('utf8'), sources: readSources(path, file) })
+  }
+  return { entryScripts: scripts, entryStyles: styles, chunks, sizes }
+}
+
+function readSources(path: string, file: string): string[] {
+  const mapFile = `${path}.map`
+  if (!existsSync(mapFile)) return []
+  try {
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: unknown }
+    if (!Array.isArray(map.sources)) return []
+    // Sources are relative to the chunk; resolving them from dist/<dir> gives project paths.
+    return map.sources
+      .filter((s): s is string => typeof s === 'string')
+      .map((s) => posix.normalize(posix.join('dist', posix.dirname(file), s)))
+  } catch {
+    return []
+  }
+}
+
+/** The lazy page modules of src/app/router.tsx (`import('@/features/…')`), as project paths. */
+export function routerPageModules(routerSource: string): string[] {
+  return [...routerSource.matchAll(/import\(\s*['"`]@\/([^'"`]+)['"`]\s*\)/g)].map(
+    (m) => `src/${m[1] as string}.tsx`,
+  )
+}
+
+/**
+ * First-load bundles of `routes`. `pageModules` (every lazy page of the router) keeps other
+ * routes' pages out of the "loaded later" lists.
+ */
+export function analyseBundles(
+  build: BuildGraph & { sizes: Map<string, number> },
+  routes: readonly BenchRoute[],
+  pageModules: readonly string[] = [],
+): BundleReport {
+  const known = new Set(build.chunks.keys())
+  const entry = staticClosure(build, build.entryScripts)
+  const pageChunks = new Map(routes.map((r) => [r.path, chunkOfModule(build, r.module) ?? null]))
+  const allPages = new Set(
+    [...pageChunks.values(), ...pageModules.map((m) => chunkOfModule(build, m))].filter(
+      (f): f is string => typeof f === 'string',
+    ),
+  )
+  // What Vite preloads with each dynamic import, wherever it is imported from.
+  const preloads = new Map<string, string[]>()
+  for (const chunk of build.chunks.values()) {
+    for (const { target, deps } of dynamicImports(chunk, known)) {
+      preloads.set(target, [...new Set([...(preloads.get(target) ?? []), ...deps])])
+    }
+  }
+  const size = (file: string): AssetSize => ({ file, gzip: build.sizes.get(file) ?? 0 })
+  const total = (assets: AssetSize[]) => assets.reduce((sum, a) => sum + a.gzip, 0)
+
+  const routeBundles = routes.map((route): RouteBundle => {
+    const page = pageChunks.get(route.path) ?? null
+    const jsFiles = staticClosure(build, page ? [...build.entryScripts, page] : build.entryScripts)
+    const cssFiles = [
+      ...build.entryStyles,
+      ...jsFiles.flatMap((f) => (preloads.get(f) ?? []).filter((d) => d.endsWith('.css'))),
+    ]
+    const deferred = new Set<string>()
+    for (const file of jsFiles) {
+      const chunk = build.chunks.get(file)
+      if (!chunk) continue
+      for (const { target } of dynamicImports(chunk, known))
+        if (!jsFiles.includes(target) && !allPages.has(target)) deferred.add(target)
+    }
+    const js = jsFiles.map(size)
+    const css = [...new Set(cssFiles)].map(size)
+    return {
+      path: route.path,
+      pageChunk: page,
+      js,
+      css,
+      jsGzip: total(js),
+      cssGzip: total(css),
+      leafletChunks: jsFiles.filter((f) => {
+        const chunk = build.chunks.get(f)
+        return chunk !== undefined && hasLeaflet(chunk)
+      }),
+      deferred: [...deferred],
+    }
+  })
+  return {
+    entry,
+    routes: routeBundles,
+    leafletChunks: [...build.chunks.values()].filter(hasLeaflet).map((c) => c.file),
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * What the benchmark measures, where, and against which targets (issue #8 "Benchmark script").
+ * Targets are reported as PASS/FAIL, never turned into timed tests: these numbers are noisy.
+ */
+import { resolve } from 'node:path'
+import type { StackPorts } from '../local-backend/ports'
+
+export const ROOT = resolve(import.meta.dirname, '../..')
+export const DIST_DIR = resolve(ROOT, 'dist')
+export const SEED_DIR = resolve(ROOT, 'seed')
+export const RESULTS_DIR = resolve(ROOT, 'bench-results')
+
+/**
+ * The e2e defaults (e2e/stack-ports.ts) + 70, so a bench runs beside `npm run dev` and test
+ * suites; BENCH_PORT_OFFSET=N moves them all by N more.
+ */
+export function benchPorts(env: NodeJS.ProcessEnv = process.env): StackPorts {
+  const raw = env.BENCH_PORT_OFFSET ?? ''
+  const offset = raw === '' ? 0 : Number(raw)
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
+    throw new Error(`BENCH_PORT_OFFSET must be a whole number from 0 to 50000, got "${raw}"`)
+  }
+  const base: StackPorts = {
+    app: 4243,
+    auth: 9269,
+    firestore: 8250,
+    outbox: 8195,
+    emulatorHub: 4471,
+    emulatorLogging: 4571,
+  }
+  return Object.fromEntries(
+    Object.entries(base).map(([name, port]) => [name, port + offset]),
+  ) as unknown as StackPorts
+}
+
+export interface BenchRoute {
+  path: string
+  /**
+   * The lazy page module of the route in src/app/router.tsx: found in the build by source map,
+   * or by its chunk's name (Vite names a chunk after its module) when there are none.
+   */
+  module: string
+  /** Content routes have the stricter performance target; the map route is allowed Leaflet. */
+  kind: 'content' | 'map'
+}
+
+export const ROUTES: readonly BenchRoute[] = [
+  {
+    path: '/',
+    module: 'src/features/home/home-page.tsx',
+    kind: 'content',
+  },
+  {
+    path: '/products',
+    module: 'src/features/catalog/products-page.tsx',
+    kind: 'content',
+  },
+  {
+    path: '/services',
+    module: 'src/features/services/services-page.tsx',
+    kind: 'content',
+  },
+  {
+    path: '/about',
+    module: 'src/features/about/about-page.tsx',
+    kind: 'content',
+  },
+  {
+    path: '/blogs',
+    module: 'src/features/blog/blog-list-page.tsx',
+    kind: 'content',
+  },
+  {
+    path: '/jobs',
+    module: 'src/features/careers/jobs-page.tsx',
+    kind: 'content',
+  },
+  {
+    path: '/locate',
+    module: 'src/features/locate/locate-page.tsx',
+    kind: 'map',
+  },
+]
+
+/** The route whose LCP is compared with the floor page, and whose JS has a budget. */
+export const HOME_PATH = '/'
+/** The route of the catalogue-scale keystroke measurement. */
+export const PRODUCTS_PATH = '/products'
+/** The home hero's image, the floor page's only image. */
+export const HERO_IMAGE = '/images/hero/hero-1.svg'
+
+export const SCALE = {
+  products: 2000,
+  keystrokes: 20,
+  /** Unmeasured type/Backspace pairs first, so JIT warm-up does not land in the samples. */
+  warmupPairs: 2,
+  cpuThrottlingRate: 4,
+  /** A keystroke whose grid has not changed by then counts as failed. */
+  keystrokeTimeoutMs: 10_000,
+} as const
+
+export const TARGETS = {
+  contentPerformance: 98,
+  mapPerformance: 95,
+  lcpFloorRatio: 1.25,
+  /** 150 KB gzip, with KB = 1,000 bytes as Vite prints sizes. */
+  homeFirstLoadJsBytes: 150_000,
+  cls: 0.02,
+  tbtMs: 50,
+  keystrokeMs: 50,
+} as const

@@ -1,0 +1,141 @@
+/**
+ * Runs tools/local-backend/stack.ts --preview on the bench ports. It stays in our process group,
+ * as the stack expects: a terminal's Ctrl-C reaches it directly, and it stops its Auth emulator
+ * and Vite itself. Otherwise (the end of a run, an error) we send SIGTERM, then SIGKILL if it
+ * hangs — its children end with it either way (tools/local-backend/exit-with-parent.mjs).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { FirestoreData } from '../local-backend/firestore-data'
+import { STACK_HOST, stackPortsEnv, type StackPorts } from '../local-backend/ports'
+import type { Cleanup } from './cleanup'
+import { ROOT } from './config'
+
+const STACK_SCRIPT = join(ROOT, 'tools/local-backend/stack.ts')
+/** The stack is ready in ~15 s on 2 cores; the Auth emulator is the slow part. */
+const READY_TIMEOUT_MS = 150_000
+/** The stack gives its children 10 s to stop; past this it hangs. */
+/** What stack.ts prints once every server, the app included, answers. */
+const READY_LINE = 'Local stack ready'
+const STOP_TIMEOUT_MS = 20_000
+
+export interface StackOptions {
+  ports: StackPorts
+  /** An empty folder of the bench's own: documents, accounts and the Auth emulator's files. */
+  dataDir: string
+  /** Seed folder to start from instead of seed/ (the catalogue-scale run). */
+  seedDir?: string
+  logFile: string
+  cleanup: Cleanup
+}
+
+export interface RunningStack {
+  origin: string
+  stop(): Promise<void>
+}
+
+function tsxArgs(script: string, args: string[]): string[] {
+  return ['--import', 'tsx', script, ...args]
+}
+
+/** Whether stack.ts can be told which seed folder to use (asked of its --help). */
+function stackHasSeedDirFlag(): boolean {
+  const help = spawnSync(process.execPath, tsxArgs(STACK_SCRIPT, ['--help']), {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
+  return help.stdout.includes('--seed-dir')
+}
+
+function seedArgs(options: StackOptions): string[] {
+  if (!options.seedDir) return ['--fresh']
+  if (stackHasSeedDirFlag()) return ['--fresh', '--seed-dir', options.seedDir]
+  // stack.ts seeds from seed/ only, but loads an existing data file as it is: write that file
+  // from our seed folder with the stand-in's own loader, and start without --fresh.
+  new FirestoreData(join(options.dataDir, 'firestore.json'), options.seedDir)
+  return []
+}
+
+function tail(text: string, lines = 30): string {
+  return text.trimEnd().split('\n').slice(-lines).join('\n')
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { ports, dataDir, logFile, cleanup } = options
+  cleanup.ensureRunning()
+  const args = ['--preview', '--data-dir', dataDir, ...seedArgs(options)]
+  const logStart = existsSync(logFile) ? statSync(logFile).size : 0
+  const log = openSync(logFile, 'a')
+  const child = spawn(process.execPath, tsxArgs(STACK_SCRIPT, args), {
+    cwd: ROOT,
+    env: { ...process.env, ...stackPortsEnv(ports) },
+    stdio: ['ignore', log, log],
+  })
+  closeSync(log)
+  if (child.pid === undefined) throw new Error('Could not start the local stack.')
+  let exitCode: number | string | null = null
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? signal ?? 'unknown'
+      resolve()
+    })
+  })
+  const running = () => exitCode === null
+  // If this process ends without its cleanup, the stack still gets to stop cleanly.
+  const onExit = () => {
+    if (running()) child.kill('SIGTERM')
+  }
+  process.once('exit', onExit)
+
+  let stopping: Promise<void> | null = null
+  const stop = () => (stopping ??= stopOnce())
+  async function stopOnce(): Promise<void> {
+    if (running()) {
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise<void>((r) => setTimeout(r, STOP_TIMEOUT_MS))])
+    }
+    if (running()) {
+      child.kill('SIGKILL')
+      await exited
+    }
+    process.off('exit', onExit)
+    unregister()
+  }
+  const unregister = cleanup.add('local stack', stop)
+
+  const origin = `http://${STACK_HOST}:${ports.app}`
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  const logSinceStart = () => readFileSync(logFile).subarray(logStart).toString('utf8')
+  try {
+    for (;;) {
+      if (!running()) {
+        const lines = tail(logSinceStart())
+        const hint = lines.includes('already in use')
+          ? "\n(BENCH_PORT_OFFSET=N moves all of the benchmark's ports by N.)"
+          : ''
+        throw new Error(
+          `The local stack exited (${String(exitCode)}) before it was ready. Its last lines:\n${lines}${hint}`,
+        )
+      }
+      // Ready when the stack says so, not merely when the port answers: that could be someone
+      // else's server, beside which the stack itself refuses to start.
+      if (logSinceStart().includes(READY_LINE)) {
+        const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5000) })
+        if (!response.ok) throw new Error(`${origin}/ answered ${response.status}`)
+        break
+      }
+      if (Date.now() > deadline) {
+        throw new Error(
+          `The local stack was not ready within ${READY_TIMEOUT_MS / 1000} s (log: ${logFile}).`,
+        )
+      }
+      await new Promise<void>((r) => setTimeout(r, 500))
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { origin, stop }
+}

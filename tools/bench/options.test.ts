@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { benchPorts, ROUTES } from './config'
+import { parseOptions } from './options'
+
+describe('parseOptions', () => {
+  it('measures everything three times by default', () => {
+    expect(parseOptions([])).toEqual({
+      runs: 3,
+      routes: [...ROUTES],
+      lighthouse: true,
+      scale: true,
+      build: true,
+    })
+  })
+
+  it('picks routes in the table order and reads the run count', () => {
+    const options = parseOptions(['--runs', '5', '--routes', '/products, /'])
+    expect(options).toMatchObject({ runs: 5 })
+    expect(options !== 'help' && options.routes.map((r) => r.path)).toEqual(['/', '/products'])
+  })
+
+  it('makes --skip-lighthouse a bundle-only run', () => {
+    expect(parseOptions(['--skip-lighthouse'])).toMatchObject({ lighthouse: false, scale: false })
+    expect(parseOptions(['--skip-scale'])).toMatchObject({ lighthouse: true, scale: false })
+  })
+
+  it('runs the keystroke measurement without Lighthouse with --scale-only', () => {
+    expect(parseOptions(['--scale-only'])).toMatchObject({ lighthouse: false, scale: true })
+    expect(() => parseOptions(['--scale-only', '--skip-scale'])).toThrow(/--scale-only/)
+  })
+
+  it('rejects unknown routes and bad run counts', () => {
+    expect(() => parseOptions(['--routes', '/nowhere'])).toThrow(/--routes/)
+    expect(() => parseOptions(['--runs', '0'])).toThrow(/--runs/)
+    expect(() => parseOptions(['--runs', 'two'])).toThrow(/--runs/)
+  })
+
+  it('asks for help', () => {
+    expect(parseOptions(['--help'])).toBe('help')
+  })
+})
+
+describe('benchPorts', () => {
+  it('sits 70 above the e2e ports and moves by BENCH_PORT_OFFSET', () => {
+    expect(benchPorts({}).app).toBe(4243)
+    expect(benchPorts({ BENCH_PORT_OFFSET: '5' })).toMatchObject({ app: 4248, auth: 9274 })
+    expect(() => benchPorts({ BENCH_PORT_OFFSET: 'x' })).toThrow(/BENCH_PORT_OFFSET/)
+  })
+})

@@ -1,0 +1,63 @@
+/** Command-line options of `npm run bench`. */
+import { parseArgs } from 'node:util'
+import { ROUTES, type BenchRoute } from './config'
+
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/products] [--skip-lighthouse | --skip-scale | --scale-only] [--skip-build]
+  --runs N           Lighthouse runs per page; medians are reported (default 3)
+  --routes LIST      comma-separated routes to measure (default: ${ROUTES.map((r) => r.path).join(',')})
+  --skip-lighthouse  bundle analysis only: no stack, no browser (quick)
+  --skip-scale       leave out the 2,000-product keystroke measurement
+  --scale-only       bundle analysis and the keystroke measurement, no Lighthouse
+  --skip-build       measure the existing dist/ instead of running npm run build:local`
+
+export interface BenchOptions {
+  runs: number
+  routes: BenchRoute[]
+  lighthouse: boolean
+  scale: boolean
+  build: boolean
+}
+
+export function parseOptions(argv: string[]): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string', default: '3' },
+      routes: { type: 'string' },
+      'skip-lighthouse': { type: 'boolean', default: false },
+      'skip-scale': { type: 'boolean', default: false },
+      'skip-build': { type: 'boolean', default: false },
+      'scale-only': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  if (values.help) return 'help'
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1 || runs > 25) {
+    throw new Error(`--runs must be a whole number from 1 to 25, got "${values.runs}"`)
+  }
+  const scaleOnly = values['scale-only']
+  if (scaleOnly && (values['skip-lighthouse'] || values['skip-scale'])) {
+    throw new Error('--scale-only cannot be combined with --skip-lighthouse or --skip-scale')
+  }
+  return {
+    runs,
+    routes: values.routes === undefined ? [...ROUTES] : pickRoutes(values.routes),
+    lighthouse: !values['skip-lighthouse'] && !scaleOnly,
+    // Bundle-only means no browser at all; the keystroke measurement needs one.
+    scale: scaleOnly || (!values['skip-lighthouse'] && !values['skip-scale']),
+    build: !values['skip-build'],
+  }
+}
+
+function pickRoutes(list: string): BenchRoute[] {
+  const wanted = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const unknown = wanted.filter((path) => !ROUTES.some((r) => r.path === path))
+  if (unknown.length > 0 || wanted.length === 0) {
+    throw new Error(`--routes takes some of ${ROUTES.map((r) => r.path).join(', ')}; got "${list}"`)
+  }
+  return ROUTES.filter((r) => wanted.includes(r.path))
+}

@@ -1,0 +1,141 @@
+/** bench-results/report.json and report.md: the numbers, the chunks, and PASS/FAIL per target. */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import type { BenchResults, PageLighthouse } from './results'
+import { evaluateTargets, formatKb, formatMs, type TargetCheck } from './targets'
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+const show = (v: number | null, format: (v: number) => string) => (v === null ? '–' : format(v))
+const score = (v: number) => String(Math.round(v))
+
+function lighthouseRow(label: string, page: PageLighthouse): string[] {
+  const m = page.median
+  const failed = page.runs.filter((r) => r.error !== null).length
+  return [
+    failed > 0 ? `${label} (${failed} failed run${failed > 1 ? 's' : ''})` : label,
+    show(m.performance, score),
+    show(m.fcpMs, formatMs),
+    show(m.lcpMs, formatMs),
+    show(m.tbtMs, formatMs),
+    show(m.cls, (v) => v.toFixed(3)),
+    show(m.transferBytes, formatKb),
+    show(m.accessibility, score),
+    show(m.bestPractices, score),
+    show(m.seo, score),
+  ]
+}
+
+function lighthouseSection(results: BenchResults): string[] {
+  const lh = results.lighthouse
+  if (!lh) return ['## Lighthouse', '', 'Skipped.']
+  const rows = lh.pages.map((p) => lighthouseRow(p.path, p))
+  if (lh.floor) rows.push(lighthouseRow('floor (hero only)', lh.floor))
+  const notes = [...lh.pages, ...(lh.floor ? [lh.floor] : [])].flatMap((p) => {
+    const run = p.runs.find((r) => r.error === null)
+    const failedAudits = [...new Set(p.runs.flatMap((r) => r.failedAudits))]
+    const errors = [...new Set(p.runs.map((r) => r.error).filter((e) => e !== null))]
+    const shifts = run?.layoutShifts.map((l) => `\`${l.element}\` ${l.score}`).join(', ')
+    return [
+      ...(run?.lcpElement ? [`- ${p.path} LCP element: \`${run.lcpElement.slice(0, 160)}\``] : []),
+      ...(shifts ? [`- ${p.path} layout shifts: ${shifts}`] : []),
+      ...(failedAudits.length > 0
+        ? [`- ${p.path} audits below full score: ${failedAudits.join(', ')}`]
+        : []),
+      ...errors.map((e) => `- ${p.path} run error: ${e}`),
+    ]
+  })
+  const ratio = lh.lcpRatio === null ? '–' : `${lh.lcpRatio.toFixed(2)}`
+  return [
+    `## Lighthouse (mobile, simulated throttling, median of ${results.options.runs} runs)`,
+    '',
+    table(['Route', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'Transfer', 'A11y', 'BP', 'SEO'], rows),
+    '',
+    `LCP(/) ÷ LCP(floor) = ${ratio}`,
+    '',
+    ...notes,
+  ]
+}
+
+function bundleSection(results: BenchResults): string[] {
+  const bundles = results.bundles
+  if (!bundles) return ['## First load (gzip)', '', 'Not measured.']
+  const rows = bundles.routes.map((r) => [
+    r.path,
+    formatKb(r.jsGzip),
+    formatKb(r.cssGzip),
+    [...r.js, ...r.css].map((a) => `${basename(a.file)} (${formatKb(a.gzip)})`).join(', '),
+  ])
+  const deferred = [...new Set(bundles.routes.flatMap((r) => r.deferred))].map((f) => basename(f))
+  return [
+    '## First load (gzip): entry + its imports + the route page chunk + its imports and CSS',
+    '',
+    table(['Route', 'JS', 'CSS', 'Chunks'], rows),
+    '',
+    `Loaded later on demand (dynamic imports, pages excluded): ${deferred.join(', ') || 'none'}`,
+    `Leaflet lives in: ${bundles.leafletChunks.map((f) => basename(f)).join(', ') || 'no chunk'}`,
+  ]
+}
+
+function keystrokeSection(results: BenchResults): string[] {
+  const k = results.keystroke
+  if (!k) return ['## Catalogue scale', '', 'Skipped.']
+  const samples = k.samples.map((s) => (s.ms === null ? '–' : String(Math.round(s.ms)))).join(', ')
+  return [
+    '## Catalogue scale: search keystroke → updated grid',
+    '',
+    `${k.products.toLocaleString('en-IN')} products, CPU throttled ${k.cpuThrottlingRate}×, ${k.samples.length} keystrokes ("1" and Backspace alternately): median ${show(k.medianMs, formatMs)}`,
+    `Samples (ms): ${samples || 'none'}`,
+    ...(k.error ? [`Error: ${k.error}`] : []),
+  ]
+}
+
+function targetSection(checks: TargetCheck[]): string[] {
+  return [
+    '## Targets',
+    '',
+    table(
+      ['Result', 'Target', 'Scope', 'Value'],
+      checks.map((c) => [c.status, c.target, c.scope, c.value]),
+    ),
+  ]
+}
+
+export function renderMarkdown(results: BenchResults, checks: TargetCheck[]): string {
+  const env = results.environment
+  return [
+    '# Benchmark report',
+    '',
+    `${results.generatedAt} · Node ${env.node} · ${env.cpus} CPUs · ${env.chromium} · Lighthouse ${env.lighthouse}`,
+    '',
+    ...lighthouseSection(results),
+    '',
+    ...bundleSection(results),
+    '',
+    ...keystrokeSection(results),
+    '',
+    ...targetSection(checks),
+    ...(results.errors.length > 0
+      ? ['', '## Could not run', '', ...results.errors.map((e) => `- ${e}`)]
+      : []),
+    '',
+  ].join('\n')
+}
+
+export function writeReport(
+  dir: string,
+  results: BenchResults,
+): { markdown: string; checks: TargetCheck[] } {
+  const checks = evaluateTargets(results)
+  const markdown = renderMarkdown(results, checks)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(
+    join(dir, 'report.json'),
+    `${JSON.stringify({ ...results, targets: checks }, null, 2)}\n`,
+  )
+  writeFileSync(join(dir, 'report.md'), markdown)
+  return { markdown, checks }
+}

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench`: builds the site for the local stack, serves it, and reports Lighthouse medians,
+ * the floor page, first-load bundles and the catalogue-scale keystroke time against the targets
+ * of issue #8. Writes bench-results/report.json and report.md. Exits 0 when it measured (even
+ * with FAILs: it is a report), 1 when a part of it could not run.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { findChromium } from '../ensure-chromium'
+import { analyseBundles, readBuild, routerPageModules } from './bundles'
+import { buildSite } from './build'
+import { Cleanup } from './cleanup'
+import { DIST_DIR, PRODUCTS_PATH, RESULTS_DIR, ROOT } from './config'
+import { runLighthousePhase } from './lighthouse-phase'
+import { parseOptions, USAGE } from './options'
+import { writeReport } from './report'
+import type { BenchResults } from './results'
+import { runScalePhase } from './scale-phase'
+
+const log = (line: string) => console.log(`[bench] ${line}`)
+
+function chromiumVersion(path: string): string {
+  try {
+    return execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  } catch {
+    return path
+  }
+}
+
+function lighthouseVersion(): string {
+  const require = createRequire(import.meta.url)
+  return (require('lighthouse/package.json') as { version: string }).version
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2))
+  if (options === 'help') {
+    console.log(USAGE)
+    return 0
+  }
+  const cleanup = new Cleanup()
+  let interrupted = false
+  // `on`, not `once`: under npm/tsx a Ctrl-C arrives twice (from the terminal and relayed by
+  // tsx), and a second signal without a handler would end the process before its cleanup.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      if (interrupted) return
+      interrupted = true
+      log(`${signal}: stopping everything the benchmark started…`)
+      void cleanup.interrupt().finally(() => process.exit(130))
+    })
+  }
+  const started = performance.now()
+  // Scratch space (stack data, generated seed) inside the git-ignored results folder, wiped at
+  // the start too, so even a run killed outright leaves nothing behind for long.
+  const tmp = join(RESULTS_DIR, '.work')
+  rmSync(tmp, { recursive: true, force: true })
+  mkdirSync(tmp, { recursive: true })
+  cleanup.add('scratch folder', () => rmSync(tmp, { recursive: true, force: true }))
+
+  const chromium = options.lighthouse || options.scale ? findChromium() : undefined
+  const results: BenchResults = {
+    generatedAt: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      cpus: cpus().length,
+      chromium: chromium ? chromiumVersion(chromium.path) : 'not used',
+      lighthouse: lighthouseVersion(),
+    },
+    options: { runs: options.runs, routes: options.routes.map((r) => r.path) },
+    lighthouse: null,
+    bundles: null,
+    keystroke: null,
+    errors: [],
+  }
+  const attempt = async (what: string, part: () => Promise<void>) => {
+    try {
+      await part()
+    } catch (error) {
+      const message = `${what}: ${(error as Error).message}`
+      console.error(`[bench] ${message}`)
+      results.errors.push(message)
+    }
+  }
+
+  try {
+    if (options.build) {
+      log('building the site for the local stack (npm run build:local)…')
+      await buildSite(cleanup)
+    }
+    results.bundles = analyseBundles(
+      readBuild(DIST_DIR),
+      options.routes,
+      routerPageModules(readFileSync(join(ROOT, 'src/app/router.tsx'), 'utf8')),
+    )
+    if (options.lighthouse || options.scale) {
+      if (!chromium) throw new Error('No Chromium found (see tools/ensure-chromium.ts).')
+      const context = { chromium, cleanup, tmp, log }
+      if (options.lighthouse)
+        await attempt('Lighthouse', async () => {
+          results.lighthouse = await runLighthousePhase(context, options, (e) =>
+            results.errors.push(e),
+          )
+        })
+      if (options.scale && options.routes.some((r) => r.path === PRODUCTS_PATH))
+        await attempt('Catalogue scale', async () => {
+          results.keystroke = await runScalePhase(context)
+          if (results.keystroke.error) throw new Error(results.keystroke.error)
+        })
+    }
+  } catch (error) {
+    results.errors.push((error as Error).message)
+    console.error(`[bench] ${(error as Error).message}`)
+  } finally {
+    await cleanup.runAll()
+  }
+  // An interrupted run keeps the previous report rather than writing a partial one.
+  if (interrupted) return 130
+
+  const { markdown, checks } = writeReport(RESULTS_DIR, results)
+  console.log(`\n${markdown}`)
+  const failed = checks.filter((c) => c.status !== 'PASS').length
+  log(
+    `${checks.length - failed} of ${checks.length} targets met · ${((performance.now() - started) / 60_000).toFixed(1)} min · ` +
+      `report: bench-results/report.md, bench-results/report.json`,
+  )
+  return results.errors.length > 0 ? 1 : 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[bench] ${(error as Error).message}`)
+    process.exit(1)
+  },
+)

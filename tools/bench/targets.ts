@@ -1,0 +1,90 @@
+/** The issue's targets, checked against a run's results: PASS/FAIL per route, never thrown. */
+import { HOME_PATH, ROUTES, TARGETS } from './config'
+import type { BenchResults } from './results'
+
+export type Status = 'PASS' | 'FAIL' | 'ERROR'
+
+export interface TargetCheck {
+  target: string
+  scope: string
+  value: string
+  status: Status
+}
+
+type Measured = number | null | undefined
+
+function check(
+  target: string,
+  scope: string,
+  value: Measured,
+  pass: (v: number) => boolean,
+  show: (v: number) => string,
+): TargetCheck {
+  if (typeof value !== 'number') return { target, scope, value: 'not measured', status: 'ERROR' }
+  return { target, scope, value: show(value), status: pass(value) ? 'PASS' : 'FAIL' }
+}
+
+export const formatMs = (v: number) => `${Math.round(v)} ms`
+export const formatKb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+const formatCls = (v: number) => v.toFixed(3)
+const formatScore = (v: number) => String(Math.round(v))
+
+export function evaluateTargets(results: BenchResults): TargetCheck[] {
+  const checks: TargetCheck[] = []
+  for (const page of results.lighthouse?.pages ?? []) {
+    const min = page.kind === 'map' ? TARGETS.mapPerformance : TARGETS.contentPerformance
+    const m = page.median
+    checks.push(
+      check(`performance ≥ ${min}`, page.path, m.performance, (v) => v >= min, formatScore),
+      check(`CLS ≤ ${TARGETS.cls}`, page.path, m.cls, (v) => v <= TARGETS.cls, formatCls),
+      check(`TBT ≤ ${TARGETS.tbtMs} ms`, page.path, m.tbtMs, (v) => v <= TARGETS.tbtMs, formatMs),
+    )
+  }
+  const lh = results.lighthouse
+  if (lh && lh.pages.some((p) => p.path === HOME_PATH)) {
+    checks.push(
+      check(
+        `LCP(/) ≤ ${TARGETS.lcpFloorRatio} × floor`,
+        HOME_PATH,
+        lh.lcpRatio,
+        (v) => v <= TARGETS.lcpFloorRatio,
+        (v) =>
+          `${v.toFixed(2)} × (${formatMs(lh.pages.find((p) => p.path === HOME_PATH)?.median.lcpMs ?? 0)} vs ${formatMs(lh.floor?.median.lcpMs ?? 0)})`,
+      ),
+    )
+  }
+  for (const route of results.bundles?.routes ?? []) {
+    if (route.path === HOME_PATH) {
+      checks.push(
+        check(
+          `first-load JS ≤ ${formatKb(TARGETS.homeFirstLoadJsBytes)} gz`,
+          route.path,
+          route.pageChunk ? route.jsGzip : null,
+          (v) => v <= TARGETS.homeFirstLoadJsBytes,
+          formatKb,
+        ),
+      )
+    }
+    if (ROUTES.find((r) => r.path === route.path)?.kind !== 'map') {
+      checks.push({
+        target: 'no Leaflet in first load',
+        scope: route.path,
+        value: route.leafletChunks.length === 0 ? 'none' : route.leafletChunks.join(', '),
+        status:
+          route.pageChunk === null ? 'ERROR' : route.leafletChunks.length === 0 ? 'PASS' : 'FAIL',
+      })
+    }
+  }
+  if (results.keystroke) {
+    checks.push(
+      check(
+        `keystroke → grid ≤ ${TARGETS.keystrokeMs} ms`,
+        `/products (${results.keystroke.products.toLocaleString('en-IN')} products, CPU ${results.keystroke.cpuThrottlingRate}×)`,
+        results.keystroke.error ? null : results.keystroke.medianMs,
+        (v) => v <= TARGETS.keystrokeMs,
+        formatMs,
+      ),
+    )
+  }
+  return checks
+}

@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { missingProductionKeys } from './src/config/env-schema.ts'
-import { stackPorts, stackProxy } from './tools/local-backend/ports.ts'
+import { buildOutDir, stackPorts, stackProxy } from './tools/local-backend/ports.ts'
 
 /** A production build without its hosted-service keys would ship a broken site: refuse it. */
 function requireProductionEnv(mode: string): Plugin {
@@ -41,7 +41,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     preview: { port: ports.app, strictPort: true, proxy },
-    build: { target: 'es2022', sourcemap: true },
+    build: { target: 'es2022', sourcemap: true, outDir: buildOutDir() },
     test: {
       globals: true,
       environment: 'jsdom',

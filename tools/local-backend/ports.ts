@@ -64,3 +64,11 @@ export function stackProxy(ports: StackPorts): Record<string, string> {
     '/api/v1.0/email': `http://${STACK_HOST}:${ports.outbox}`,
   }
 }
+
+/**
+ * Where `vite build` writes and `vite preview` serves: dist/ unless BUILD_OUT_DIR moves it, so a
+ * second build (a benchmark, a parallel test run) need not overwrite the one being served.
+ */
+export function buildOutDir(): string {
+  return process.env.BUILD_OUT_DIR || 'dist'
+}

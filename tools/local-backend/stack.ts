@@ -17,7 +17,7 @@ import { startNodeChild, stopChildren, waitForHttp, type Child } from './child-p
 import { createFirestoreStandin } from './firestore-standin'
 import { createOutbox } from './outbox'
 import { portProblems } from './port-check'
-import { STACK_HOST, stackPorts, stackPortsEnv, type StackPorts } from './ports'
+import { STACK_HOST, buildOutDir, stackPorts, stackPortsEnv, type StackPorts } from './ports'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const PROJECT_ID = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_PROJECT_ID as string
@@ -110,9 +110,10 @@ async function main(): Promise<void> {
     console.error(`Cannot start the local stack:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     process.exit(1)
   }
-  if (options.app === 'preview' && !existsSync(join(ROOT, 'dist/index.html'))) {
+  const outDir = buildOutDir()
+  if (options.app === 'preview' && !existsSync(resolve(ROOT, outDir, 'index.html'))) {
     console.error(
-      'Nothing to preview: dist/index.html is missing. Run "npm run build:local" first.',
+      `Nothing to preview: ${outDir}/index.html is missing. Run "npm run build:local" first.`,
     )
     process.exit(1)
   }
@@ -183,7 +184,7 @@ async function main(): Promise<void> {
       : `from ${shown(options.dataDir)}/`
   const appLine = {
     dev: `  App        ${url(ports.app)}  (Vite dev server)`,
-    preview: `  App        ${url(ports.app)}  (vite preview of dist/)`,
+    preview: `  App        ${url(ports.app)}  (vite preview of ${buildOutDir()}/)`,
   }
   console.log(
     [

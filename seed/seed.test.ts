@@ -430,8 +430,10 @@ describe('job listings', () => {
     }
   })
 
-  it('is located in Jaipur', () => {
-    for (const j of jobs) expect(String(j.location)).toContain('Jaipur')
+  it('is mostly in Jaipur, with one job elsewhere so the location filter narrows the list', () => {
+    const inJaipur = jobs.filter((j) => String(j.location).includes('Jaipur'))
+    expect(inJaipur.length).toBeGreaterThan(0)
+    expect(jobs.length - inJaipur.length).toBeGreaterThanOrEqual(1)
   })
 
   it('gives internships a duration', () => {

@@ -43,6 +43,7 @@ export const messages = {
     phoneTooLong: 'Phone number is too long',
     signingIn: 'Signing in...',
     connectingGoogle: 'Connecting to Google...',
+    logoutFailed: 'Could not log out. Please try again.',
   },
   map: {
     noData: "No valid coordinate data found in 'maplist'.",

@@ -1,12 +1,19 @@
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
+import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session'
 
-/** Sign In when logged out; Log out (back to the home page) when logged in. */
+/**
+ * Sign In when logged out; Log out (back to the home page) when logged in. A failed sign-out
+ * keeps the visitor where they are, signed in, and says so.
+ */
 export function AccountButton({ className, onDone }: { className?: string; onDone?: () => void }) {
   const { user, signOut } = useSession()
   const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
   if (!user) {
     return (
       <Link to={paths.login} className={buttonClasses('primary', className)} onClick={onDone}>
@@ -15,16 +22,37 @@ export function AccountButton({ className, onDone }: { className?: string; onDon
     )
   }
   return (
-    <button
-      type="button"
-      className={buttonClasses('primary', className)}
-      onClick={async () => {
-        await signOut()
-        onDone?.()
-        navigate(paths.home)
-      }}
-    >
-      Log out
-    </button>
+    <span className="relative inline-flex flex-col">
+      <button
+        type="button"
+        className={buttonClasses('primary', className)}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={async () => {
+          setBusy(true)
+          setFailed(false)
+          try {
+            await signOut()
+          } catch {
+            setFailed(true)
+            return
+          } finally {
+            setBusy(false)
+          }
+          onDone?.()
+          navigate(paths.home)
+        }}
+      >
+        Log out
+      </button>
+      {failed ? (
+        <span
+          role="alert"
+          className="absolute top-full right-0 mt-1 w-max max-w-64 rounded bg-red-50 px-2 py-1 text-sm text-red-800 shadow"
+        >
+          {messages.auth.logoutFailed}
+        </span>
+      ) : null}
+    </span>
   )
 }

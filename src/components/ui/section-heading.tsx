@@ -7,7 +7,7 @@ interface SectionHeadingProps {
   title: ReactNode
   eyebrow?: ReactNode
   intro?: ReactNode
-  align?: 'left' | 'center'
+  align?: 'start' | 'center'
   className?: string
 }
 
@@ -17,20 +17,23 @@ export function SectionHeading({
   title,
   eyebrow,
   intro,
-  align = 'left',
+  align = 'start',
   className,
 }: SectionHeadingProps) {
   return (
     <div className={cn(align === 'center' && 'mx-auto text-center', 'max-w-2xl', className)}>
       {eyebrow ? (
-        <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-saffron-700">
-          {eyebrow}
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-saffron-700">{eyebrow}</p>
       ) : null}
-      <h2 id={id} className="font-display text-3xl font-bold text-brand-900 md:text-4xl">
+      <h2
+        id={id}
+        className="mt-1 font-display text-3xl font-bold text-balance text-brand-900 md:text-4xl"
+      >
         {title}
       </h2>
-      {intro ? <p className="mt-3 text-lg text-stone-700">{intro}</p> : null}
+      {intro ? (
+        <p className="mt-3 text-base text-pretty text-stone-700 md:text-lg">{intro}</p>
+      ) : null}
     </div>
   )
 }

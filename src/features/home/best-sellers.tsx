@@ -10,7 +10,7 @@ import { BestSellerTile } from './best-seller-tile'
 import { bestSellerSection, bestSellers } from './home-content'
 import { Icon } from './icons'
 import { PauseButton } from './pause-button'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Section 2 (id `products`): four cards, each alternating between two products every 5 s. */
 export function BestSellers() {

@@ -6,7 +6,7 @@ import { TIMINGS } from '@/config/constants'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { clientSection } from './home-content'
 import { PauseButton } from './pause-button'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Seconds per loop (spec §4/§9: 20 s on desktop, 15 s below 768 px). */
 export function marqueeSeconds(mobile: boolean): number {
@@ -26,6 +26,7 @@ export function ClientMarquee() {
       <Reveal className="container-page">
         <SectionHeading
           id="clients-title"
+          align="center"
           eyebrow={clientSection.eyebrow}
           title={clientSection.title}
         />

@@ -4,7 +4,7 @@ import { site, whatsappLink } from '@/config/site'
 import { LazyContactForm } from './contact/lazy-contact-form'
 import { contactSection } from './home-content'
 import { Icon, type IconName } from './icons'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 interface ContactSectionProps {
   /** The form's card, watched by the page to keep the WhatsApp button off the fields. */

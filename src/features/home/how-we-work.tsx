@@ -1,14 +1,19 @@
 import { Reveal } from '@/components/ui/motion'
 import { howWeWork } from './home-content'
 import { Icon } from './icons'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Section 5: the five process steps, in order. */
 export function HowWeWork() {
   return (
     <section aria-labelledby="how-we-work-title" className="bg-white py-16 md:py-24">
       <Reveal className="container-page">
-        <SectionHeading id="how-we-work-title" title={howWeWork.title} intro={howWeWork.intro} />
+        <SectionHeading
+          align="center"
+          id="how-we-work-title"
+          title={howWeWork.title}
+          intro={howWeWork.intro}
+        />
         <div className="relative mt-12">
           {/* The line joining the steps: down the left on narrow screens, across on wide ones. */}
           <span

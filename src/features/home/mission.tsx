@@ -1,7 +1,7 @@
 import { Reveal } from '@/components/ui/motion'
 import { impactStats, mission } from './home-content'
 import { Icon } from './icons'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Section 4: the six pillars, the technology block and the impact figures. */
 export function Mission() {
@@ -9,7 +9,12 @@ export function Mission() {
     <section aria-labelledby="mission-title" className="py-16 md:py-24">
       <div className="container-page">
         <Reveal>
-          <SectionHeading id="mission-title" title={mission.title} intro={mission.intro} />
+          <SectionHeading
+            align="center"
+            id="mission-title"
+            title={mission.title}
+            intro={mission.intro}
+          />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {mission.pillars.map((pillar) => (
               <li

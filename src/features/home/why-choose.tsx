@@ -1,14 +1,19 @@
 import { Reveal } from '@/components/ui/motion'
 import { whyChoose } from './home-content'
 import { Icon } from './icons'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Section 3: three reasons to buy here. */
 export function WhyChoose() {
   return (
     <section aria-labelledby="why-choose-title" className="bg-white py-16 md:py-24">
       <Reveal className="container-page">
-        <SectionHeading id="why-choose-title" title={whyChoose.title} intro={whyChoose.intro} />
+        <SectionHeading
+          align="center"
+          id="why-choose-title"
+          title={whyChoose.title}
+          intro={whyChoose.intro}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {whyChoose.cards.map((card) => (
             <li

@@ -435,7 +435,7 @@ test.describe('products page: loading and failures', () => {
     await expect(cardNames(page)).toHaveCount(seed.length)
   })
 
-  test('2,000 products: a page at a time, and a search keystroke stays quick', async ({ page }) => {
+  test('2,000 products: a page at a time, also after a search keystroke', async ({ page }) => {
     const products = generateProducts(2000)
     await page.route(FIRESTORE, async (route) => {
       const body = route.request().postData() ?? ''
@@ -477,9 +477,9 @@ test.describe('products page: loading and failures', () => {
       .info()
       .annotations.push({ type: 'search over 2,000 products', description: `${ms.toFixed(1)} ms` })
     await expect(grid(page)).toContainText(catalogCopy.resultCount(PAGE_SIZE, products.length))
-    // A loose guard against a grid that renders everything; the benchmark measures the production
-    // build properly (~30-60 ms there). The unbundled dev server runs React's slow dev build.
-    expect(ms).toBeLessThan(process.env.E2E_SERVER === 'dev' ? 3000 : 500)
+    // The grid renders a page of cards, never all 2,000: what keeps the keystroke quick. The time
+    // itself is a budget for the benchmark (npm run bench), not a pass/fail here.
+    await expect(grid(page).getByRole('article')).toHaveCount(PAGE_SIZE)
   })
 })
 

@@ -1,6 +1,7 @@
 import { Alert } from '@/components/ui/alert'
 import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
+import { PersonFields } from '@/components/ui/person-fields'
 import { messages } from '@/config/messages'
 import type { Job } from '@/lib/catalog'
 import { useSessionContact } from '@/lib/session'
@@ -22,38 +23,14 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
     cvLink: '',
     message: '',
   })
-  const busy = status === 'submitting'
+  const busy = status === 'sending'
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <input type="hidden" name="job_title" value={job.title} />
       <input type="hidden" name="job_department" value={job.department} />
       <input type="hidden" name="job_type" value={job.type} />
-      <InputField
-        label={copy.name}
-        autoComplete="name"
-        required
-        maxLength={APPLICATION_LIMITS.name}
-        {...field('name')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label={copy.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={APPLICATION_LIMITS.email}
-          {...field('email')}
-        />
-        <InputField
-          label={copy.phone}
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={APPLICATION_LIMITS.phone}
-          {...field('phone')}
-        />
-      </div>
+      <PersonFields labels={copy} maxLengths={APPLICATION_LIMITS} field={field} />
       <InputField
         label={copy.cvLink}
         type="url"
@@ -71,7 +48,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         {...field('message')}
       />
       {status === 'success' ? <Alert tone="success">{messages.application.success}</Alert> : null}
-      {status === 'error' ? <Alert tone="error">{messages.application.failure}</Alert> : null}
+      {status === 'failure' ? <Alert tone="error">{messages.application.failure}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
         {status === 'success' ? (
           <Button variant="secondary" onClick={onClose}>

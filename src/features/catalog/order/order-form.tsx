@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { buttonClasses, StatusButton } from '@/components/ui/button'
-import { InputField, TextAreaField } from '@/components/ui/field'
+import { TextAreaField } from '@/components/ui/field'
+import { PersonFields } from '@/components/ui/person-fields'
 import { messages } from '@/config/messages'
 import { whatsappLink } from '@/config/site'
 import { useSessionContact } from '@/lib/session'
@@ -57,31 +58,7 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <InputField
-        label={copy.name}
-        autoComplete="name"
-        required
-        maxLength={ORDER_LIMITS.name}
-        {...field('name')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label={copy.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={ORDER_LIMITS.email}
-          {...field('email')}
-        />
-        <InputField
-          label={copy.phone}
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={ORDER_LIMITS.phone}
-          {...field('phone')}
-        />
-      </div>
+      <PersonFields labels={copy} maxLengths={ORDER_LIMITS} field={field} />
       <TextAreaField
         label={copy.message}
         rows={4}

@@ -1,0 +1,50 @@
+import type { ChangeEvent } from 'react'
+import { InputField } from './field'
+
+type PersonField = 'name' | 'email' | 'phone'
+
+interface FieldBinding {
+  name: string
+  value: string
+  error?: string | undefined
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
+}
+
+interface PersonFieldsProps {
+  labels: Record<PersonField, string>
+  maxLengths: Record<PersonField, number>
+  field: (name: PersonField) => FieldBinding
+}
+
+/** Name, then email and phone side by side: who a form's sender is, with autofill hints. */
+export function PersonFields({ labels, maxLengths, field }: PersonFieldsProps) {
+  return (
+    <>
+      <InputField
+        label={labels.name}
+        autoComplete="name"
+        required
+        maxLength={maxLengths.name}
+        {...field('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={maxLengths.email}
+          {...field('email')}
+        />
+        <InputField
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={maxLengths.phone}
+          {...field('phone')}
+        />
+      </div>
+    </>
+  )
+}

@@ -34,6 +34,30 @@ export const STORAGE_KEYS = {
   gstVerified: 'gst_verified',
   pendingClaim: 'pending_claim',
   consent: 'cookie_consent',
+  /** Followed by a collection name: the repeat-visit copy of that public catalogue collection. */
+  catalogCachePrefix: 'catalog_cache:',
+} as const
+
+/**
+ * The repeat-visit copies of the public catalogue (src/lib/catalog-cache.ts; named in the cookie
+ * policy, which quotes the age limit).
+ */
+export const CATALOG_CACHE = {
+  /** Bump when what is stored changes meaning; the schemas already reject a changed shape. */
+  version: 1,
+  /**
+   * A week: buyers of a wholesaler come back weekly or so, and within that span a copy is close
+   * enough to show for the moment a fresh read takes (names, images and price lists change by
+   * hand, not by the minute). Older than that, products may have come and gone, and a buyer
+   * waiting for the live list is better served than one ordering from it.
+   */
+  maxAgeDays: 7,
+  /**
+   * Per collection, in UTF-16 code units (what browsers count against the ~5 M character quota
+   * of an origin). Five collections take at most half the quota, leaving room for the site's
+   * other items; the seeded collections take 2-12 K each, a catalogue of 2,000 products 310 K.
+   */
+  maxChars: 512 * 1024,
 } as const
 
 export const MAP = {

@@ -2,9 +2,17 @@
  * The shared data source for catalogue collections (spec §7: "a shared data context"): each
  * collection is fetched once per session and shared by every page that shows it. Read failures
  * are not thrown at the page (spec: swallowed); the page sees status "error" and may retry.
+ *
+ * Repeat visits (stale-while-revalidate): the first use of a collection shows the copy the last
+ * visit left in localStorage (./catalog-cache.ts), as status "ready" with `stale: true`, while the
+ * fresh read runs; its result replaces the copy. If that read fails, the copy stays on screen
+ * (still "ready") and the next page that uses the collection tries again.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import type { z } from 'zod/mini'
+import { readCachedList, writeCachedList } from './catalog-cache'
 import {
+  catalogItemSchemas,
   listBlogPosts,
   listBlogShortPosts,
   listFeaturedProducts,
@@ -34,9 +42,12 @@ const loaders: { [K in CatalogKey]: () => Promise<CatalogTypes[K][]> } = {
   jobListings: listJobs,
 }
 
+const itemSchemas: { [K in CatalogKey]: z.ZodMiniType<CatalogTypes[K]> } = catalogItemSchemas
+
+/** `stale`: the items are the last visit's copy and no fresh read has succeeded yet. */
 export type CatalogState<T> =
   | { status: 'loading'; items: readonly T[] }
-  | { status: 'ready'; items: readonly T[] }
+  | { status: 'ready'; items: readonly T[]; stale?: boolean }
   | { status: 'error'; items: readonly T[] }
 
 const EMPTY: readonly never[] = []
@@ -44,22 +55,45 @@ const LOADING: CatalogState<never> = { status: 'loading', items: EMPTY }
 const states = new Map<CatalogKey, CatalogState<unknown>>()
 const inFlight = new Map<CatalogKey, Promise<void>>()
 const listeners = new Set<() => void>()
+/** Keys whose stored copy has been looked at, so localStorage is parsed once, not per render. */
+const restored = new Set<CatalogKey>()
 
 function setState(key: CatalogKey, state: CatalogState<unknown>): void {
   states.set(key, state)
   listeners.forEach((listener) => listener())
 }
 
+/**
+ * The current state of `key`, taking the stored copy on first use. It runs while rendering, so
+ * the first paint already has the copy; it only fills the map (no listeners called), once a key.
+ */
+function snapshot(key: CatalogKey): CatalogState<unknown> {
+  if (!restored.has(key)) {
+    restored.add(key)
+    const items = readCachedList<unknown>(key, itemSchemas[key])
+    if (items && !states.has(key)) states.set(key, { status: 'ready', items, stale: true })
+  }
+  return states.get(key) ?? LOADING
+}
+
 function load(key: CatalogKey, force = false): Promise<void> {
-  const current = states.get(key)
-  if (!force && current && current.status !== 'error') return inFlight.get(key) ?? Promise.resolve()
   const pending = inFlight.get(key)
   if (pending) return pending
-  setState(key, LOADING)
+  const current = snapshot(key)
+  const stale = current.status === 'ready' && current.stale === true
+  const settled = states.has(key) && current.status !== 'error' && !stale
+  if (settled && !force) return Promise.resolve()
+  // Items already on screen stay there while the read runs; only an empty page shows loading.
+  if (current.status !== 'ready') setState(key, LOADING)
   const promise = loaders[key]()
     .then(
-      (items) => setState(key, { status: 'ready', items }),
-      () => setState(key, { status: 'error', items: EMPTY }),
+      (items) => {
+        setState(key, { status: 'ready', items })
+        writeCachedList(key, items)
+      },
+      () => {
+        if (states.get(key)?.status !== 'ready') setState(key, { status: 'error', items: EMPTY })
+      },
     )
     .finally(() => inFlight.delete(key))
   inFlight.set(key, promise)
@@ -77,7 +111,7 @@ export function useCatalog<K extends CatalogKey>(
 ): CatalogState<CatalogTypes[K]> & { retry: () => void } {
   const state = useSyncExternalStore(
     subscribe,
-    () => (states.get(key) ?? LOADING) as CatalogState<CatalogTypes[K]>,
+    () => snapshot(key) as CatalogState<CatalogTypes[K]>,
   )
   useEffect(() => {
     void load(key)
@@ -90,4 +124,5 @@ export function useCatalog<K extends CatalogKey>(
 export function resetCatalogStore(): void {
   states.clear()
   inFlight.clear()
+  restored.clear()
 }

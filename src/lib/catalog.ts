@@ -67,6 +67,19 @@ const jobSchema = z.object({
   createdAt: date,
 })
 
+/**
+ * Each collection's items as the app holds them (the document schemas above plus the id), for
+ * re-checking copies kept outside Firestore: the repeat-visit cache (./catalog-store.ts) trusts a
+ * stored copy only if it still parses, so a damaged or older-shaped copy is never shown.
+ */
+export const catalogItemSchemas = {
+  products: z.object({ id: text, name: text, image: text, prices: priceMap }),
+  featuredProducts: z.extend(featuredSchema, { id: text }),
+  blogPosts: z.extend(blogPostSchema, { id: text }),
+  blogShortPosts: z.extend(shortPostSchema, { id: text }),
+  jobListings: z.extend(jobSchema, { docId: text }),
+}
+
 export interface Product {
   id: string
   name: string

@@ -1,10 +1,11 @@
-import { STORAGE_KEYS } from '../../config/constants'
+import { CATALOG_CACHE, STORAGE_KEYS } from '../../config/constants'
 import { site } from '../../config/site'
 import type { LegalDocument } from './types'
 
 /**
  * Matches what the site really stores (consent banner, GST flag, Firebase Auth persistence,
- * pending-claim item, the mail SDK's rate limit). Update it whenever browser storage changes.
+ * pending-claim item, the mail SDK's rate limit, the saved catalogue). Update it whenever browser
+ * storage changes.
  */
 export const cookiePolicy: LegalDocument = {
   title: 'Cookie Policy',
@@ -31,6 +32,7 @@ export const cookiePolicy: LegalDocument = {
         'Sign-in state (IndexedDB, set by our authentication service): keeps you signed in to your business account between visits. It is removed when you log out.',
         `Pending sign-in step ("${STORAGE_KEYS.pendingClaim}", local storage, encrypted): a short-lived item used while you sign in. It is read and removed as soon as sign-in completes.`,
         'Message rate limit (local storage): the time you last sent a form from a page, so the same form cannot be sent again within a few seconds. It holds no personal information.',
+        `Saved catalogue ("${STORAGE_KEYS.catalogCachePrefix}" followed by the list's name, local storage): a copy of the public product list, blog posts and job openings as last shown, so these pages appear at once on your next visit while the latest version loads. It holds nothing about you, is replaced on each visit and is no longer shown once it is ${CATALOG_CACHE.maxAgeDays} days old.`,
       ],
     },
     {

@@ -1,0 +1,122 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '@/config/constants'
+import { readCachedList, writeCachedList } from './catalog-cache'
+import { catalogItemSchemas, type Product } from './catalog'
+import { resetCatalogStore, useCatalog } from './catalog-store'
+
+const listProducts = vi.hoisted(() => vi.fn<() => Promise<Product[]>>())
+vi.mock('./catalog', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./catalog')>()),
+  listProducts,
+}))
+
+const cached: Product[] = [
+  { id: 'old', name: 'Old Dal', image: '/old.svg', prices: { '1kg': 100 } },
+]
+const fresh: Product[] = [
+  { id: 'new', name: 'New Dal', image: '/new.svg', prices: { '1kg': 110 } },
+  { id: 'rice', name: 'Rice', image: '/rice.svg', prices: { '5kg': 400 } },
+]
+
+/** A read that settles when the test says so. */
+function deferred() {
+  let resolve: (items: Product[]) => void = () => {}
+  let reject: (error: Error) => void = () => {}
+  const promise = new Promise<Product[]>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+const storedProducts = () => readCachedList('products', catalogItemSchemas.products)
+
+describe('useCatalog with a stored copy', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    resetCatalogStore()
+    listProducts.mockReset()
+  })
+
+  it('shows the stored copy on the first render and replaces it with the fresh read', async () => {
+    writeCachedList('products', cached)
+    const read = deferred()
+    listProducts.mockReturnValue(read.promise)
+    const { result } = renderHook(() => useCatalog('products'))
+    expect(result.current).toMatchObject({ status: 'ready', items: cached, stale: true })
+    expect(listProducts).toHaveBeenCalledTimes(1)
+
+    read.resolve(fresh)
+    await waitFor(() => expect(result.current.items).toEqual(fresh))
+    expect(result.current).not.toHaveProperty('stale')
+    expect(storedProducts()).toEqual(fresh)
+  })
+
+  it('keeps the stored copy when the fresh read fails, and tries again on next use', async () => {
+    writeCachedList('products', cached)
+    listProducts.mockRejectedValueOnce(new Error('offline'))
+    const first = renderHook(() => useCatalog('products'))
+    await waitFor(() => expect(listProducts).toHaveBeenCalledTimes(1))
+    // Let the failed read settle.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(first.result.current).toMatchObject({ status: 'ready', items: cached, stale: true })
+    expect(storedProducts()).toEqual(cached)
+    first.unmount()
+
+    listProducts.mockResolvedValueOnce(fresh)
+    const second = renderHook(() => useCatalog('products'))
+    expect(second.result.current.items).toEqual(cached)
+    await waitFor(() => expect(second.result.current.items).toEqual(fresh))
+    expect(listProducts).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads once per session once the fresh read succeeded', async () => {
+    listProducts.mockResolvedValue(fresh)
+    const first = renderHook(() => useCatalog('products'))
+    await waitFor(() => expect(first.result.current.status).toBe('ready'))
+    first.unmount()
+    const second = renderHook(() => useCatalog('products'))
+    expect(second.result.current).toMatchObject({ status: 'ready', items: fresh })
+    expect(listProducts).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('useCatalog without a stored copy', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    resetCatalogStore()
+    listProducts.mockReset()
+  })
+
+  it('loads, then shows the read and stores it for the next visit', async () => {
+    const read = deferred()
+    listProducts.mockReturnValue(read.promise)
+    const { result } = renderHook(() => useCatalog('products'))
+    expect(result.current.status).toBe('loading')
+    read.resolve(fresh)
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', items: fresh }))
+    expect(storedProducts()).toEqual(fresh)
+  })
+
+  it('reports a failed read as an error, and retry recovers', async () => {
+    listProducts.mockRejectedValueOnce(new Error('offline'))
+    const { result } = renderHook(() => useCatalog('products'))
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    expect(result.current.items).toEqual([])
+    expect(storedProducts()).toBeNull()
+
+    listProducts.mockResolvedValueOnce(fresh)
+    act(() => result.current.retry())
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', items: fresh }))
+  })
+
+  it('ignores a damaged copy and takes the normal loading path', async () => {
+    localStorage.setItem(`${STORAGE_KEYS.catalogCachePrefix}products`, '{"v":1,"savedAt":')
+    listProducts.mockResolvedValue(fresh)
+    const { result } = renderHook(() => useCatalog('products'))
+    expect(result.current.status).toBe('loading')
+    await waitFor(() => expect(result.current.items).toEqual(fresh))
+    expect(storedProducts()).toEqual(fresh)
+  })
+})

@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { officeMapEmbedUrl } from '../../src/app/footer/office-map-button'
+import { LOCAL_STACK_DEFAULTS, parseEnv } from '../../src/config/env-schema'
+import { site } from '../../src/config/site'
+import { toEmbedUrl } from '../../src/features/blog/video-embed'
+import { cspAllows, parseCsp } from './csp'
+import { cspRequirements, unmetRequirements } from './csp-requirements'
+import { headersFor, headerValue, readHostingConfig } from './firebase-headers'
+
+const headers = headersFor(readHostingConfig(), '/')
+const policy = headerValue(headers, 'Content-Security-Policy') ?? ''
+const csp = parseCsp(policy)
+
+const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
+const firebaserc = JSON.parse(read('.firebaserc')) as { projects: { default: string } }
+const seedVideos = (JSON.parse(read('seed/blogPosts.json')) as { videoUrl: string }[]).map(
+  (post) => post.videoUrl,
+)
+
+/** A production configuration with the sample project's values. */
+const production = (overrides: Record<string, string> = {}) =>
+  parseEnv({ ...LOCAL_STACK_DEFAULTS, VITE_BACKEND: 'firebase', MODE: 'production', ...overrides })
+
+describe("firebase.json's Content-Security-Policy", () => {
+  it('allows everything a production build with the default settings contacts', () => {
+    expect(unmetRequirements(csp, cspRequirements(production()))).toEqual([])
+  })
+
+  it("names the default project's auth iframe (the authDomain of .firebaserc's project)", () => {
+    const authDomain = `https://${firebaserc.projects.default}.firebaseapp.com`
+    expect(cspAllows(csp, 'frame-src', authDomain)).toBe(true)
+    expect(csp.get('frame-src')?.some((s) => s.includes('*'))).toBe(false)
+  })
+
+  it('allows the office map and every video player the blog can embed', () => {
+    const frames = [officeMapEmbedUrl(site.office), ...seedVideos.map(toEmbedUrl)]
+    const origins = new Set(frames.flatMap((url) => (url ? [new URL(url).origin] : [])))
+    expect(origins.size).toBeGreaterThanOrEqual(3) // the map, YouTube and Vimeo
+    for (const origin of origins) expect(cspAllows(csp, 'frame-src', origin), origin).toBe(true)
+  })
+
+  it('runs no inline or eval-ed script, and cannot be framed, nor host plugins', () => {
+    const scripts = csp.get('script-src') ?? []
+    expect(scripts).not.toContain("'unsafe-inline'")
+    expect(scripts).not.toContain("'unsafe-eval'")
+    expect(scripts.some((s) => s === '*' || s.endsWith(':'))).toBe(false)
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'self'"])
+  })
+})
+
+describe('the other security headers', () => {
+  it('pins HTTPS for at least six months', () => {
+    const hsts = headerValue(headers, 'Strict-Transport-Security') ?? ''
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(182 * 24 * 3600)
+  })
+
+  it('keeps a referrer for the tile server, and the sign-in popup reachable', () => {
+    expect(headerValue(headers, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    // 'same-origin' would cut the page off from Google's sign-in popup.
+    expect(headerValue(headers, 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups')
+    expect(headerValue(headers, 'X-Frame-Options')).toBe('DENY')
+    expect(headerValue(headers, 'X-Content-Type-Options')).toBe('nosniff')
+  })
+
+  it('turns off powerful features, but lets the video players go full screen', () => {
+    const features = new Map(
+      (headerValue(headers, 'Permissions-Policy') ?? '')
+        .split(',')
+        .map((item) => item.trim().split('=') as [string, string]),
+    )
+    for (const off of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(features.get(off), off).toBe('()')
+    }
+    for (const player of ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']) {
+      expect(features.get('fullscreen')).toContain(`"${player}"`)
+    }
+  })
+})
+
+describe('cspRequirements', () => {
+  it('names a configured authDomain, mail origin and tile server, so the build can refuse them', () => {
+    const env = production({
+      VITE_FIREBASE_AUTH_DOMAIN: 'shop.example.in',
+      VITE_EMAILJS_ORIGIN: 'https://mail.example.in',
+      VITE_MAP_TILE_URL: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png',
+    })
+    expect(unmetRequirements(csp, cspRequirements(env))).toEqual([
+      expect.stringMatching(/^frame-src https:\/\/shop\.example\.in — /),
+      expect.stringMatching(/^connect-src https:\/\/mail\.example\.in — /),
+      expect.stringMatching(/^img-src https:\/\/\*\.tiles\.example\.in — /),
+    ])
+  })
+
+  it("needs only the app's own origin from the local stack, unless emulators are addressed directly", () => {
+    const local = parseEnv({ MODE: 'localstack' })
+    expect(unmetRequirements(csp, cspRequirements(local))).toEqual([
+      expect.stringMatching(/^frame-src 'self' — /), // the Auth emulator's iframe
+    ])
+    const direct = parseEnv({
+      MODE: 'localstack',
+      VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+      VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+    })
+    expect(cspRequirements(direct).map((r) => `${r.directive} ${r.source}`)).toEqual(
+      expect.arrayContaining([
+        'connect-src http://127.0.0.1:9099',
+        'frame-src http://127.0.0.1:9099',
+        'connect-src http://127.0.0.1:8080',
+      ]),
+    )
+  })
+})

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { headersFor, headerValue, readHostingConfig, type HostingConfig } from './firebase-headers'
+
+const hosting = readHostingConfig()
+
+const DOCUMENT_PATHS = ['/', '/index.html', '/products', '/blog/some-post', '/no-such-page']
+const SECURITY_HEADERS = [
+  'Content-Security-Policy',
+  'Strict-Transport-Security',
+  'X-Frame-Options',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+]
+
+describe("firebase.json's hosting headers", () => {
+  it('serves every path as a single-page app', () => {
+    expect(hosting.public).toBe('dist')
+    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }])
+  })
+
+  it('sends the security headers on documents, which are revalidated on every visit', () => {
+    for (const path of DOCUMENT_PATHS) {
+      const headers = headersFor(hosting, path)
+      for (const name of SECURITY_HEADERS) expect(headerValue(headers, name), name).toBeTruthy()
+      expect(headerValue(headers, 'Cache-Control'), path).toBe('no-cache')
+    }
+  })
+
+  it('caches hashed build assets for a year, and keeps the security headers on them', () => {
+    const headers = headersFor(hosting, '/assets/index-BNTBpv6l.js')
+    expect(headerValue(headers, 'Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(headerValue(headers, 'X-Content-Type-Options')).toBe('nosniff')
+  })
+
+  it('caches the unhashed public images for a day only', () => {
+    expect(headerValue(headersFor(hosting, '/images/logo.svg'), 'Cache-Control')).toBe(
+      'public, max-age=86400',
+    )
+    expect(headerValue(headersFor(hosting, '/favicon.svg'), 'Cache-Control')).toBe('no-cache')
+  })
+})
+
+describe('headersFor', () => {
+  const config: HostingConfig = {
+    public: 'dist',
+    headers: [
+      { source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      { regex: '^/assets/', headers: [{ key: 'cache-control', value: 'immutable' }] },
+      { source: '/assets/**', headers: [{ key: 'X-Extra', value: 'yes' }] },
+    ],
+  }
+
+  it('applies every matching rule in order, the later value of a header winning', () => {
+    expect(headersFor(config, '/assets/a.js')).toEqual({
+      'cache-control': 'immutable',
+      'X-Extra': 'yes',
+    })
+    expect(headersFor(config, '/about')).toEqual({ 'Cache-Control': 'no-cache' })
+  })
+
+  it('finds a header whatever its case', () => {
+    expect(headerValue({ 'cache-control': 'x' }, 'Cache-Control')).toBe('x')
+    expect(headerValue({}, 'Cache-Control')).toBeUndefined()
+  })
+})
+
+describe('readHostingConfig', () => {
+  it('refuses a file without one hosting section', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hosting-'))
+    const file = join(dir, 'firebase.json')
+    writeFileSync(file, JSON.stringify({ hosting: [{ public: 'a' }, { public: 'b' }] }))
+    expect(() => readHostingConfig(file)).toThrow(/no single "hosting" section/)
+  })
+})

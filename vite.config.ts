@@ -4,7 +4,9 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { missingProductionKeys } from './src/config/env-schema.ts'
+import { firebaseHosting } from './tools/hosting/vite-plugin.ts'
 import { buildOutDir, stackPorts, stackProxy } from './tools/local-backend/ports.ts'
+import { seoFilesPlugin } from './tools/seo/vite-plugin.ts'
 
 /** A production build without its hosted-service keys would ship a broken site: refuse it. */
 function requireProductionEnv(mode: string): Plugin {
@@ -29,7 +31,13 @@ export default defineConfig(({ mode }) => {
   const ports = stackPorts()
   const proxy = stackProxy(ports)
   return {
-    plugins: [react(), tailwindcss(), requireProductionEnv(mode)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      requireProductionEnv(mode),
+      firebaseHosting(mode),
+      seoFilesPlugin(mode),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       port: ports.app,

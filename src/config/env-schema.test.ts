@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
+  DEFAULT_SITE_URL,
   LOCAL_STACK_DEFAULTS,
   missingProductionKeys,
   parseEnv,
   REQUIRED_PRODUCTION_KEYS,
+  siteOrigin,
+  siteUrlFrom,
 } from './env-schema'
 
 const complete = Object.fromEntries(
@@ -57,5 +60,33 @@ describe('missingProductionKeys', () => {
       'VITE_EMAILJS_SERVICE_ID',
     ])
     expect(missingProductionKeys({})).toEqual([...REQUIRED_PRODUCTION_KEYS])
+  })
+})
+
+describe('site URL', () => {
+  it('defaults to the company website and keeps only the origin', () => {
+    expect(parseEnv({ MODE: 'development' }).siteUrl).toBe(DEFAULT_SITE_URL)
+    expect(parseEnv({ MODE: 'production', ...complete }).siteUrl).toBe(DEFAULT_SITE_URL)
+    expect(
+      parseEnv({ MODE: 'production', ...complete, VITE_SITE_URL: 'https://shop.example.in/' })
+        .siteUrl,
+    ).toBe('https://shop.example.in')
+  })
+
+  it('refuses addresses that are not a bare http(s) origin', () => {
+    for (const bad of [
+      'shop.example.in',
+      'ftp://shop.example.in',
+      'https://x.in/shop',
+      'https://x.in/?a=1',
+    ]) {
+      expect(siteOrigin(bad), bad).toBeNull()
+      expect(() => parseEnv({ MODE: 'development', VITE_SITE_URL: bad }), bad).toThrow(
+        /VITE_SITE_URL/,
+      )
+      expect(() => siteUrlFrom({ VITE_SITE_URL: bad }), bad).toThrow(/VITE_SITE_URL/)
+    }
+    expect(siteOrigin('http://localhost:4173')).toBe('http://localhost:4173')
+    expect(siteUrlFrom({})).toBe(DEFAULT_SITE_URL)
   })
 })

@@ -3,6 +3,8 @@
  * Kept free of `import.meta` so vite.config.ts can validate a production build with it, and free
  * of a schema library so none is needed at start-up.
  */
+import { site } from './site.ts'
+
 /** Keys a production build must be given (see .env.example). */
 export const REQUIRED_PRODUCTION_KEYS = [
   'VITE_FIREBASE_API_KEY',
@@ -54,12 +56,40 @@ export interface AppEnv {
   contactToEmail: string
   pendingClaimPassphrase: string
   mapTileUrl: string
+  /** Origin the site is served from, without a trailing slash: canonical links, share previews. */
   siteUrl: string
 }
 
 /** Keys a production build is missing, by name (empty when complete). */
 export function missingProductionKeys(raw: Record<string, string | undefined>): string[] {
   return REQUIRED_PRODUCTION_KEYS.filter((key) => !raw[key]?.trim())
+}
+
+/** Where the site is served when VITE_SITE_URL is unset: the company's website (sample). */
+export const DEFAULT_SITE_URL = `https://${site.website}`
+
+/**
+ * The origin (scheme, host, port) of an http(s) URL that names nothing beyond it, or null.
+ * Canonical links, the sitemap and share previews are built on it, and the router serves the
+ * site from the root, so a path would only produce wrong addresses.
+ */
+export function siteOrigin(value: string): string | null {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  const plain = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+  return (url.protocol === 'https:' || url.protocol === 'http:') && plain ? url.origin : null
+}
+
+/** VITE_SITE_URL of a build's environment as an origin; throws on a malformed value. */
+export function siteUrlFrom(raw: Record<string, string | undefined>): string {
+  const value = raw.VITE_SITE_URL?.trim() || DEFAULT_SITE_URL
+  const origin = siteOrigin(value)
+  if (!origin) throw new Error('Invalid configuration: VITE_SITE_URL. See .env.example.')
+  return origin
 }
 
 const URL_PATTERN = /^https?:\/\/[^\s]+$/
@@ -89,6 +119,7 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     'true',
   )
   const rateLimit = read('VITE_EMAILJS_RATE_LIMIT_MS', (v) => /^\d+$/.test(v), '10000')
+  const siteUrl = read('VITE_SITE_URL', (v) => siteOrigin(v) !== null, DEFAULT_SITE_URL)
 
   const env: AppEnv = {
     mode,
@@ -124,7 +155,7 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
       (v) => URL_PATTERN.test(v),
       'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     ),
-    siteUrl: read('VITE_SITE_URL', (v) => URL_PATTERN.test(v), 'https://www.sunehrifasal.example'),
+    siteUrl: siteOrigin(siteUrl) ?? siteUrl,
   }
   if (bad.length > 0) throw new Error(`Invalid configuration: ${bad.join(', ')}. See .env.example.`)
   return env

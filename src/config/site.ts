@@ -2,12 +2,23 @@
  * The company's details the spec leaves open. SAMPLE VALUES: a fictional company, replace them
  * with the real business's before launch.
  */
+const postal = {
+  street: 'Plot 14, Mandi Road, Sitapura Industrial Area',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  postalCode: '302022',
+  country: 'India',
+  /** ISO 3166-1 alpha-2, for structured data. */
+  countryCode: 'IN',
+} as const
+
 export const site = {
   brand: 'Sunehri Fasal Traders',
   shortBrand: 'Sunehri Fasal',
   tagline: 'Pulses, grains and sugar, traded at scale',
   address: {
-    lines: ['Plot 14, Mandi Road, Sitapura Industrial Area', 'Jaipur, Rajasthan 302022', 'India'],
+    ...postal,
+    lines: [postal.street, `${postal.city}, ${postal.state} ${postal.postalCode}`, postal.country],
   },
   email: 'sales@sunehrifasal.example',
   /** Display form and dialable form of the office phone. */

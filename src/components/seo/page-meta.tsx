@@ -1,17 +1,21 @@
-import { site } from '@/config/site'
+import { env } from '@/config/env'
+import { documentTitle, headTagKey, pageHeadTags, type PageHead } from './head-tags'
 
-interface PageMetaProps {
-  title: string
-  description?: string
-}
-
-/** The page's <title> and description; React 19 hoists these into <head>. */
-export function PageMeta({ title, description }: PageMetaProps) {
-  const fullTitle = title === site.brand ? title : `${title} | ${site.brand}`
+/**
+ * The page's title, description, canonical link and share tags. React 19 hoists these into
+ * <head> and removes them when the page goes, so each page shows exactly its own.
+ */
+export function PageMeta(page: PageHead) {
   return (
     <>
-      <title>{fullTitle}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      <title>{documentTitle(page.title)}</title>
+      {pageHeadTags(page, env.siteUrl).map((tag) =>
+        tag.tag === 'link' ? (
+          <link key={headTagKey(tag)} {...tag.attrs} />
+        ) : (
+          <meta key={headTagKey(tag)} {...tag.attrs} />
+        ),
+      )}
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta'
+import { paths } from '@/config/paths'
 import { aboutHero } from '@/content/about'
 import { AboutHero } from './about-hero'
 import { Certifications } from './certifications'
@@ -11,7 +12,11 @@ import { WhoWeAre } from './who-we-are'
 export function AboutPage() {
   return (
     <>
-      <PageMeta title={aboutHero.title} description={aboutHero.metaDescription} />
+      <PageMeta
+        title={aboutHero.title}
+        description={aboutHero.metaDescription}
+        path={paths.about}
+      />
       <AboutHero />
       <WhoWeAre />
       <SupportedBy />

@@ -5,14 +5,16 @@ import { PageHeader } from '@/components/ui/page-header'
 interface AuthLayoutProps {
   title: string
   intro: string
+  /** The screen's route, for its canonical address. */
+  path: string
   children: ReactNode
 }
 
 /** The frame of every account screen: the page's <h1> band and one centred card. */
-export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
+export function AuthLayout({ title, intro, path, children }: AuthLayoutProps) {
   return (
     <>
-      <PageMeta title={title} description={intro} />
+      <PageMeta title={title} description={intro} path={path} />
       <PageHeader title={title}>{intro}</PageHeader>
       <section className="bg-stone-50 py-10 md:py-16">
         <div className="container-page">

@@ -12,7 +12,7 @@ const copy = authCopy.completeProfile
 export function CompleteProfilePage() {
   const { user, userRecord, userDataLoaded } = useSession()
   return (
-    <AuthLayout title={copy.title} intro={copy.intro}>
+    <AuthLayout title={copy.title} intro={copy.intro} path={paths.completeProfile}>
       {!user ? (
         <div className="space-y-4">
           <p className="text-stone-700">{copy.signedOut}</p>

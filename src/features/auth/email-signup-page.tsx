@@ -29,14 +29,14 @@ export function EmailSignupPage() {
 
   if (user && !form.busy) {
     return (
-      <AuthLayout title={copy.title} intro={copy.intro}>
+      <AuthLayout title={copy.title} intro={copy.intro} path={paths.emailSignup}>
         <SignedInNote />
       </AuthLayout>
     )
   }
 
   return (
-    <AuthLayout title={copy.title} intro={copy.intro}>
+    <AuthLayout title={copy.title} intro={copy.intro} path={paths.emailSignup}>
       <form
         noValidate
         className="space-y-4"

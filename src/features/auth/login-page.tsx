@@ -27,7 +27,7 @@ export function LoginPage() {
 
   if (user && !form.busy) {
     return (
-      <AuthLayout title={copy.title} intro={copy.intro}>
+      <AuthLayout title={copy.title} intro={copy.intro} path={paths.login}>
         <SignedInNote />
       </AuthLayout>
     )
@@ -43,7 +43,7 @@ export function LoginPage() {
     )
 
   return (
-    <AuthLayout title={copy.title} intro={copy.intro}>
+    <AuthLayout title={copy.title} intro={copy.intro} path={paths.login}>
       <GoogleButton
         label={copy.google}
         busy={form.busy === 'google'}

@@ -29,7 +29,7 @@ export function SignupPage() {
 
   if (user && !form.busy) {
     return (
-      <AuthLayout title={copy.title} intro={copy.intro}>
+      <AuthLayout title={copy.title} intro={copy.intro} path={paths.signup}>
         <SignedInNote />
       </AuthLayout>
     )
@@ -49,7 +49,7 @@ export function SignupPage() {
   }
 
   return (
-    <AuthLayout title={copy.title} intro={copy.intro}>
+    <AuthLayout title={copy.title} intro={copy.intro} path={paths.signup}>
       <GoogleButton
         label={copy.google}
         busy={form.busy === 'google'}

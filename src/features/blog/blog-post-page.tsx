@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom'
 import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
 import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
 import { useCatalog } from '@/lib/catalog-store'
 import { BackToBlogLink } from './back-link'
 import { blogCopy } from './blog-content'
@@ -23,7 +24,7 @@ export function BlogPostPage() {
   if (blogPosts.status === 'ready') {
     return (
       <>
-        <PageMeta title={blogCopy.notFoundTitle} />
+        <PageMeta title={blogCopy.notFoundTitle} description={blogCopy.notFoundText} noindex />
         <PageHeader title={blogCopy.notFoundTitle} eyebrow={blogCopy.title} />
         <div className="container-page py-12">
           <p className="max-w-prose text-stone-700">{blogCopy.notFoundText}</p>
@@ -35,7 +36,11 @@ export function BlogPostPage() {
 
   return (
     <div className="container-page py-16">
-      <PageMeta title={blogCopy.metaTitle} />
+      <PageMeta
+        title={blogCopy.metaTitle}
+        description={blogCopy.metaDescription}
+        path={id === undefined ? undefined : paths.blogPost(id)}
+      />
       {blogPosts.status === 'loading' ? (
         <p role="status" className="text-center text-stone-600">
           {messages.blog.loading}

@@ -1,6 +1,10 @@
+import { JsonLd } from '@/components/seo/json-ld'
 import { PageMeta } from '@/components/seo/page-meta'
+import { blogPostingJsonLd } from '@/components/seo/structured-data'
 import { LazyImage } from '@/components/ui/lazy-image'
 import { PageHeader } from '@/components/ui/page-header'
+import { env } from '@/config/env'
+import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/catalog'
 import { BackToBlogLink } from './back-link'
 import { blogCopy } from './blog-content'
@@ -12,9 +16,23 @@ import { VideoFrame } from './video-frame'
 /** A blog post. Everything stored is rendered as text: markup in it shows as written. */
 export function PostArticle({ post }: { post: BlogPost }) {
   const hasVideo = toEmbedUrl(post.videoUrl) !== null
+  const summary = {
+    title: post.title,
+    description: post.shortDescription,
+    image: post.imageUrl,
+    datePublished: post.date,
+    path: paths.blogPost(post.id),
+  }
   return (
     <article>
-      <PageMeta title={post.title} description={post.shortDescription} />
+      <PageMeta
+        title={summary.title}
+        description={summary.description}
+        path={summary.path}
+        image={summary.image}
+        type="article"
+      />
+      <JsonLd data={blogPostingJsonLd(summary, env.siteUrl)} />
       <PageHeader title={post.title} eyebrow={blogCopy.title}>
         <PostMeta date={post.date} readTime={post.readTime} className="text-brand-100" />
       </PageHeader>

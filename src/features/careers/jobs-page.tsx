@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
+import { paths } from '@/config/paths'
 import type { Job } from '@/lib/catalog'
 import { useCatalog } from '@/lib/catalog-store'
 import { ApplicationDialog } from './application-dialog'
@@ -20,7 +21,7 @@ export function JobsPage() {
 
   return (
     <>
-      <PageMeta title={copy.metaTitle} description={copy.metaDescription} />
+      <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={paths.jobs} />
       <PageHeader title={copy.title} eyebrow={copy.eyebrow}>
         <p>{copy.intro}</p>
       </PageHeader>

@@ -1,6 +1,10 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
+import { JsonLd } from '@/components/seo/json-ld'
 import { PageMeta } from '@/components/seo/page-meta'
+import { productListJsonLd } from '@/components/seo/structured-data'
 import { PageHeader } from '@/components/ui/page-header'
+import { env } from '@/config/env'
+import { paths } from '@/config/paths'
 import { useCatalog } from '@/lib/catalog-store'
 import { catalogCopy as copy } from './catalog-content'
 import { FeaturedCarousel } from './featured-carousel'
@@ -8,6 +12,7 @@ import { GstBanner } from './gst/gst-banner'
 import { GstDialog } from './gst/gst-dialog'
 import { OrderDialog } from './order/order-dialog'
 import { ProductCatalog } from './product-catalog'
+import { productSummaries } from './product-structured-data'
 import { usePurchaseFlow } from './use-purchase-flow'
 
 /** /products (spec §2 "Products page"): featured carousel, searchable grid, GST and order modals. */
@@ -21,10 +26,16 @@ export function ProductsPage() {
     retryProducts()
     if (featuredStatus === 'error') retryFeatured()
   }, [retryProducts, retryFeatured, featuredStatus])
+  const structuredData = useMemo(
+    () =>
+      productListJsonLd(productSummaries(products.items, featured.items), copy.title, env.siteUrl),
+    [products.items, featured.items],
+  )
 
   return (
     <>
-      <PageMeta title={copy.metaTitle} description={copy.metaDescription} />
+      <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={paths.products} />
+      {products.items.length > 0 ? <JsonLd data={structuredData} /> : null}
       <PageHeader title={copy.title} eyebrow={copy.eyebrow}>
         {copy.intro}
       </PageHeader>

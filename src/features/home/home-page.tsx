@@ -1,5 +1,9 @@
 import { useRef } from 'react'
+import { JsonLd } from '@/components/seo/json-ld'
 import { PageMeta } from '@/components/seo/page-meta'
+import { organizationJsonLd } from '@/components/seo/structured-data'
+import { env } from '@/config/env'
+import { paths } from '@/config/paths'
 import { BestSellers } from './best-sellers'
 import { ClientMarquee } from './client-marquee'
 import { ContactSection } from './contact-section'
@@ -21,7 +25,8 @@ export function HomePage() {
   const formInView = useInView(formArea, { rootMargin: '0px 0px 160px 0px' })
   return (
     <>
-      <PageMeta title={hero.title} description={hero.intro} />
+      <PageMeta title={hero.title} description={hero.intro} path={paths.home} />
+      <JsonLd data={organizationJsonLd(env.siteUrl)} />
       <Hero />
       <BestSellers />
       <WhyChoose />

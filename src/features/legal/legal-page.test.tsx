@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { POLICY_EFFECTIVE_DATE } from '@/config/constants'
+import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import type { LegalDocument } from '@/content/legal/types'
 import { LegalPage } from './legal-page'
@@ -19,14 +20,14 @@ const sample: LegalDocument = {
 
 describe('LegalPage', () => {
   it('renders the title as the only h1 and the effective date', () => {
-    render(<LegalPage policy={sample} />)
+    render(<LegalPage policy={sample} path={paths.terms} />)
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sample Policy')
     expect(screen.getByText(`Effective ${POLICY_EFFECTIVE_DATE}`)).toBeInTheDocument()
   })
 
   it('renders sections as h2s with paragraphs and lists, in order', () => {
-    render(<LegalPage policy={sample} />)
+    render(<LegalPage policy={sample} path={paths.terms} />)
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     expect(h2s).toEqual(['At a glance', 'First part', 'Children’s privacy', 'Contact Us'])
     const privacy = screen.getByRole('region', { name: 'Children’s privacy' })
@@ -39,7 +40,7 @@ describe('LegalPage', () => {
   })
 
   it('links every table-of-contents entry to its section', () => {
-    const { container } = render(<LegalPage policy={sample} />)
+    const { container } = render(<LegalPage policy={sample} path={paths.terms} />)
     const toc = screen.getByRole('navigation', { name: 'On this page' })
     const links = within(toc).getAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual([
@@ -56,7 +57,7 @@ describe('LegalPage', () => {
   })
 
   it('folds the contents behind a toggle that reports its state', () => {
-    render(<LegalPage policy={sample} />)
+    render(<LegalPage policy={sample} path={paths.terms} />)
     const toggle = screen.getByRole('button', { name: 'On this page' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     fireEvent.click(toggle)
@@ -68,7 +69,7 @@ describe('LegalPage', () => {
   })
 
   it('ends with the company email and website', () => {
-    render(<LegalPage policy={sample} />)
+    render(<LegalPage policy={sample} path={paths.terms} />)
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute(
       'href',
       `mailto:${site.email}`,

@@ -10,7 +10,7 @@ import { LegalSection } from './legal-section'
 import { LegalToc } from './legal-toc'
 
 /** Renders any legal document: title band with the effective date, contents, text, contact. */
-export function LegalPage({ policy }: { policy: LegalDocument }) {
+export function LegalPage({ policy, path }: { policy: LegalDocument; path: string }) {
   const sections = policy.sections.map((section) => ({ id: anchorId(section.heading), section }))
   const tocItems = [
     ...sections.map(({ id, section }) => ({ id, label: section.heading })),
@@ -18,7 +18,7 @@ export function LegalPage({ policy }: { policy: LegalDocument }) {
   ]
   return (
     <>
-      <PageMeta title={policy.title} description={policy.description} />
+      <PageMeta title={policy.title} description={policy.description} path={path} />
       <PageHeader title={policy.title} eyebrow="Legal">
         <p>Effective {POLICY_EFFECTIVE_DATE}</p>
       </PageHeader>

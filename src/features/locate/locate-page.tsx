@@ -1,6 +1,7 @@
 import { PageMeta } from '@/components/seo/page-meta'
 import { Alert } from '@/components/ui/alert'
 import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
 import { locateContent } from './locate-content'
 import { MapLegend } from './map-legend'
 import { RetailerList } from './retailer-list'
@@ -49,7 +50,11 @@ export function LocatePage() {
   const showLegend = state.status === 'ready' && state.points.length > 0
   return (
     <>
-      <PageMeta title={locateContent.title} description={locateContent.description} />
+      <PageMeta
+        title={locateContent.title}
+        description={locateContent.description}
+        path={paths.locate}
+      />
       <div className="container-page flex flex-col gap-4 py-6 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="font-display text-3xl font-bold text-brand-900 md:text-4xl">

@@ -1,6 +1,7 @@
 import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { paths } from '@/config/paths'
 import { services, servicesIntro } from '@/content/services'
 import { ServiceCard } from './service-card'
 import { ServicesCta } from './services-cta'
@@ -8,7 +9,11 @@ import { ServicesCta } from './services-cta'
 export function ServicesPage() {
   return (
     <>
-      <PageMeta title={servicesIntro.title} description={servicesIntro.metaDescription} />
+      <PageMeta
+        title={servicesIntro.title}
+        description={servicesIntro.metaDescription}
+        path={paths.services}
+      />
       <PageHeader title={servicesIntro.title} eyebrow={servicesIntro.eyebrow}>
         <p className="text-lg">{servicesIntro.intro}</p>
       </PageHeader>

@@ -1,0 +1,72 @@
+/**
+ * What search engines and link previews are told about the site. Read by the pages (through
+ * components/seo) and by the build (tools/seo), so it imports only relatively.
+ */
+import { paths } from './paths.ts'
+import { site } from './site.ts'
+
+export const seo = {
+  /** Joins a page's title to the brand in the browser tab: "Our Products | Sunehri Fasal Traders". */
+  titleSeparator: ' | ',
+  /** The title and description a page shows before its own are known (and to crawlers that run no scripts). */
+  defaultTitle: `${site.brand} – Wholesale pulses, grains and sugar`,
+  defaultDescription:
+    'Sunehri Fasal Traders: B2B wholesale of pulses, beans, grains and sugar for businesses across India. Verify your GST number to see prices and send order requests.',
+  locale: 'en_IN',
+  language: 'en-IN',
+  /** Share image for pages without one of their own (generated at build, see tools/seo). */
+  shareImage: {
+    path: '/og-image.png',
+    width: 1200,
+    height: 630,
+    alt: `${site.brand} logo: golden wheat ear on a green field`,
+  },
+  twitterCard: 'summary_large_image',
+  /** `<meta name="robots">` of pages that should stay out of search results. */
+  noindex: 'noindex',
+  /**
+   * Marks the title and head tags index.html carries for crawlers that run no scripts. The app
+   * removes them before its first render, so a page never shows both those and its own.
+   */
+  staticDefaultAttribute: 'data-page-default',
+} as const
+
+/** Static routes listed in sitemap.xml: every page meant for search results. Blog posts are added per post. */
+export const sitemapPaths: readonly string[] = [
+  paths.home,
+  paths.products,
+  paths.services,
+  paths.jobs,
+  paths.about,
+  paths.blogs,
+  paths.locate,
+  paths.terms,
+  paths.privacy,
+  paths.cookies,
+  paths.shipping,
+]
+
+/** Account screens: useful to visitors, worthless as search results, so marked noindex and left out of the sitemap. */
+export const noindexPaths: readonly string[] = [
+  paths.login,
+  paths.signup,
+  paths.emailSignup,
+  paths.completeProfile,
+]
+
+/** Icons the build generates from the logo (tools/seo/icons), with the sizes browsers ask for. */
+export const appIcons = {
+  favicon: '/favicon.svg',
+  appleTouch: { path: '/apple-touch-icon.png', size: 180 },
+  any: [
+    { path: '/icon-192.png', size: 192 },
+    { path: '/icon-512.png', size: 512 },
+  ],
+  maskable: { path: '/icon-maskable-512.png', size: 512 },
+} as const
+
+export const seoFiles = {
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  manifest: '/manifest.webmanifest',
+} as const

@@ -1,0 +1,29 @@
+import type { ProductSummary } from '@/components/seo/structured-data'
+import type { FeaturedProduct, Product } from '@/lib/catalog'
+import { PACK_SIZES } from '@/lib/schema'
+import { catalogCopy } from './catalog-content'
+import { CATEGORIES, categoryOf } from './categories'
+import { isSizeAvailable } from './pricing'
+
+/**
+ * The catalogue as search engines see it: a product's featured description when it has one,
+ * else one naming the pack sizes it comes in, and its category. Never its prices.
+ */
+export function productSummaries(
+  products: readonly Product[],
+  featured: readonly FeaturedProduct[],
+): ProductSummary[] {
+  const featuredText = new Map(featured.map((item) => [item.name.toLowerCase(), item.description]))
+  return products.map((product) => {
+    const category = categoryOf(product.name)
+    const sizes = PACK_SIZES.filter((size) => isSizeAvailable(product.prices, size))
+    return {
+      name: product.name,
+      description:
+        featuredText.get(product.name.toLowerCase()) ??
+        catalogCopy.searchDescription(product.name, sizes),
+      image: product.image,
+      category: CATEGORIES.find((entry) => entry.id === category)?.label,
+    }
+  })
+}

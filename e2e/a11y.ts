@@ -26,3 +26,57 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   })
   expect(report, `accessibility violations on ${page.url()}`).toEqual([])
 }
+
+/** The two widths every route is checked at: a laptop and a phone (below the 768 px breakpoint). */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const
+
+/**
+ * Embedded third-party pages (the office map, blog videos) and map tiles come from hosts outside
+ * the local stack, and there is no internet here: frames get a small stand-in document (so axe
+ * can look inside them instead of at a browser error page) and everything else fails fast.
+ */
+export async function standInThirdParties(page: Page): Promise<void> {
+  await page.route(/^https:\/\//, (route) =>
+    route.request().resourceType() === 'document'
+      ? route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Stand-in</title><p>Embedded content</p></html>',
+        })
+      : route.abort(),
+  )
+}
+
+/**
+ * Scrolls through the whole page so lazy images, lazily loaded sections and scroll-in reveals have
+ * all happened, then waits until no finite animation or transition is running: colours caught
+ * mid-fade would read as low contrast. (Endless ones, like the client marquee, never finish.)
+ */
+export async function settlePage(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+    await page.waitForTimeout(50)
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  // The last reveals start a frame or two after they scroll into view.
+  await page.waitForTimeout(150)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (a) =>
+                  a.playState === 'running' &&
+                  a.effect?.getComputedTiming().iterations !== Infinity,
+              ).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0)
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { site } from '@/config/site'
+import { uiText } from '@/config/ui-text'
 
 /** An OpenStreetMap embed around the office, requested only when the modal opens. */
 export function officeMapEmbedUrl({ lat, lng }: { lat: number; lng: number }): string {
@@ -23,12 +24,12 @@ export function OfficeMapButton() {
         onClick={() => setOpen(true)}
         className="mt-4 inline-flex min-h-11 items-center rounded-lg border border-brand-400 px-4 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        View on Map
+        {uiText.officeMap.open}
       </button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Our office"
+        title={uiText.officeMap.title}
         description={site.address.lines.join(', ')}
         className="w-[min(100%-2rem,48rem)]"
       >

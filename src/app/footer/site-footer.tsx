@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { legalNav, paths, primaryNav } from '@/config/paths'
 import { site } from '@/config/site'
+import { uiText } from '@/config/ui-text'
 import { OfficeMapButton } from './office-map-button'
 
 function FooterList({ title, children }: { title: string; children: React.ReactNode }) {
@@ -12,7 +13,9 @@ function FooterList({ title, children }: { title: string; children: React.ReactN
   )
 }
 
-const linkClass = 'inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline'
+// min-w-11: a short label ("X") still leaves a finger-sized target.
+const linkClass =
+  'inline-flex min-h-8 min-w-11 items-center text-brand-100 hover:text-white hover:underline'
 
 export function SiteFooter() {
   return (
@@ -33,7 +36,7 @@ export function SiteFooter() {
         <FooterList title="Quick links">
           {[
             ...primaryNav,
-            { to: paths.locate, label: 'Locate Us' },
+            { to: paths.locate, label: uiText.locateUs },
             { to: paths.contactSection, label: 'Contact Us' },
           ].map((item) => (
             <li key={item.to}>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
+import { uiText } from '@/config/ui-text'
 import { useSession } from '@/lib/session'
 
 /**
@@ -17,7 +18,7 @@ export function AccountButton({ className, onDone }: { className?: string; onDon
   if (!user) {
     return (
       <Link to={paths.login} className={buttonClasses('primary', className)} onClick={onDone}>
-        Sign In
+        {uiText.signIn}
       </Link>
     )
   }
@@ -43,7 +44,7 @@ export function AccountButton({ className, onDone }: { className?: string; onDon
           navigate(paths.home)
         }}
       >
-        Log out
+        {uiText.logOut}
       </button>
       {failed ? (
         <span

@@ -1,8 +1,9 @@
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { paths, primaryNav } from '@/config/paths'
+import { uiText } from '@/config/ui-text'
 import { AccountButton } from './account-button'
 
 interface MobileMenuProps {
@@ -13,6 +14,8 @@ interface MobileMenuProps {
 /** The header's links and buttons for narrow screens (spec §2 "Header"). */
 export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   const panelId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
   const { pathname } = useLocation()
 
   useEffect(() => onOpenChange(false), [pathname, onOpenChange])
@@ -20,7 +23,10 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onOpenChange(false)
+      if (event.key !== 'Escape') return
+      // Focus inside the panel would be lost when it hides: hand it back to the toggle.
+      if (panel.current?.contains(document.activeElement)) toggle.current?.focus()
+      onOpenChange(false)
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
@@ -30,13 +36,14 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   return (
     <div className="md:hidden">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
       >
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <span className="sr-only">{open ? uiText.closeMenu : uiText.openMenu}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -49,11 +56,12 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
         </svg>
       </button>
       <div
+        ref={panel}
         id={panelId}
         hidden={!open}
         className="absolute inset-x-0 top-20 border-b border-stone-200 bg-white shadow-lg"
       >
-        <nav aria-label="Mobile" className="container-page py-4">
+        <nav aria-label={uiText.mobileNav} className="container-page py-4">
           <ul className="flex flex-col">
             {primaryNav.map((item) => (
               <li key={item.to}>
@@ -79,7 +87,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
               onClick={close}
               className={buttonClasses('secondary', 'w-full')}
             >
-              Locate Us
+              {uiText.locateUs}
             </Link>
             <AccountButton className="w-full" onDone={close} />
           </div>

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { paths, primaryNav } from '@/config/paths'
 import { site } from '@/config/site'
+import { uiText } from '@/config/ui-text'
 import { AccountButton } from './account-button'
 import { MobileMenu } from './mobile-menu'
 
@@ -35,11 +36,11 @@ export function SiteHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {uiText.skipToContent}
       </a>
       <div className="container-page flex h-full items-center justify-between gap-4">
         <BrandLogo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={uiText.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {primaryNav.map((item) => (
               <li key={item.to}>
@@ -52,7 +53,7 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           <Link to={paths.locate} className={buttonClasses('secondary')}>
-            Locate Us
+            {uiText.locateUs}
           </Link>
           <AccountButton />
         </div>

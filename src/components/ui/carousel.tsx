@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { uiText } from '@/config/ui-text'
 import { cn } from './cn'
 import { useCarousel } from './use-carousel'
 
@@ -44,7 +45,7 @@ export function Carousel<T>({
             key={i}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${items.length}: ${itemLabel(item, i)}`}
+            aria-label={uiText.carousel.slide(i + 1, items.length, itemLabel(item, i))}
             hidden={i !== index}
           >
             {renderItem(item, i)}
@@ -56,7 +57,7 @@ export function Carousel<T>({
           type="button"
           className={controlClass}
           onClick={carousel.previous}
-          aria-label="Previous slide"
+          aria-label={uiText.carousel.previous}
         >
           <svg
             aria-hidden="true"
@@ -75,7 +76,7 @@ export function Carousel<T>({
               key={i}
               type="button"
               onClick={() => carousel.goTo(i)}
-              aria-label={`Show slide ${i + 1}: ${itemLabel(item, i)}`}
+              aria-label={uiText.carousel.showSlide(i + 1, itemLabel(item, i))}
               aria-current={i === index ? 'true' : undefined}
               className="inline-flex size-11 items-center justify-center"
             >
@@ -93,7 +94,7 @@ export function Carousel<T>({
           type="button"
           className={controlClass}
           onClick={carousel.next}
-          aria-label="Next slide"
+          aria-label={uiText.carousel.next}
         >
           <svg
             aria-hidden="true"
@@ -111,9 +112,7 @@ export function Carousel<T>({
             type="button"
             className={controlClass}
             onClick={carousel.toggleAutoplay}
-            aria-label={
-              carousel.autoplay ? 'Pause automatic slide show' : 'Start automatic slide show'
-            }
+            aria-label={carousel.autoplay ? uiText.carousel.pause : uiText.carousel.play}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
               {carousel.autoplay ? (

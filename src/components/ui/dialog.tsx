@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { uiText } from '@/config/ui-text'
 import { cn } from './cn'
 
 interface DialogProps {
@@ -19,11 +20,24 @@ export function Dialog({ open, onClose, title, description, children, className 
   const titleId = useId()
   const descriptionId = useId()
 
+  const opener = useRef<Element | null>(null)
+
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
+    if (open && !dialog.open) {
+      opener.current = document.activeElement
+      dialog.showModal()
+    }
+    if (!open && dialog.open) {
+      dialog.close()
+      // The browser returns focus to the opener; when the dialog's outcome removed it (the GST
+      // banner's button goes once verified), keep focus in the content rather than lose it.
+      if (opener.current && !opener.current.isConnected) {
+        dialog.closest('main')?.focus({ preventScroll: true })
+      }
+      opener.current = null
+    }
   }, [open])
 
   return (
@@ -61,7 +75,7 @@ export function Dialog({ open, onClose, title, description, children, className 
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close dialog"
+              aria-label={uiText.closeDialog}
               className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-900"
             >
               <svg

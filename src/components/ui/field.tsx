@@ -31,8 +31,9 @@ function FieldShell({ label, error, hint, className, children }: FieldShellProps
           {hint}
         </p>
       ) : null}
+      {/* role="alert": the message is announced when it appears, not only when the field is reached. */}
       {error ? (
-        <p id={errorId} className="text-sm text-red-700">
+        <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}

@@ -8,18 +8,24 @@ import type { BlogShortPost } from '@/lib/catalog'
 import { blogCopy } from './blog-content'
 import { PostMeta } from './post-meta'
 
+/** Shared with the loading skeleton, so the page keeps its height when the posts arrive. */
+export const slideClasses =
+  'grid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-2'
+export const slideImageClasses = 'aspect-video h-full w-full bg-stone-100 object-cover'
+export const slideTextClasses = 'flex flex-col justify-center p-6 md:p-10'
+
 function Slide({ post, first }: { post: BlogShortPost; first: boolean }) {
   return (
-    <div className="grid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-2">
+    <div className={slideClasses}>
       <LazyImage
         src={post.imageUrl}
         alt=""
         width={800}
         height={450}
         eager={first}
-        className="aspect-video h-full w-full bg-stone-100 object-cover"
+        className={slideImageClasses}
       />
-      <div className="flex flex-col justify-center p-6 md:p-10">
+      <div className={slideTextClasses}>
         <PostMeta date={post.date} readTime={post.readTime} className="text-stone-600" />
         <h3 className="mt-2 font-display text-2xl font-bold text-brand-900 md:text-3xl">
           {post.title}

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths'
 import { useInterval } from '@/hooks/use-interval'
 import { usePrefersReducedMotion } from '@/hooks/use-media-query'
 import { BestSellerTile } from './best-seller-tile'
-import { bestSellerSection, bestSellers } from './home-content'
+import { bestSellers, bestSellerSection, motionControls } from './home-content'
 import { Icon } from './icons'
 import { PauseButton } from './pause-button'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -37,7 +37,7 @@ export function BestSellers() {
               <PauseButton
                 paused={paused}
                 onToggle={() => setPaused((p) => !p)}
-                what="best seller rotation"
+                what={motionControls.bestSellers}
               />
             )}
             <Link to={paths.products} className={buttonClasses('secondary', 'tracking-wide')}>

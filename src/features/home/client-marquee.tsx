@@ -4,7 +4,7 @@ import { LazyImage } from '@/components/ui/lazy-image'
 import { Reveal } from '@/components/ui/motion'
 import { TIMINGS } from '@/config/constants'
 import { useIsMobile } from '@/hooks/use-media-query'
-import { clientSection } from './home-content'
+import { clientSection, motionControls } from './home-content'
 import { PauseButton } from './pause-button'
 import { SectionHeading } from '@/components/ui/section-heading'
 
@@ -49,7 +49,7 @@ export function ClientMarquee() {
           <PauseButton
             paused={paused}
             onToggle={() => setPaused((p) => !p)}
-            what="client logos"
+            what={motionControls.clients}
             showText
           />
         </div>

@@ -4,17 +4,20 @@ import { wrapIndex } from '@/components/ui/use-carousel'
 import { TIMINGS } from '@/config/constants'
 import { useInterval } from '@/hooks/use-interval'
 import { usePrefersReducedMotion } from '@/hooks/use-media-query'
-import { hero } from './home-content'
+import { hero, motionControls } from './home-content'
 import { PauseButton } from './pause-button'
 
 /**
  * The hero's image panel: cross-fades the three images every 4 s (spec §2). The first image is
- * the page's LCP element, so it loads eagerly at high priority with explicit dimensions.
+ * the page's LCP element, so it loads eagerly at high priority with explicit dimensions; the
+ * others are only requested once it has loaded (they sit in the viewport too, so "lazy" would
+ * fetch them at once and split the bandwidth with it), or at the latest on the first change.
  */
 export function HeroSlideshow() {
   const reducedMotion = usePrefersReducedMotion()
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
+  const [firstSettled, setFirstSettled] = useState(false)
   const count = hero.images.length
   useInterval(
     () => setIndex((i) => wrapIndex(i + 1, count)),
@@ -32,7 +35,9 @@ export function HeroSlideshow() {
           return (
             <img
               key={image.src}
-              src={image.src}
+              src={i === 0 || firstSettled || index !== 0 ? image.src : undefined}
+              onLoad={i === 0 ? () => setFirstSettled(true) : undefined}
+              onError={i === 0 ? () => setFirstSettled(true) : undefined}
               alt={current ? image.alt : ''}
               aria-hidden={current ? undefined : true}
               data-current={current || undefined}
@@ -53,7 +58,7 @@ export function HeroSlideshow() {
         <PauseButton
           paused={paused}
           onToggle={() => setPaused((p) => !p)}
-          what="hero slideshow"
+          what={motionControls.hero}
           className="absolute right-3 bottom-3"
         />
       )}

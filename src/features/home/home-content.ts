@@ -233,3 +233,10 @@ export const contactSection = {
 } as const
 
 export const whatsappButtonLabel = 'Chat on WhatsApp (opens in a new tab)'
+
+/** What each pause button stops, for its accessible name ("Pause hero slideshow"). */
+export const motionControls = {
+  hero: 'hero slideshow',
+  bestSellers: 'best seller rotation',
+  clients: 'client logos',
+} as const

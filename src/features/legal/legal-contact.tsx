@@ -4,7 +4,9 @@ export const LEGAL_CONTACT_ID = 'contact-us'
 
 /** Every legal page closes with how to reach the company (spec §2: email and website). */
 export function LegalContact() {
-  const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900'
+  // A box rather than inline text, so the 44 px touch height of the mobile layout applies.
+  const linkClass =
+    'inline-flex items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900'
   return (
     <section
       aria-labelledby={`${LEGAL_CONTACT_ID}-heading`}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { cn } from '@/components/ui/cn'
+import { uiText } from '@/config/ui-text'
 
 interface LegalTocProps {
   items: { id: string; label: string }[]
@@ -16,11 +17,11 @@ export function LegalToc({ items }: LegalTocProps) {
   const listId = useId()
   return (
     <nav
-      aria-label="On this page"
+      aria-label={uiText.onThisPage}
       className="mb-10 rounded-xl border border-stone-200 bg-white px-5 py-2 lg:sticky lg:p-5 lg:top-24 lg:mb-0 lg:self-start"
     >
       <p aria-hidden="true" className={cn(labelClass, 'mb-3 hidden lg:block')}>
-        On this page
+        {uiText.onThisPage}
       </p>
       <button
         type="button"
@@ -29,7 +30,7 @@ export function LegalToc({ items }: LegalTocProps) {
         onClick={() => setOpen((value) => !value)}
         className={cn(labelClass, 'flex min-h-11 w-full items-center justify-between lg:hidden')}
       >
-        On this page
+        {uiText.onThisPage}
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"

@@ -1,0 +1,243 @@
+/**
+ * The main flows with the keyboard alone: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys.
+ * No mouse click, no `fill`: every character is typed where focus is.
+ */
+import { readFileSync } from 'node:fs'
+import { STORAGE_KEYS } from '../src/config/constants'
+import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
+import { messages } from '../src/config/messages'
+import { paths, primaryNav } from '../src/config/paths'
+import { uiText } from '../src/config/ui-text'
+import { authCopy } from '../src/features/auth/auth-content'
+import { careersCopy } from '../src/features/careers/careers-content'
+import { catalogCopy, gstCopy, orderCopy } from '../src/features/catalog/catalog-content'
+import { hero } from '../src/features/home/home-content'
+import { expect, test, type Locator, type Page } from './fixtures'
+
+interface SeedProduct {
+  product: string
+  prices: Partial<Record<'500gm' | '1kg' | '5kg' | '30kg', number>>
+}
+const products = JSON.parse(
+  readFileSync(new URL('../seed/products.json', import.meta.url), 'utf8'),
+) as SeedProduct[]
+const jobs = JSON.parse(
+  readFileSync(new URL('../seed/jobListings.json', import.meta.url), 'utf8'),
+) as { title: string }[]
+
+/** A GSTIN of the right shape and check character (Maharashtra), as in e2e/catalog.spec.ts. */
+const VALID_GSTIN = '27AAPFU0939F1ZV'
+const PASSWORD = 'harvest-2025'
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+const navLink = (page: Page, to: string) => {
+  const label = primaryNav.find((item) => item.to === to)?.label ?? to
+  return page
+    .getByRole('navigation', { name: uiText.mainNav })
+    .getByRole('link', { name: label, exact: true })
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement)
+
+/** Presses `key` until `target` has focus, failing after `limit` presses. */
+async function moveFocusTo(page: Page, target: Locator, key: string, limit: number) {
+  for (let i = 0; i < limit; i++) {
+    if (await isFocused(target)) return
+    await page.keyboard.press(key)
+  }
+  await expect(target).toBeFocused()
+}
+const tabTo = (page: Page, target: Locator, limit = 150) => moveFocusTo(page, target, 'Tab', limit)
+const shiftTabTo = (page: Page, target: Locator, limit = 150) =>
+  moveFocusTo(page, target, 'Shift+Tab', limit)
+
+/** Focus is inside the open modal and stays there while tabbing both ways. */
+async function expectFocusTrapped(page: Page, dialog: Locator, steps = 8): Promise<void> {
+  const inside = () => dialog.evaluate((el) => el.contains(document.activeElement))
+  const behind = () =>
+    page.evaluate(() => {
+      const active = document.activeElement
+      return Boolean(active && active !== document.body && !active.closest('dialog[open]'))
+    })
+  expect(await inside()).toBe(true)
+  for (const key of [
+    ...Array<string>(steps).fill('Tab'),
+    ...Array<string>(steps).fill('Shift+Tab'),
+  ]) {
+    await page.keyboard.press(key)
+    // With focus out in the browser's own UI the document reports <body>: never page content.
+    expect(await behind(), `focus went behind the dialog after ${key}`).toBe(false)
+  }
+}
+
+async function createAccount(page: Page, email: string): Promise<void> {
+  const response = await page.request.post(
+    `/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${LOCAL_STACK_DEFAULTS.VITE_FIREBASE_API_KEY}`,
+    { data: { email, password: PASSWORD, returnSecureToken: true } },
+  )
+  expect(response.ok()).toBe(true)
+}
+
+test.describe('keyboard only', () => {
+  test('skip link, consent, products with GST and an order, careers, then sign in', async ({
+    page,
+    outbox,
+  }) => {
+    test.slow() // one visitor's whole visit, a key at a time
+    const account = uniqueEmail('keyboard-account')
+    await createAccount(page, account)
+    const product = products.find((p) => p.prices['1kg'] && p.prices['500gm']) ?? products[0]!
+
+    // Home: the first Tab reaches the skip link, which moves focus to the content.
+    await page.goto(paths.home)
+    await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: uiText.skipToContent })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const main = page.getByRole('main')
+    await expect(main).toBeFocused()
+
+    // The consent notice, answered with Space; focus carries on from the content, not from nowhere.
+    const consent = page.getByRole('region', { name: uiText.consent.region })
+    await tabTo(page, consent.getByRole('button', { name: uiText.consent.accept }))
+    await page.keyboard.press('Space')
+    await expect(consent).toHaveCount(0)
+    await expect(main).toBeFocused()
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.consent)).toContain(
+      'accepted',
+    )
+
+    // Back up into the header and on to the products.
+    await shiftTabTo(page, navLink(page, paths.products))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(paths.products)
+    const grid = page.getByRole('region', { name: catalogCopy.allHeading })
+    await expect(grid.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
+
+    // GST verification from the banner: typed in lower case, sent with Enter.
+    await tabTo(page, page.getByRole('button', { name: gstCopy.verifyButton, exact: true }))
+    await page.keyboard.press('Enter')
+    const gst = page.getByRole('dialog', { name: gstCopy.title })
+    await expect(gst).toBeVisible()
+    await expectFocusTrapped(page, gst)
+    await tabTo(page, gst.getByLabel(gstCopy.label, { exact: true }))
+    await page.keyboard.type(VALID_GSTIN.toLowerCase())
+    await page.keyboard.press('Enter')
+    const viewPrices = gst.getByRole('button', { name: gstCopy.viewPrices })
+    await expect(viewPrices).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(gst).toBeHidden()
+    // The banner's button is gone once verified: focus stays in the content, not on <body>.
+    await expect(main).toBeFocused()
+    await expect(page.getByText(gstCopy.bannerVerified)).toBeVisible()
+
+    // An order: search, pick a size with the arrow keys, Buy Now, type the details, send.
+    await tabTo(page, page.getByRole('searchbox', { name: catalogCopy.searchLabel }))
+    await page.keyboard.type(product.product)
+    const card = grid.getByRole('article', { name: product.product, exact: true })
+    await expect(grid.getByRole('article')).toHaveCount(
+      products.filter((p) => p.product.toLowerCase().includes(product.product.toLowerCase()))
+        .length,
+    )
+    await tabTo(page, card.getByRole('radio', { name: /^500gm/ }))
+    await page.keyboard.press('ArrowRight')
+    await expect(card.getByRole('radio', { name: /^1kg/ })).toBeChecked()
+    const buy = card.getByRole('button', { name: new RegExp(messages.gst.buyNow) })
+    await tabTo(page, buy)
+    await page.keyboard.press('Enter')
+    const order = page.getByRole('dialog', { name: orderCopy.title })
+    await expect(order).toBeVisible()
+    await expect(order).toContainText('1kg')
+    await expectFocusTrapped(page, order)
+
+    const buyer = uniqueEmail('keyboard-order')
+    await tabTo(page, order.getByLabel(orderCopy.name, { exact: true }))
+    await page.keyboard.type('Keyboard Kirana')
+    await tabTo(page, order.getByLabel(orderCopy.email, { exact: true }))
+    await page.keyboard.type(buyer)
+    await tabTo(page, order.getByLabel(orderCopy.phone, { exact: true }))
+    await page.keyboard.type('9829011223')
+    await tabTo(page, order.getByRole('button', { name: orderCopy.submit }))
+    await page.keyboard.press('Enter')
+    await expect(order.getByText(messages.order.successTitle)).toBeVisible()
+    const sent = await outbox.waitForSend((s) => s.template_params.from_email === buyer)
+    expect(sent.template_params).toMatchObject({
+      from_name: 'Keyboard Kirana',
+      from_contact: '9829011223',
+      product_name: product.product,
+      product_weight: '1kg',
+      product_price: (product.prices['1kg'] ?? 0).toFixed(2),
+    })
+    const close = order.getByRole('button', { name: orderCopy.close, exact: true })
+    await expect(close).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(order).toBeHidden()
+    await expect(buy).toBeFocused()
+
+    // Careers: an application opened with Space and dismissed with Escape hands focus back.
+    await shiftTabTo(page, navLink(page, paths.jobs))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(paths.jobs)
+    const job = page
+      .getByRole('list', { name: careersCopy.listHeading })
+      .getByRole('article', { name: jobs[0]!.title, exact: true })
+    const apply = job.getByRole('button', { name: careersCopy.applyNow })
+    await expect(apply).toBeVisible({ timeout: 20_000 })
+    await tabTo(page, apply)
+    await page.keyboard.press('Space')
+    const application = page.getByRole('dialog', { name: careersCopy.applyTitle(jobs[0]!.title) })
+    await expect(application).toBeVisible()
+    await expectFocusTrapped(page, application)
+    await page.keyboard.press('Escape')
+    await expect(application).toBeHidden()
+    await expect(apply).toBeFocused()
+
+    // Sign in from the header.
+    await shiftTabTo(page, page.getByRole('banner').getByRole('link', { name: uiText.signIn }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(paths.login)
+    await tabTo(page, page.getByLabel(authCopy.fields.email, { exact: true }))
+    await page.keyboard.type(account)
+    await tabTo(page, page.getByLabel(authCopy.fields.password, { exact: true }))
+    await page.keyboard.type(PASSWORD)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(paths.home)
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: uiText.logOut }),
+    ).toBeVisible()
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('the menu opens with Enter, Escape returns focus to its button, a link navigates', async ({
+      page,
+    }) => {
+      await page.goto(paths.services)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const toggle = page.getByRole('button', { name: uiText.openMenu })
+      await tabTo(page, toggle, 10)
+      await page.keyboard.press('Enter')
+      const menu = page.getByRole('navigation', { name: uiText.mobileNav })
+      await expect(menu).toBeVisible()
+      const close = page.getByRole('button', { name: uiText.closeMenu })
+      await expect(close).toHaveAttribute('aria-expanded', 'true')
+
+      const aboutItem = primaryNav.find((item) => item.to === paths.about)!
+      const about = menu.getByRole('link', { name: aboutItem.label, exact: true })
+      await tabTo(page, about, 10)
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(toggle).toBeFocused()
+
+      await page.keyboard.press('Space')
+      await expect(menu).toBeVisible()
+      await tabTo(page, about, 10)
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(paths.about)
+      await expect(menu).toBeHidden()
+    })
+  })
+})

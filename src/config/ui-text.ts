@@ -1,0 +1,40 @@
+/**
+ * Names of the site's shared controls and landmarks: the header, the mobile menu, dialogs,
+ * carousels, motion controls and the consent notice. Components and tests both import them, so a
+ * renamed control cannot leave a test (or a screen-reader user) looking for the old name.
+ */
+export const uiText = {
+  skipToContent: 'Skip to content',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  locateUs: 'Locate Us',
+  signIn: 'Sign In',
+  logOut: 'Log out',
+  closeDialog: 'Close dialog',
+  carousel: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    pause: 'Pause automatic slide show',
+    play: 'Start automatic slide show',
+    slide: (position: number, count: number, name: string) => `${position} of ${count}: ${name}`,
+    showSlide: (position: number, name: string) => `Show slide ${position}: ${name}`,
+  },
+  /** A pause/play toggle of something that moves by itself: "Pause client logos". */
+  motion: {
+    pause: 'Pause',
+    play: 'Play',
+    label: (action: 'Pause' | 'Play', what: string) => `${action} ${what}`,
+  },
+  consent: {
+    region: 'Cookie consent',
+    accept: 'Accept',
+    decline: 'Decline',
+  },
+  officeMap: {
+    open: 'View on Map',
+    title: 'Our office',
+  },
+  onThisPage: 'On this page',
+} as const

@@ -15,6 +15,7 @@ import {
   type User,
 } from 'firebase/auth'
 import { env } from '@/config/env'
+import { announceAuthStarted } from './auth-started'
 import { firebaseApp, localStackOrigin } from './firebase-app'
 
 /** The signed-in account as the app sees it. */
@@ -34,6 +35,7 @@ export function authInstance(): Auth {
       const url = env.authEmulatorUrl ?? localStackOrigin().origin
       connectAuthEmulator(auth, url, { disableWarnings: true })
     }
+    announceAuthStarted()
   }
   return auth
 }

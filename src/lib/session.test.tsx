@@ -21,6 +21,9 @@ vi.mock('./auth', () => ({
   signOut: vi.fn(),
 }))
 
+// A stored user: the session waits for Auth (the no-user shortcut is in follow-auth.test.ts).
+vi.mock('./stored-user', () => ({ mayHaveStoredUser: () => Promise.resolve(true) }))
+
 const getUserRecord = vi.hoisted(() => vi.fn<(uid: string) => Promise<UserRecord | null>>())
 vi.mock('./users', () => ({ getUserRecord }))
 
@@ -67,6 +70,16 @@ function Probe() {
   )
 }
 
+/** Renders the provider and waits until it listens to Auth (the SDK module loads lazily). */
+async function renderSession() {
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  )
+  await waitFor(() => expect(auth.listener).not.toBeNull())
+}
+
 function emit(user: SessionUser | null) {
   act(() => auth.listener?.(user))
 }
@@ -77,17 +90,14 @@ const encrypted = (value: unknown) =>
 
 describe('SessionProvider', () => {
   beforeEach(() => {
+    auth.listener = null
     localStorage.clear()
     takeSpy.mockClear()
     getUserRecord.mockReset()
   })
 
-  it('renders nothing until Auth has reported, then marks user data loaded with no user', () => {
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    )
+  it('with a stored user, renders nothing until Auth has reported', async () => {
+    await renderSession()
     expect(screen.queryByTestId('user')).not.toBeInTheDocument()
     emit(null)
     expect(screen.getByTestId('user')).toHaveTextContent('none')
@@ -96,11 +106,7 @@ describe('SessionProvider', () => {
 
   it('reads the user document on sign-in and keeps it', async () => {
     getUserRecord.mockResolvedValue(record)
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    )
+    await renderSession()
     emit(alice)
     expect(screen.getByTestId('loaded')).toHaveTextContent('false')
     await waitFor(() => expect(screen.getByTestId('record')).toHaveTextContent(record.name))
@@ -110,11 +116,7 @@ describe('SessionProvider', () => {
 
   it('treats a missing document as "no document" and still finishes loading', async () => {
     getUserRecord.mockResolvedValue(null)
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    )
+    await renderSession()
     emit(alice)
     await waitFor(() => expect(screen.getByTestId('loaded')).toHaveTextContent('true'))
     expect(screen.getByTestId('record')).toHaveTextContent('none')
@@ -122,11 +124,7 @@ describe('SessionProvider', () => {
 
   it('does not load the decoder when there is no pending_claim', async () => {
     getUserRecord.mockResolvedValue(null)
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    )
+    await renderSession()
     emit(alice)
     await waitFor(() => expect(screen.getByTestId('loaded')).toHaveTextContent('true'))
     expect(takeSpy).not.toHaveBeenCalled()
@@ -135,11 +133,7 @@ describe('SessionProvider', () => {
 
   it('decodes pending_claim once on a user change, exposes it and removes the item', async () => {
     storeClaim(encrypted(['claim-a', 7, true]))
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    )
+    await renderSession()
     emit(null)
     await waitFor(() =>
       expect(screen.getByTestId('claim')).toHaveTextContent(JSON.stringify(['claim-a', 7, true])),
@@ -151,11 +145,7 @@ describe('SessionProvider', () => {
   it('removes a corrupt pending_claim quietly and exposes nothing', async () => {
     const consoleError = vi.spyOn(console, 'error')
     storeClaim('U2FsdGVkX1-not-really-encrypted')
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    )
+    await renderSession()
     emit(null)
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.pendingClaim)).toBeNull())
     expect(takeSpy).toHaveBeenCalledTimes(1)
@@ -166,11 +156,7 @@ describe('SessionProvider', () => {
   it('forgets the claim when the user signs out', async () => {
     getUserRecord.mockResolvedValue(record)
     storeClaim(encrypted(['x', 'y', 'z']))
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    )
+    await renderSession()
     emit(alice)
     await waitFor(() => expect(screen.getByTestId('claim')).toHaveTextContent('"x"'))
     emit(null)

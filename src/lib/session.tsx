@@ -1,12 +1,25 @@
 /**
- * The signed-in state for the whole app (spec §4 "App start"): nothing renders until Auth has
- * reported; with a user, their document is fetched by id and kept if it exists.
+ * The signed-in state for the whole app (spec §4 "App start"): nothing renders until the auth
+ * state is known; with a user, their document is fetched by id and kept if it exists. For a
+ * visitor with no stored user the state is known from storage, without the Auth SDK (see
+ * follow-auth.ts).
  */
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import { STORAGE_KEYS } from '@/config/constants'
-import { signOut, watchSession, type SessionUser } from './auth'
+import type { SessionUser } from './auth'
+import { followAuth } from './follow-auth'
 import type { PendingClaim, PendingClaimRead } from './pending-claim'
 import type { UserRecord } from './schema'
+
+const signOut = () => import('./auth').then((auth) => auth.signOut())
 
 /** Firestore (and its parser) loads only when there is a user document to read. */
 const getUserRecord = (uid: string) => import('./users').then((users) => users.getUserRecord(uid))
@@ -64,21 +77,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let latest = 0
     let previousUid: string | null = null
-    return watchSession((next) => {
+    return followAuth((next) => {
       const call = ++latest
       if (!next && previousUid !== null) setPendingClaim(null)
       previousUid = next?.uid ?? null
       void takePendingClaim().then((read) => {
         if (read.status !== 'absent') setPendingClaim(read.status === 'decoded' ? read.claim : null)
       })
-      setUser(next)
-      setResolved(true)
-      setUserRecord(null)
-      if (!next) {
-        setUserDataLoaded(true)
-        return
-      }
-      setUserDataLoaded(false)
+      // A transition: the first render of the whole page is then done in slices that leave
+      // the main thread free in between, instead of one long task.
+      startTransition(() => {
+        setUser(next)
+        setResolved(true)
+        setUserRecord(null)
+        setUserDataLoaded(!next)
+      })
+      if (!next) return
       void getUserRecord(next.uid).then((record) => {
         if (call !== latest) return
         setUserRecord(record)

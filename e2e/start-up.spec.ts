@@ -1,0 +1,100 @@
+/**
+ * Spec §4 "App start": nothing is shown until the auth state is known. A signed-out visitor's
+ * state is known from storage, without the Auth SDK (src/lib/follow-auth.ts); these tests hold
+ * that shortcut to the SDK's real storage and check that no wrong state ever flashes.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
+import { paths } from '../src/config/paths'
+import { authCopy } from '../src/features/auth/auth-content'
+import { storedUserKey } from '../src/lib/stored-user'
+
+const API_KEY = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_API_KEY ?? ''
+const PASSWORD = 'harvest-2025'
+
+/** Records, from the first paint on, whether the header ever offered "Sign In" or "Log out". */
+async function watchHeader(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { signIn: false, logOut: false }
+    Object.assign(window, { __headerSeen: seen })
+    new MutationObserver(() => {
+      const header = document.querySelector('header')
+      if (!header) return
+      const names = Array.from(header.querySelectorAll('a, button'), (el) => el.textContent ?? '')
+      if (names.some((n) => n.includes('Sign In'))) seen.signIn = true
+      if (names.some((n) => n.includes('Log out'))) seen.logOut = true
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+}
+
+/**
+ * Requests for the Auth SDK's chunk. Vite names a chunk after its module and an 8-character
+ * hash: src/lib/auth.ts becomes assets/auth-<hash>.js (auth-started.ts, part of the start, does
+ * not match).
+ */
+function trackSdkRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/auth-[\w-]{8}\.js$/.test(request.url())) urls.push(request.url())
+  })
+  return urls
+}
+
+const headerSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __headerSeen: object }).__headerSeen)
+
+test('a signed-out visit renders signed out, without downloading the Auth SDK', async ({
+  page,
+}) => {
+  const sdkRequests = trackSdkRequests(page)
+  await watchHeader(page)
+  await page.goto(paths.services)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await headerSeen(page)).toEqual({ signIn: true, logOut: false })
+  expect(sdkRequests).toEqual([])
+})
+
+test('the SDK stores a signed-in user where start-up looks, and a reload never shows Sign In', async ({
+  page,
+}) => {
+  const email = `start-up-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  const created = await page.request.post(
+    `/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+    { data: { email, password: PASSWORD, returnSecureToken: true } },
+  )
+  expect(created.ok()).toBe(true)
+  const sdkRequests = trackSdkRequests(page)
+  await page.goto(paths.login)
+  await page.getByLabel(authCopy.fields.email, { exact: true }).fill(email)
+  await page.getByLabel(authCopy.fields.password, { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: authCopy.login.submit, exact: true }).click()
+  await expect(page).toHaveURL(paths.home)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible()
+  // Signing in loads the SDK: proof that the signed-out test above looks for the right file.
+  expect(sdkRequests.length).toBeGreaterThan(0)
+
+  const key = storedUserKey(API_KEY)
+  const stored = await page.evaluate(
+    (k) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb')
+        open.onerror = () => reject(new Error(String(open.error)))
+        open.onsuccess = () => {
+          const count = open.result
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .count(k)
+          count.onsuccess = () => resolve(count.result)
+          count.onerror = () => reject(new Error(String(count.error)))
+        }
+      }),
+    key,
+  )
+  expect(stored, `the Auth SDK no longer stores its user under ${key}`).toBe(1)
+
+  await watchHeader(page)
+  await page.reload()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible()
+  expect(await headerSeen(page)).toEqual({ signIn: false, logOut: true })
+})

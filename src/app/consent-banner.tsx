@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { STORAGE_KEYS } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { uiText } from '@/config/ui-text'
 
 type Choice = 'accepted' | 'declined'
 
@@ -34,13 +35,17 @@ function storeChoice(choice: Choice): void {
 export function ConsentBanner() {
   const [choice, setChoice] = useState<Choice | null>(storedChoice)
   if (choice) return null
-  const decide = (next: Choice) => {
+  const decide = (next: Choice, event: { currentTarget: HTMLElement }) => {
     storeChoice(next)
     setChoice(next)
+    // The banner, and the focused button with it, goes away: continue from the page's content.
+    if (event.currentTarget === document.activeElement) {
+      document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
+    }
   }
   return (
     <section
-      aria-label="Cookie consent"
+      aria-label={uiText.consent.region}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white shadow-[0_-4px_24px_rgba(0,0,0,0.08)]"
     >
       <div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
@@ -53,10 +58,10 @@ export function ConsentBanner() {
           .
         </p>
         <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" onClick={() => decide('declined')}>
-            Decline
+          <Button variant="secondary" onClick={(event) => decide('declined', event)}>
+            {uiText.consent.decline}
           </Button>
-          <Button onClick={() => decide('accepted')}>Accept</Button>
+          <Button onClick={(event) => decide('accepted', event)}>{uiText.consent.accept}</Button>
         </div>
       </div>
     </section>

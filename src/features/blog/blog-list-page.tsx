@@ -1,11 +1,13 @@
 import { useMemo } from 'react'
 import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
+import { paths } from '@/config/paths'
 import { useCatalog } from '@/lib/catalog-store'
 import { blogCopy as copy } from './blog-content'
 import { newestFirst } from './blog-text'
 import { CatalogStatus } from './catalog-status'
 import { FeaturedCarousel } from './featured-carousel'
+import { FeaturedSkeleton } from './featured-skeleton'
 import { PostCard } from './post-card'
 
 function FeaturedSection() {
@@ -21,6 +23,8 @@ function FeaturedSection() {
       </h2>
       {shortPosts.status === 'ready' ? (
         <FeaturedCarousel posts={posts} />
+      ) : shortPosts.status === 'loading' ? (
+        <FeaturedSkeleton label={copy.loadingPosts} />
       ) : (
         <CatalogStatus
           status={shortPosts.status}
@@ -66,7 +70,7 @@ function LatestSection() {
 export function BlogListPage() {
   return (
     <>
-      <PageMeta title={copy.metaTitle} description={copy.metaDescription} />
+      <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={paths.blogs} />
       <PageHeader title={copy.title} eyebrow={copy.eyebrow}>
         <p>{copy.intro}</p>
       </PageHeader>

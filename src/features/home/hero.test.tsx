@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COUNTS, TIMINGS } from '@/config/constants'
@@ -47,6 +47,16 @@ describe('Hero', () => {
     expect(first).toHaveAttribute('fetchpriority', 'high')
     expect(first).toHaveAttribute('width', String(hero.imageSize.width))
     expect(first).toHaveAttribute('height', String(hero.imageSize.height))
+  })
+
+  it('requests the other images only once the first has loaded, not beside it', () => {
+    stubMatchMedia()
+    const { container } = renderHero()
+    const sources = () =>
+      Array.from(container.querySelectorAll('img'), (img) => img.getAttribute('src'))
+    expect(sources()).toEqual([hero.images[0]!.src, null, null])
+    fireEvent.load(currentImage())
+    expect(sources()).toEqual(hero.images.map((image) => image.src))
   })
 
   it('cycles the three images every 4 s and wraps around', () => {

@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 
 /** The app's cookie banner (src/app/consent-banner.tsx), fixed to the bottom edge while undecided. */
 const BANNER_SELECTOR = 'section[aria-label="Cookie consent"]'
 
 /**
  * Height in px of the fixed banner at the bottom of the viewport (0 when there is none), kept
- * current as it appears, resizes or is dismissed.
+ * current as it appears, resizes or is dismissed. Measured before the first paint (a layout
+ * effect), so whatever sits above the banner does not visibly jump up (a layout shift).
  */
 export function useBottomObstruction(): number {
   const [height, setHeight] = useState(0)
-  useEffect(() => {
+  useLayoutEffect(() => {
     let observed: Element | null = null
     const resize =
       typeof ResizeObserver === 'undefined'

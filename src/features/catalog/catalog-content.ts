@@ -1,5 +1,14 @@
 /** The Products page's own copy (spec texts live in src/config/messages.ts). */
+import { site } from '@/config/site'
 import type { PackSize } from '@/lib/schema'
+
+/** "a", "a and b", "a, b and c" */
+function listJoin(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
+
+/** One formatter for every count: toLocaleString('en-IN') builds a new one per call. */
+const count = new Intl.NumberFormat('en-IN')
 
 export const catalogCopy = {
   metaTitle: 'Our Products',
@@ -19,8 +28,8 @@ export const catalogCopy = {
   comingSoon: 'Soon',
   resultCount: (shown: number, total: number) =>
     shown === total
-      ? `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`
-      : `Showing ${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} products`,
+      ? `${count.format(total)} ${total === 1 ? 'product' : 'products'}`
+      : `Showing ${count.format(shown)} of ${count.format(total)} products`,
   showMore: 'Show more products',
   loading: 'Loading products…',
   loadErrorTitle: 'We could not load the products right now.',
@@ -38,6 +47,11 @@ export const catalogCopy = {
   priceMask: '₹••••',
   perKgMask: '₹••/kg',
   features: 'Highlights',
+  /** A product's description for search engines when no featured entry describes it. */
+  searchDescription: (product: string, sizes: readonly string[]) =>
+    sizes.length === 0
+      ? `${product}, traded wholesale by ${site.brand}.`
+      : `${product}, sold wholesale by ${site.brand} in ${listJoin(sizes)} packs.`,
 } as const
 
 export const gstCopy = {

@@ -16,8 +16,9 @@ interface ProductCatalogProps {
 
 /** "All products": search, category filters and the grid in its loading/error/ready states. */
 export function ProductCatalog({ state, verified, onBuy, onRetry }: ProductCatalogProps) {
-  const { query, setSearch, setCategory, reset, matches, visible, showMore, stale } =
-    useProductQuery(state.items)
+  const { query, setSearch, setCategory, reset, matches, visible, showMore } = useProductQuery(
+    state.items,
+  )
   return (
     <section aria-labelledby="all-products" className="container-page py-12">
       <h2
@@ -36,7 +37,6 @@ export function ProductCatalog({ state, verified, onBuy, onRetry }: ProductCatal
             query={query}
             matches={matches}
             visible={visible}
-            stale={stale}
             verified={verified}
             onBuy={onBuy}
             onShowMore={showMore}

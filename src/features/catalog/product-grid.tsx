@@ -1,5 +1,4 @@
 import { Button } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
 import type { Product } from '@/lib/catalog'
 import { catalogCopy as copy } from './catalog-content'
 import { CatalogEmpty, GRID_CLASSES } from './catalog-states'
@@ -12,7 +11,6 @@ interface ProductGridProps {
   query: ProductQuery
   matches: readonly Product[]
   visible: readonly Product[]
-  stale: boolean
   verified: boolean
   onBuy: (purchase: Purchase) => void
   onShowMore: () => void
@@ -25,7 +23,6 @@ export function ProductGrid({
   query,
   matches,
   visible,
-  stale,
   verified,
   onBuy,
   onShowMore,
@@ -33,7 +30,7 @@ export function ProductGrid({
 }: ProductGridProps) {
   if (total === 0) return <CatalogEmpty message={copy.emptyCatalogue} />
   return (
-    <div className={cn('transition-opacity', stale && 'opacity-70')}>
+    <div>
       <p role="status" className="mb-4 text-sm text-stone-700">
         {copy.resultCount(visible.length, matches.length)}
       </p>

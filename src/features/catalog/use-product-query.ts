@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { Product } from '@/lib/catalog'
 import type { CategoryId } from './categories'
 import { EMPTY_QUERY, filterProducts, indexProducts, type ProductQuery } from './product-query'
@@ -7,16 +7,18 @@ import { EMPTY_QUERY, filterProducts, indexProducts, type ProductQuery } from '.
 export const PAGE_SIZE = 24
 
 /**
- * Search, category and paging for the grid. The search box updates at once; filtering runs on
- * a deferred copy of the query, so typing never waits for the grid.
+ * Search, category and paging for the grid. A keystroke filters and renders in the same update:
+ * the scan over a pre-indexed catalogue is well under a millisecond even at thousands of
+ * products, and at most a page of cards is rendered. (Deferring the grid, with
+ * useDeferredValue, cost an extra frame and a second paint of the whole page per keystroke:
+ * 2,000 products at 4× CPU throttling took about twice as long to show the new results.)
  */
 export function useProductQuery(products: readonly Product[]) {
   const [query, setQuery] = useState<ProductQuery>(EMPTY_QUERY)
   const [limit, setLimit] = useState(PAGE_SIZE)
-  const deferredQuery = useDeferredValue(query)
 
   const index = useMemo(() => indexProducts(products), [products])
-  const matches = useMemo(() => filterProducts(index, deferredQuery), [index, deferredQuery])
+  const matches = useMemo(() => filterProducts(index, query), [index, query])
   const visible = useMemo(() => matches.slice(0, limit), [matches, limit])
 
   const setSearch = useCallback((search: string) => {
@@ -33,15 +35,5 @@ export function useProductQuery(products: readonly Product[]) {
   }, [])
   const showMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), [])
 
-  return {
-    query,
-    setSearch,
-    setCategory,
-    reset,
-    matches,
-    visible,
-    showMore,
-    /** True while the grid still shows the results of an older query. */
-    stale: query !== deferredQuery,
-  }
+  return { query, setSearch, setCategory, reset, matches, visible, showMore }
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { RouterProvider } from 'react-router-dom'
-import { MotionProvider } from '@/components/ui/motion'
 import { SessionProvider } from '@/lib/session'
 import { AppErrorBoundary } from './app-error-boundary'
 import { router } from './router'
@@ -18,9 +17,7 @@ export function App() {
   return (
     <AppErrorBoundary>
       <SessionProvider>
-        <MotionProvider>
-          <RouterProvider router={router} />
-        </MotionProvider>
+        <RouterProvider router={router} />
       </SessionProvider>
     </AppErrorBoundary>
   )

@@ -1,4 +1,4 @@
-/** `npm run build:local`: the production build against the local stack, into dist/. */
+/** `npm run build:local`: the production build for the local stack, into dist/ or BUILD_OUT_DIR. */
 import { spawn } from 'node:child_process'
 import type { Cleanup } from './cleanup'
 import { ROOT } from './config'
@@ -6,7 +6,12 @@ import { ROOT } from './config'
 export async function buildSite(cleanup: Cleanup): Promise<void> {
   cleanup.ensureRunning()
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-  const child = spawn(npm, ['run', 'build:local'], { cwd: ROOT, stdio: 'inherit' })
+  // --emptyOutDir: Vite leaves a BUILD_OUT_DIR outside the project as it is, and chunks of
+  // earlier builds there would be counted as this build's.
+  const child = spawn(npm, ['run', 'build:local', '--', '--emptyOutDir'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  })
   const unregister = cleanup.add('build', () => void child.kill('SIGTERM'))
   const code = await new Promise<number | string>((resolve) => {
     child.once('exit', (c, signal) => resolve(c ?? signal ?? 'unknown'))

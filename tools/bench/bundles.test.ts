@@ -138,7 +138,7 @@ describe('analyseBundles', () => {
 })
 
 describe('routerPageModules', () => {
-  it("names every lazy page of the app's router, including each benchmarked route's module", () => {
+  it("names every page of the app's router, including each benchmarked route's module", () => {
     const source = readFileSync(join(ROOT, 'src/app/router.tsx'), 'utf8')
     const modules = routerPageModules(source)
     for (const route of ROUTES) expect(modules).toContain(route.module)

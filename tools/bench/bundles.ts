@@ -4,7 +4,7 @@
  * before the route can render. Sizes are gzip bytes.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, posix, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import {
   chunkOfModule,
@@ -14,7 +14,7 @@ import {
   type BuildGraph,
   type BuiltChunk,
 } from './chunk-graph'
-import type { BenchRoute } from './config'
+import { ROOT, type BenchRoute } from './config'
 
 export interface AssetSize {
   file: string
@@ -73,31 +73,38 @@ export function readBuild(distDir: string): BuildGraph & { sizes: Map<string, nu
     const content = readFileSync(path)
     sizes.set(file, gzipSync(content).length)
     if (!file.endsWith('.js')) continue
-    chunks.set(file, { file, code: content.toString('utf8'), sources: readSources(path, file) })
+    chunks.set(file, { file, code: content.toString('utf8'), sources: readSources(path) })
   }
   return { entryScripts: scripts, entryStyles: styles, chunks, sizes }
 }
 
-function readSources(path: string, file: string): string[] {
+function readSources(path: string): string[] {
   const mapFile = `${path}.map`
   if (!existsSync(mapFile)) return []
   try {
     const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: unknown }
     if (!Array.isArray(map.sources)) return []
-    // Sources are relative to the chunk; resolving them from dist/<dir> gives project paths.
+    // Sources are relative to the chunk, wherever BUILD_OUT_DIR put it: made project paths here.
     return map.sources
       .filter((s): s is string => typeof s === 'string')
-      .map((s) => posix.normalize(posix.join('dist', posix.dirname(file), s)))
+      .map((s) =>
+        relative(ROOT, resolve(dirname(path), s))
+          .split('\\')
+          .join('/'),
+      )
   } catch {
     return []
   }
 }
 
-/** The lazy page modules of src/app/router.tsx (`import('@/features/…')`), as project paths. */
+/**
+ * The page modules of src/app/router.tsx, as project paths: the lazy ones (`import('@/features/…')`)
+ * and those it imports statically into the entry (`from '@/features/…'`, the home page).
+ */
 export function routerPageModules(routerSource: string): string[] {
-  return [...routerSource.matchAll(/import\(\s*['"`]@\/([^'"`]+)['"`]\s*\)/g)].map(
-    (m) => `src/${m[1] as string}.tsx`,
-  )
+  const lazy = routerSource.matchAll(/import\(\s*['"`]@\/([^'"`]+)['"`]\s*\)/g)
+  const eager = routerSource.matchAll(/from\s+['"`]@\/(features\/[^'"`]+)['"`]/g)
+  return [...new Set([...lazy, ...eager].map((m) => `src/${m[1] as string}.tsx`))]
 }
 
 /**

@@ -3,10 +3,11 @@
  * Targets are reported as PASS/FAIL, never turned into timed tests: these numbers are noisy.
  */
 import { resolve } from 'node:path'
-import type { StackPorts } from '../local-backend/ports'
+import { buildOutDir, type StackPorts } from '../local-backend/ports'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
-export const DIST_DIR = resolve(ROOT, 'dist')
+/** The build the bench measures and serves: dist/, or BUILD_OUT_DIR like vite.config.ts. */
+export const DIST_DIR = resolve(ROOT, buildOutDir())
 export const SEED_DIR = resolve(ROOT, 'seed')
 export const RESULTS_DIR = resolve(ROOT, 'bench-results')
 

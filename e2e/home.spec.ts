@@ -555,7 +555,13 @@ test.describe('floating WhatsApp button', () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     let hiddenSomewhere = false
     for (let y = 0; y <= height; y += 250) {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+      // Scroll, then let a frame render and the intersection observers report (they report in
+      // a task after the frame) before looking: otherwise the button's state is the last position's.
+      await page.evaluate(async (top) => {
+        window.scrollTo({ top, behavior: 'instant' })
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+        await new Promise((done) => setTimeout(done, 0))
+      }, y)
       // Wait until the button has finished fading in or out.
       await expect
         .poll(() =>

@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { missingProductionKeys } from './src/config/env-schema.ts'
 import { firebaseHosting } from './tools/hosting/vite-plugin.ts'
 import { buildOutDir, stackPorts, stackProxy } from './tools/local-backend/ports.ts'
+import { routeHtmlPlugin } from './tools/route-html/vite-plugin.ts'
 import { seoFilesPlugin } from './tools/seo/vite-plugin.ts'
 
 /** A production build without its hosted-service keys would ship a broken site: refuse it. */
@@ -37,6 +38,7 @@ export default defineConfig(({ mode }) => {
       requireProductionEnv(mode),
       firebaseHosting(mode),
       seoFilesPlugin(mode),
+      routeHtmlPlugin(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {

@@ -1,10 +1,5 @@
-import { LazyMotion, m } from 'framer-motion'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { usePrefersReducedMotion } from '@/hooks/use-media-query'
-import { cn } from './cn'
-
-/** framer-motion's animation engine, fetched the first time something on the page animates. */
-const loadFeatures = () => import('./motion-features').then((module) => module.default)
 
 interface RevealProps {
   children: ReactNode
@@ -15,35 +10,69 @@ interface RevealProps {
   delay?: number
 }
 
+/** When the reveal starts: a tenth of the viewport above its bottom edge. */
+const VIEWPORT_MARGIN = '0px 0px -10% 0px'
+
+type Stage = 'waiting' | 'shown'
+
+/** The animation's first frame, held until it runs. */
+const FIRST_FRAME = { opacity: 0, transform: 'translateY(24px)' } as const
+
+/**
+ * Waits, laid out but transparent, until `element` comes into view, then has framer-motion
+ * (fetched then, see ./reveal-animation.ts) fade it in. An element already scrolled past is
+ * shown as it is; should the animation code fail to arrive, the content is shown without it.
+ */
+function useReveal(element: HTMLElement | null, delay: number): Stage {
+  // Without IntersectionObserver (old browsers, tests) there is nothing to wait for.
+  const [stage, setStage] = useState<Stage>(() =>
+    typeof IntersectionObserver === 'undefined' ? 'shown' : 'waiting',
+  )
+  useEffect(() => {
+    if (!element || stage === 'shown') return
+    let active = true
+    const show = () => {
+      if (active) setStage('shown')
+    }
+    // The first report comes at once, with where the element stands now.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[0]
+        if (!entry) return
+        if (entry.isIntersecting) {
+          observer.disconnect()
+          import('./reveal-animation')
+            .then(({ revealIn }) => revealIn(element, delay))
+            .then(show, show)
+        } else if (entry.boundingClientRect.bottom <= 0) {
+          observer.disconnect()
+          show()
+        }
+      },
+      { rootMargin: VIEWPORT_MARGIN },
+    )
+    observer.observe(element)
+    return () => {
+      active = false
+      observer.disconnect()
+    }
+  }, [element, stage, delay])
+  return stage
+}
+
 /**
  * Fades and slides its content in (0.5 s, 24 px) the first time it scrolls into view (spec §2);
- * static for reduced-motion visitors. Each Reveal carries its own LazyMotion, so framer-motion
- * lands only in the chunks of pages that use it, never in the first load of the app, and only
- * below-the-fold sections use it, so nothing a page needs to paint first waits for it.
+ * static for reduced-motion visitors. The element is the same before, during and after the
+ * animation: nothing inside it is re-created, so focus and state stay where they are.
  */
-export function Reveal({ children, className, as = 'div', id, delay = 0 }: RevealProps) {
+export function Reveal({ children, className, as: Tag = 'div', id, delay = 0 }: RevealProps) {
   const reduced = usePrefersReducedMotion()
-  if (reduced) {
-    const Tag = as
-    return (
-      <Tag id={id} className={className}>
-        {children}
-      </Tag>
-    )
-  }
-  const Motion = m[as]
+  const [element, setElement] = useState<HTMLElement | null>(null)
+  const stage = useReveal(reduced ? null : element, delay)
+  const waiting = !reduced && stage === 'waiting'
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <Motion
-        id={id}
-        className={cn(className)}
-        initial={{ opacity: 0, y: 24 }}
-        whileInView={{ opacity: 1, y: 0 }}
-        viewport={{ once: true, margin: '0px 0px -10% 0px' }}
-        transition={{ duration: 0.5, ease: 'easeOut', delay }}
-      >
-        {children}
-      </Motion>
-    </LazyMotion>
+    <Tag ref={setElement} id={id} className={className} style={waiting ? FIRST_FRAME : undefined}>
+      {children}
+    </Tag>
   )
 }

@@ -8,7 +8,7 @@ import type { BrowserContext } from '@playwright/test'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS, parseEnv } from '../src/config/env-schema'
 import { messages } from '../src/config/messages'
-import { legalNav, paths } from '../src/config/paths'
+import { paths, staticPaths } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
 import { contactFieldText, contactFormText } from '../src/features/home/contact/contact-text'
@@ -198,20 +198,8 @@ test.describe('response headers', () => {
 })
 
 test.describe('every page loads without a policy violation', () => {
-  const routes = [
-    paths.home,
-    paths.products,
-    paths.services,
-    paths.jobs,
-    paths.about,
-    paths.blogs,
-    paths.login,
-    paths.signup,
-    paths.emailSignup,
-    paths.completeProfile,
-    ...legalNav.map((item) => item.to),
-    '/no-such-page',
-  ]
+  // /locate is opened below, with its map tiles.
+  const routes = [...staticPaths.filter((path) => path !== paths.locate), '/no-such-page']
   for (const path of routes) {
     test(path, async ({ page }) => {
       await open(page, path)

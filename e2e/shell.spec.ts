@@ -1,24 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { MOBILE_BODY_CLASS, STORAGE_KEYS } from '../src/config/constants'
-import { legalNav, paths, primaryNav } from '../src/config/paths'
-
-const staticRoutes = [
-  paths.home,
-  paths.products,
-  paths.services,
-  paths.jobs,
-  paths.about,
-  paths.blogs,
-  paths.locate,
-  paths.login,
-  paths.signup,
-  paths.emailSignup,
-  paths.completeProfile,
-  ...legalNav.map((item) => item.to),
-]
+import { paths, primaryNav, staticPaths } from '../src/config/paths'
 
 test.describe('app shell', () => {
-  for (const route of staticRoutes) {
+  for (const route of staticPaths) {
     test(`${route} renders inside the header and footer`, async ({ page }) => {
       await page.goto(route)
       await expect(page.getByRole('banner')).toBeVisible()

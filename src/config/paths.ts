@@ -36,3 +36,19 @@ export const legalNav = [
   { to: paths.cookies, label: 'Cookie Policy' },
   { to: paths.shipping, label: 'Shipping Policy' },
 ] as const
+
+/** Every route with a fixed address, in the route table's order (blog posts have one per post). */
+export const staticPaths: readonly string[] = [
+  paths.home,
+  paths.products,
+  paths.services,
+  paths.jobs,
+  paths.about,
+  paths.blogs,
+  paths.locate,
+  paths.login,
+  paths.signup,
+  paths.emailSignup,
+  paths.completeProfile,
+  ...legalNav.map((item) => item.to),
+]

@@ -2,7 +2,7 @@
  * What search engines and link previews are told about the site. Read by the pages (through
  * components/seo) and by the build (tools/seo), so it imports only relatively.
  */
-import { paths } from './paths.ts'
+import { paths, staticPaths } from './paths.ts'
 import { site } from './site.ts'
 
 export const seo = {
@@ -31,21 +31,6 @@ export const seo = {
   staticDefaultAttribute: 'data-page-default',
 } as const
 
-/** Static routes listed in sitemap.xml: every page meant for search results. Blog posts are added per post. */
-export const sitemapPaths: readonly string[] = [
-  paths.home,
-  paths.products,
-  paths.services,
-  paths.jobs,
-  paths.about,
-  paths.blogs,
-  paths.locate,
-  paths.terms,
-  paths.privacy,
-  paths.cookies,
-  paths.shipping,
-]
-
 /** Account screens: useful to visitors, worthless as search results, so marked noindex and left out of the sitemap. */
 export const noindexPaths: readonly string[] = [
   paths.login,
@@ -53,6 +38,11 @@ export const noindexPaths: readonly string[] = [
   paths.emailSignup,
   paths.completeProfile,
 ]
+
+/** Static routes listed in sitemap.xml: every page meant for search results. Blog posts are added per post. */
+export const sitemapPaths: readonly string[] = staticPaths.filter(
+  (path) => !noindexPaths.includes(path),
+)
 
 /** Icons the build generates from the logo (tools/seo/icons), with the sizes browsers ask for. */
 export const appIcons = {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { paths } from '../../src/config/paths'
+import { paths, staticPaths } from '../../src/config/paths'
 import { htmlFileFor, routePages } from './route-pages'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -24,6 +24,11 @@ describe('routePages', () => {
       expect(byPath.has(path), path).toBe(true)
     }
     for (const page of pages) expect(existsSync(resolve(ROOT, page.module)), page.module).toBe(true)
+  })
+
+  it('agrees with the list of fixed addresses every page test and the sitemap start from', () => {
+    const found = routePages(routerSource).map((p) => p.path)
+    expect([paths.home, ...found].sort()).toEqual([...staticPaths].sort())
   })
 
   it('leaves out the home page (in the entry) and patterns with parameters', () => {

@@ -92,26 +92,32 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     }
   })
 
-  test('products: the featured carousel stays on its slide', async ({ page }) => {
-    const carousel = await openCarousel(page, paths.products, featuredProducts)
-    await leaveAlone(page)
-    const slide = await currentSlide(carousel)
-    await page.waitForTimeout(pastInterval(TIMINGS.featuredCarouselMs))
-    expect(await currentSlide(carousel)).toBe(slide)
-    await expect(carousel.getByRole('button', { name: uiText.carousel.pause })).toHaveCount(0)
-    // The arrows still step through it by request.
-    await carousel.getByRole('button', { name: uiText.carousel.next }).click()
-    await expect.poll(() => currentSlide(carousel)).not.toBe(slide)
-  })
-
-  test('blog: the featured stories stay on their slide', async ({ page }) => {
-    const carousel = await openCarousel(page, paths.blogs, featuredStories)
-    await leaveAlone(page)
-    const slide = await currentSlide(carousel)
-    await page.waitForTimeout(pastInterval(TIMINGS.blogCarouselMs))
-    expect(await currentSlide(carousel)).toBe(slide)
-    await expect(carousel.getByRole('button', { name: uiText.carousel.pause })).toHaveCount(0)
-  })
+  for (const { name, path, carousel, intervalMs } of [
+    {
+      name: 'products: the featured carousel stays on its slide',
+      path: paths.products,
+      carousel: featuredProducts,
+      intervalMs: TIMINGS.featuredCarouselMs,
+    },
+    {
+      name: 'blog: the featured stories stay on their slide',
+      path: paths.blogs,
+      carousel: featuredStories,
+      intervalMs: TIMINGS.blogCarouselMs,
+    },
+  ]) {
+    test(name, async ({ page }) => {
+      const region = await openCarousel(page, path, carousel)
+      await leaveAlone(page)
+      const slide = await currentSlide(region)
+      await page.waitForTimeout(pastInterval(intervalMs))
+      expect(await currentSlide(region)).toBe(slide)
+      await expect(region.getByRole('button', { name: uiText.carousel.pause })).toHaveCount(0)
+      // The arrows still step through it by request.
+      await region.getByRole('button', { name: uiText.carousel.next }).click()
+      await expect.poll(() => currentSlide(region)).not.toBe(slide)
+    })
+  }
 })
 
 test.describe('without a motion preference, every moving part can be paused', () => {

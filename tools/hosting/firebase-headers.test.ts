@@ -3,20 +3,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { headersFor, headerValue, readHostingConfig, type HostingConfig } from './firebase-headers'
+import {
+  headersFor,
+  headerValue,
+  readHostingConfig,
+  SECURITY_HEADERS,
+  type HostingConfig,
+} from './firebase-headers'
 
 const hosting = readHostingConfig()
 
 const DOCUMENT_PATHS = ['/', '/index.html', '/products', '/blog/some-post', '/no-such-page']
-const SECURITY_HEADERS = [
-  'Content-Security-Policy',
-  'Strict-Transport-Security',
-  'X-Frame-Options',
-  'X-Content-Type-Options',
-  'Referrer-Policy',
-  'Permissions-Policy',
-  'Cross-Origin-Opener-Policy',
-]
 
 describe("firebase.json's hosting headers", () => {
   it('serves every path as a single-page app', () => {

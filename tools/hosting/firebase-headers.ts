@@ -12,6 +12,17 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ruleMatches, type PathRule } from './hosting-glob.ts'
 
+/** The headers every page must carry (issue #8 "Security headers and hosting"). */
+export const SECURITY_HEADERS = [
+  'Content-Security-Policy',
+  'Strict-Transport-Security',
+  'X-Frame-Options',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+] as const
+
 export interface HeaderRule extends PathRule {
   headers: { key: string; value: string }[]
 }

@@ -1,6 +1,8 @@
-import { StrictMode, useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
+import { RouterProvider } from 'react-router-dom'
 import { SessionProvider } from '@/lib/session'
 import { AppErrorBoundary } from './app-error-boundary'
+import { router } from './router'
 
 function scheduleEmailInit(): void {
   // Spec §7: the mail SDK is initialised once on page load; its code loads after first paint.
@@ -10,21 +12,13 @@ function scheduleEmailInit(): void {
   else setTimeout(start, 1000)
 }
 
-interface AppProps {
-  /** The router: the browser's in the page, a static one when prerendering. */
-  children: ReactNode
-  /** Storage has shown that nobody is signed in, so pages render at once (see session.tsx). */
-  knownSignedOut: boolean
-}
-
-/** The providers around every page; the same tree in the browser and in the prerender. */
-export function App({ children, knownSignedOut }: AppProps) {
+export function App() {
   useEffect(scheduleEmailInit, [])
   return (
-    <StrictMode>
-      <AppErrorBoundary>
-        <SessionProvider knownSignedOut={knownSignedOut}>{children}</SessionProvider>
-      </AppErrorBoundary>
-    </StrictMode>
+    <AppErrorBoundary>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </AppErrorBoundary>
   )
 }

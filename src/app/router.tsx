@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router-dom'
+import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { HomePage } from '@/features/home/home-page'
 import { NotFoundPage } from './not-found-page'
@@ -127,8 +127,7 @@ const routes: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ]
 
-/** The one route table, used by the browser router (mount.tsx) and the prerender (prerender.tsx). */
-export const appRoutes: RouteObject[] = [
+export const router = createBrowserRouter([
   {
     path: paths.home,
     Component: RootLayout,
@@ -136,4 +135,4 @@ export const appRoutes: RouteObject[] = [
     // Errors inside a page are caught here, below the layout, so header and footer stay usable.
     children: [{ ErrorBoundary: RouteError, children: routes }],
   },
-]
+])

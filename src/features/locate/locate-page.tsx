@@ -1,4 +1,3 @@
-import { lazy, Suspense, useEffect } from 'react'
 import { PageMeta } from '@/components/seo/page-meta'
 import { Alert } from '@/components/ui/alert'
 import { messages } from '@/config/messages'
@@ -6,14 +5,8 @@ import { paths } from '@/config/paths'
 import { locateContent } from './locate-content'
 import { MapLegend } from './map-legend'
 import { RetailerList } from './retailer-list'
+import { RetailerMap } from './retailer-map'
 import { useRetailerPoints, type RetailerPointsState } from './use-retailer-points'
-
-/**
- * Leaflet in a chunk of its own: it needs a browser to even load, so the page around it can be
- * prerendered; its download starts as soon as this page runs.
- */
-const loadRetailerMap = () => import('./retailer-map')
-const RetailerMap = lazy(() => loadRetailerMap().then((m) => ({ default: m.RetailerMap })))
 
 function MapLoading() {
   return (
@@ -45,9 +38,7 @@ function LocateBody({ state }: { state: RetailerPointsState }) {
   }
   return (
     <>
-      <Suspense fallback={<MapLoading />}>
-        <RetailerMap points={state.points} />
-      </Suspense>
+      <RetailerMap points={state.points} />
       <RetailerList points={state.points} />
     </>
   )
@@ -56,7 +47,6 @@ function LocateBody({ state }: { state: RetailerPointsState }) {
 /** Spec §2 "Locate Us": a full-width map of the retailers; open to everyone, no login. */
 export function LocatePage() {
   const state = useRetailerPoints()
-  useEffect(() => void loadRetailerMap(), [])
   const showLegend = state.status === 'ready' && state.points.length > 0
   return (
     <>

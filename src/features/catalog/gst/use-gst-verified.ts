@@ -1,27 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useState } from 'react'
 import { readGstVerified, storeGstVerified } from './gst-verification'
 
-/** Verified in this tab without storage (a browser that refuses it): kept in memory. */
-let verifiedInMemory = false
-const listeners = new Set<() => void>()
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-const isVerified = () => verifiedInMemory || readGstVerified()
-
-/**
- * Whether this visit is GST-verified: read from sessionStorage on page load, set once verified.
- * A prerendered page is unverified (the flag lives only in the browser); the stored flag applies
- * from the first render after.
- */
+/** Whether this visit is GST-verified: read from sessionStorage on page load, set once verified. */
 export function useGstVerified() {
-  const verified = useSyncExternalStore(subscribe, isVerified, () => false)
+  const [verified, setVerified] = useState(readGstVerified)
   const markVerified = useCallback(() => {
-    if (!storeGstVerified()) verifiedInMemory = true
-    listeners.forEach((listener) => listener())
+    storeGstVerified()
+    setVerified(true)
   }, [])
   return { verified, markVerified }
 }

@@ -4,8 +4,10 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { missingProductionKeys } from './src/config/env-schema.ts'
+import { sessionHintPlugin } from './tools/hosting/session-hint.ts'
 import { firebaseHosting } from './tools/hosting/vite-plugin.ts'
 import { buildOutDir, stackPorts, stackProxy } from './tools/local-backend/ports.ts'
+import { prerenderPlugin } from './tools/prerender/vite-plugin.ts'
 import { routeHtmlPlugin } from './tools/route-html/vite-plugin.ts'
 import { seoFilesPlugin } from './tools/seo/vite-plugin.ts'
 
@@ -39,6 +41,8 @@ export default defineConfig(({ mode }) => {
       firebaseHosting(mode),
       seoFilesPlugin(mode),
       routeHtmlPlugin(),
+      sessionHintPlugin(),
+      prerenderPlugin(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {

@@ -1,8 +1,6 @@
-import { useEffect } from 'react'
-import { RouterProvider } from 'react-router-dom'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import { SessionProvider } from '@/lib/session'
 import { AppErrorBoundary } from './app-error-boundary'
-import { router } from './router'
 
 function scheduleEmailInit(): void {
   // Spec §7: the mail SDK is initialised once on page load; its code loads after first paint.
@@ -12,13 +10,21 @@ function scheduleEmailInit(): void {
   else setTimeout(start, 1000)
 }
 
-export function App() {
+interface AppProps {
+  /** The router: the browser's in the page, a static one when prerendering. */
+  children: ReactNode
+  /** Storage has shown that nobody is signed in, so pages render at once (see session.tsx). */
+  knownSignedOut: boolean
+}
+
+/** The providers around every page; the same tree in the browser and in the prerender. */
+export function App({ children, knownSignedOut }: AppProps) {
   useEffect(scheduleEmailInit, [])
   return (
-    <AppErrorBoundary>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </AppErrorBoundary>
+    <StrictMode>
+      <AppErrorBoundary>
+        <SessionProvider knownSignedOut={knownSignedOut}>{children}</SessionProvider>
+      </AppErrorBoundary>
+    </StrictMode>
   )
 }

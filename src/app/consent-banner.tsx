@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { STORAGE_KEYS } from '@/config/constants'
@@ -30,9 +31,15 @@ function storeChoice(choice: Choice): void {
 
 /**
  * The site's consent notice. The site runs no analytics or advertising cookies, so the choice is
- * only recorded (and honoured by anything added later that reads it).
+ * only recorded (and honoured by anything added later that reads it). The stored choice is only
+ * known in the browser: a prerendered page has no banner, which appears once the page runs.
  */
 export function ConsentBanner() {
+  const hydrated = useHydrated()
+  return hydrated ? <ConsentNotice /> : null
+}
+
+function ConsentNotice() {
   const [choice, setChoice] = useState<Choice | null>(storedChoice)
   if (choice) return null
   const decide = (next: Choice, event: { currentTarget: HTMLElement }) => {

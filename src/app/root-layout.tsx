@@ -1,7 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
-import { MOBILE_BODY_CLASS } from '@/config/constants'
-import { useIsMobile } from '@/hooks/use-media-query'
+import { MOBILE_BODY_CLASS, MOBILE_MEDIA_QUERY } from '@/config/constants'
 import { ConsentBanner } from './consent-banner'
 import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
@@ -15,15 +14,20 @@ function useScrollToTopOnRouteChange(): void {
 }
 
 /**
- * Spec §2 "Mobile layout": the body carries `mobile-view` below 768 px. Set before the first
- * paint (a layout effect): the class changes padding and touch-target sizes, so adding it after
- * paint reflowed every page on phones (CLS 0.14–0.31 on each route).
+ * Spec §2 "Mobile layout": the body carries `mobile-view` below 768 px. The mobile padding and
+ * touch sizes follow the width in CSS (index.css), so a prerendered page already has them; the
+ * class is set before the app's first paint (a layout effect) for anything that keys on it.
  */
 function useMobileBodyClass(): void {
-  const mobile = useIsMobile()
+  // Straight from the media query, not through React state: a state here would re-render every
+  // page once more, synchronously, right after a prerendered page is taken over on a phone.
   useLayoutEffect(() => {
-    document.body.classList.toggle(MOBILE_BODY_CLASS, mobile)
-  }, [mobile])
+    const list = window.matchMedia(MOBILE_MEDIA_QUERY)
+    const apply = () => document.body.classList.toggle(MOBILE_BODY_CLASS, list.matches)
+    apply()
+    list.addEventListener('change', apply)
+    return () => list.removeEventListener('change', apply)
+  }, [])
 }
 
 function NavigationProgress() {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { HomePage } from '@/features/home/home-page'
 import { NotFoundPage } from './not-found-page'
@@ -127,7 +127,8 @@ const routes: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ]
 
-export const router = createBrowserRouter([
+/** The one route table, used by the browser router (mount.tsx) and the prerender (prerender.tsx). */
+export const appRoutes: RouteObject[] = [
   {
     path: paths.home,
     Component: RootLayout,
@@ -135,4 +136,4 @@ export const router = createBrowserRouter([
     // Errors inside a page are caught here, below the layout, so header and footer stay usable.
     children: [{ ErrorBoundary: RouteError, children: routes }],
   },
-])
+]

@@ -3,9 +3,9 @@
  * machinery loads only when a Google sign-in is asked for (see google-sign-in.ts).
  */
 import {
+  browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
   signInWithEmailAndPassword,
@@ -30,7 +30,9 @@ let auth: Auth | undefined
 
 export function authInstance(): Auth {
   if (!auth) {
-    auth = initializeAuth(firebaseApp(), { persistence: indexedDBLocalPersistence })
+    // localStorage rather than IndexedDB: start-up can then tell, synchronously and before
+    // anything is painted, whether a user may be signed in (stored-user.ts).
+    auth = initializeAuth(firebaseApp(), { persistence: browserLocalPersistence })
     if (env.localStack) {
       const url = env.authEmulatorUrl ?? localStackOrigin().origin
       connectAuthEmulator(auth, url, { disableWarnings: true })

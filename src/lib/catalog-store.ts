@@ -112,6 +112,8 @@ export function useCatalog<K extends CatalogKey>(
   const state = useSyncExternalStore(
     subscribe,
     () => snapshot(key) as CatalogState<CatalogTypes[K]>,
+    // A prerendered page shows the loading state; the stored copy or the read follows at once.
+    () => LOADING as CatalogState<CatalogTypes[K]>,
   )
   useEffect(() => {
     void load(key)

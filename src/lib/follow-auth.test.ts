@@ -18,7 +18,7 @@ vi.mock('./auth', () => {
 })
 
 const storage = vi.hoisted(() => ({ hasUser: false }))
-vi.mock('./stored-user', () => ({ mayHaveStoredUser: () => Promise.resolve(storage.hasUser) }))
+vi.mock('./stored-user', () => ({ mayHaveStoredUser: () => storage.hasUser }))
 
 const alice: SessionUser = {
   uid: 'alice',

@@ -7,7 +7,6 @@
  *  - a stored user (or no certain answer): the SDK is loaded at once and decides.
  * Consecutive "no user" reports are passed on once: the SDK's first report repeats the storage's.
  */
-import { env } from '@/config/env'
 import type { SessionUser } from './auth'
 import { onAuthStarted } from './auth-started'
 import { mayHaveStoredUser } from './stored-user'
@@ -35,16 +34,15 @@ export function followAuth(onUser: (user: SessionUser | null) => void): () => vo
       () => report(null),
     )
   }
-  const hasStoredUser = () => mayHaveStoredUser(env.firebase.apiKey)
   const lookAgain = () => {
-    if (!following && document.visibilityState === 'visible')
-      void hasStoredUser().then((stored) => stored && follow())
+    if (!following && document.visibilityState === 'visible' && mayHaveStoredUser()) follow()
   }
 
   const stopWaiting = onAuthStarted(follow)
   document.addEventListener('visibilitychange', lookAgain)
   window.addEventListener('focus', lookAgain)
-  void hasStoredUser().then((stored) => (stored ? follow() : report(null)))
+  if (mayHaveStoredUser()) follow()
+  else report(null)
   return () => {
     stopped = true
     stopWaiting()

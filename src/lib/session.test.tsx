@@ -22,7 +22,7 @@ vi.mock('./auth', () => ({
 }))
 
 // A stored user: the session waits for Auth (the no-user shortcut is in follow-auth.test.ts).
-vi.mock('./stored-user', () => ({ mayHaveStoredUser: () => Promise.resolve(true) }))
+vi.mock('./stored-user', () => ({ mayHaveStoredUser: () => true }))
 
 const getUserRecord = vi.hoisted(() => vi.fn<(uid: string) => Promise<UserRecord | null>>())
 vi.mock('./users', () => ({ getUserRecord }))

@@ -2,7 +2,8 @@
  * The signed-in state for the whole app (spec §4 "App start"): nothing renders until the auth
  * state is known; with a user, their document is fetched by id and kept if it exists. For a
  * visitor with no stored user the state is known from storage, without the Auth SDK (see
- * follow-auth.ts).
+ * follow-auth.ts), already before the first render when the caller has checked (`knownSignedOut`):
+ * that is how a page prerendered signed out is taken over as it stands (main.tsx).
  */
 import {
   createContext,
@@ -67,11 +68,17 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null)
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [resolved, setResolved] = useState(false)
+interface SessionProviderProps {
+  children: ReactNode
+  /** True when storage has already shown that nobody is signed in (stored-user.ts). */
+  knownSignedOut?: boolean
+}
+
+export function SessionProvider({ children, knownSignedOut = false }: SessionProviderProps) {
+  const [resolved, setResolved] = useState(knownSignedOut)
   const [user, setUser] = useState<SessionUser | null>(null)
   const [userRecord, setUserRecord] = useState<UserRecord | null>(null)
-  const [userDataLoaded, setUserDataLoaded] = useState(false)
+  const [userDataLoaded, setUserDataLoaded] = useState(knownSignedOut)
   const [pendingClaim, setPendingClaim] = useState<PendingClaim | null>(null)
 
   useEffect(() => {

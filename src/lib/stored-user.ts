@@ -1,72 +1,58 @@
 /**
- * Whether this browser may hold a signed-in Firebase user, answered without loading the Auth SDK:
- * read from the IndexedDB store that `indexedDBLocalPersistence` (auth.ts) writes. A signed-out
- * visitor — no database, or no user record in it — can then be shown the site while the SDK loads
- * later; anything else (a stored user, an unexpected layout, an error) waits for the SDK.
+ * Whether this browser may hold a signed-in Firebase user, answered synchronously and without
+ * the Auth SDK: auth.ts keeps the user in localStorage (`browserLocalPersistence`), under
+ * `firebase:authUser:<apiKey>:<app name>` (firebase 12, @firebase/auth `_persistenceKeyName`).
  *
- * Layout as written by firebase 12 (@firebase/auth persistence/indexed_db.ts and
- * `_persistenceKeyName`): database `firebaseLocalStorageDb`, store `firebaseLocalStorage`, keyPath
- * `fbase_key`, user under `firebase:authUser:<apiKey>:<app name>`. Should a future SDK move it,
- * the answer is "no user" and the SDK's own report corrects the session as soon as it loads.
+ * The same question is asked twice, with the same answer:
+ *  - by SESSION_HINT_SCRIPT, inline in every page's <head>, before anything is painted: a page
+ *    prerendered in its signed-out state is hidden (`data-session="pending"`, see index.css)
+ *    when a user may be signed in, so no wrong header ever shows (spec §4 "App start");
+ *  - by the app (main.tsx, follow-auth.ts), which then either takes over the prerendered page
+ *    at once or waits for the SDK.
+ * Storage that cannot be read counts as "may have a user": the SDK decides.
  */
-const DB_NAME = 'firebaseLocalStorageDb'
-const STORE_NAME = 'firebaseLocalStorage'
-const DEFAULT_APP = '[DEFAULT]'
-/** IndexedDB answers in milliseconds; past this something is wrong and the SDK decides. */
-const TIMEOUT_MS = 1500
 
-export function storedUserKey(apiKey: string, appName = DEFAULT_APP): string {
-  return `firebase:authUser:${apiKey}:${appName}`
+/** The prefix of every Firebase Auth user record in localStorage. */
+export const STORED_USER_PREFIX = 'firebase:authUser:'
+
+export const SESSION_PENDING_ATTRIBUTE = 'data-session'
+export const SESSION_PENDING_VALUE = 'pending'
+
+export function storedUserKey(apiKey: string, appName = '[DEFAULT]'): string {
+  return `${STORED_USER_PREFIX}${apiKey}:${appName}`
 }
 
-/** False only when there is certainly no stored user. */
-export function mayHaveStoredUser(apiKey: string, appName = DEFAULT_APP): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(true), TIMEOUT_MS)
-    const answer = (value: boolean) => {
-      clearTimeout(timer)
-      resolve(value)
+/** False only when there is certainly no stored user, of any Firebase app of this origin. */
+export function mayHaveStoredUser(storage?: Storage): boolean {
+  try {
+    const store = storage ?? window.localStorage
+    for (let i = 0; i < store.length; i++) {
+      if (store.key(i)?.startsWith(STORED_USER_PREFIX)) return true
     }
-    let request: IDBOpenDBRequest
-    try {
-      if (typeof indexedDB === 'undefined') return answer(true)
-      request = indexedDB.open(DB_NAME)
-    } catch {
-      return answer(true)
-    }
-    let absent = false
-    // No database yet: nobody has signed in here. Abort, so that reading does not create it.
-    request.onupgradeneeded = () => {
-      absent = true
-      request.transaction?.abort()
-    }
-    request.onerror = (event) => {
-      event.preventDefault()
-      answer(!absent)
-    }
-    request.onsuccess = () => {
-      const db = request.result
-      try {
-        if (!db.objectStoreNames.contains(STORE_NAME)) {
-          db.close()
-          return answer(true)
-        }
-        const read = db
-          .transaction(STORE_NAME, 'readonly')
-          .objectStore(STORE_NAME)
-          .count(storedUserKey(apiKey, appName))
-        read.onsuccess = () => {
-          db.close()
-          answer(read.result > 0)
-        }
-        read.onerror = () => {
-          db.close()
-          answer(true)
-        }
-      } catch {
-        db.close()
-        answer(true)
-      }
-    }
-  })
+    return false
+  } catch {
+    return true
+  }
+}
+
+/**
+ * mayHaveStoredUser as a classic inline script (ES5, no imports), marking <html> when a user may
+ * be signed in. The Content-Security-Policy allows exactly this text by its hash
+ * (tools/hosting/session-hint.ts): any change here needs the new hash in firebase.json, which a
+ * unit test enforces.
+ */
+export const SESSION_HINT_SCRIPT =
+  `(function(){var d=document.documentElement;try{var s=window.localStorage;` +
+  `for(var i=0;i<s.length;i++){if((s.key(i)||'').indexOf('${STORED_USER_PREFIX}')===0){` +
+  `d.setAttribute('${SESSION_PENDING_ATTRIBUTE}','${SESSION_PENDING_VALUE}');return}}}` +
+  `catch(e){d.setAttribute('${SESSION_PENDING_ATTRIBUTE}','${SESSION_PENDING_VALUE}')}})()`
+
+/** Whether SESSION_HINT_SCRIPT marked this page: a user may be signed in. */
+export function sessionPendingMark(): boolean {
+  return document.documentElement.getAttribute(SESSION_PENDING_ATTRIBUTE) === SESSION_PENDING_VALUE
+}
+
+/** Drops the mark once the app has taken the page over (and emptied it). */
+export function clearSessionPendingMark(): void {
+  document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE)
 }

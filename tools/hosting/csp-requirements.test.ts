@@ -8,6 +8,7 @@ import { toEmbedUrl } from '../../src/features/blog/video-embed'
 import { cspAllows, parseCsp } from './csp'
 import { cspRequirements, unmetRequirements } from './csp-requirements'
 import { headersFor, headerValue, readHostingConfig } from './firebase-headers'
+import { sessionHintHashSource } from './session-hint'
 
 const headers = headersFor(readHostingConfig(), '/')
 const policy = headerValue(headers, 'Content-Security-Policy') ?? ''
@@ -46,6 +47,8 @@ describe("firebase.json's Content-Security-Policy", () => {
     expect(scripts).not.toContain("'unsafe-inline'")
     expect(scripts).not.toContain("'unsafe-eval'")
     expect(scripts.some((s) => s === '*' || s.endsWith(':'))).toBe(false)
+    // The one inline script, by its hash: a change to its text must come with a new hash here.
+    expect(scripts.filter((s) => s.startsWith("'sha"))).toEqual([sessionHintHashSource()])
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'self'"])

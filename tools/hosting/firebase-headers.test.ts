@@ -7,9 +7,11 @@ import {
   headersFor,
   headerValue,
   readHostingConfig,
+  rewriteFor,
   SECURITY_HEADERS,
   type HostingConfig,
 } from './firebase-headers'
+import { SHELL_FILE } from '../prerender/vite-plugin'
 
 const hosting = readHostingConfig()
 
@@ -18,7 +20,19 @@ const DOCUMENT_PATHS = ['/', '/index.html', '/products', '/blog/some-post', '/no
 describe("firebase.json's hosting headers", () => {
   it('serves every path as a single-page app', () => {
     expect(hosting.public).toBe('dist')
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }])
+    // index.html holds the prerendered home page; other addresses get the empty shell.
+    expect(hosting.rewrites).toEqual([{ source: '**', destination: `/${SHELL_FILE}` }])
+  })
+
+  it('answers from a file first, then a clean URL, then the rewrite', () => {
+    const files = new Set(['/index.html', '/products.html', '/shell.html', '/robots.txt'])
+    const exists = (file: string) => files.has(file)
+    expect(rewriteFor(hosting, '/', exists)).toBeUndefined()
+    expect(rewriteFor(hosting, '/robots.txt', exists)).toBeUndefined()
+    expect(rewriteFor(hosting, '/products', exists)).toBeUndefined()
+    expect(rewriteFor(hosting, '/blog/some-post', exists)).toBe(`/${SHELL_FILE}`)
+    expect(rewriteFor(hosting, '/no-such-page', exists)).toBe(`/${SHELL_FILE}`)
+    expect(rewriteFor({ ...hosting, cleanUrls: false }, '/products', exists)).toBe(`/${SHELL_FILE}`)
   })
 
   it('sends the security headers on documents, which are revalidated on every visit', () => {

@@ -29,6 +29,7 @@ export interface HeaderRule extends PathRule {
 
 export interface HostingConfig {
   public: string
+  cleanUrls?: boolean
   rewrites?: ({ destination: string } & PathRule)[]
   headers?: HeaderRule[]
 }
@@ -61,4 +62,18 @@ export function headersFor(hosting: HostingConfig, path: string): Record<string,
 export function headerValue(headers: Record<string, string>, name: string): string | undefined {
   const wanted = name.toLowerCase()
   return Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1]
+}
+
+/**
+ * Where Hosting answers `path` from when no file has its name: with `cleanUrls`, `/x` is x.html if
+ * that exists; otherwise the first rewrite whose pattern matches. Undefined when a file answers.
+ */
+export function rewriteFor(
+  hosting: HostingConfig,
+  path: string,
+  fileExists: (file: string) => boolean,
+): string | undefined {
+  if (path === '/' || fileExists(path)) return undefined
+  if (hosting.cleanUrls && !path.endsWith('/') && fileExists(`${path}.html`)) return undefined
+  return hosting.rewrites?.find((rule) => ruleMatches(rule, path))?.destination
 }

@@ -6,8 +6,9 @@
  *  - A production build refuses a configuration that policy would block, naming what to add.
  * The dev server is left alone: its module graph and React refresh preamble are not the build.
  */
+import { statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite'
 import { missingProductionKeys, parseEnv } from '../../src/config/env-schema.ts'
 import { formatCsp, parseCsp, withSources } from './csp.ts'
@@ -16,6 +17,7 @@ import {
   headersFor,
   headerValue,
   readHostingConfig,
+  rewriteFor,
   type HostingConfig,
 } from './firebase-headers.ts'
 
@@ -35,6 +37,14 @@ function previewHeaders(mode: string): Plugin {
     name: 'firebase-hosting-preview-headers',
     configurePreviewServer(server) {
       const hosting = readHostingConfig(join(server.config.root, 'firebase.json'))
+      const outDir = resolve(server.config.root, server.config.build.outDir)
+      const isFile = (path: string) => {
+        try {
+          return statSync(join(outDir, path)).isFile()
+        } catch {
+          return false
+        }
+      }
       const extra = localStackSources(mode, server.config)
       // Forwarded service paths answer for the emulators, which Hosting does not serve.
       const proxied = Object.keys(server.config.preview.proxy ?? {}).map((key) =>
@@ -45,7 +55,11 @@ function previewHeaders(mode: string): Plugin {
         if (proxied.some((p) => (typeof p === 'string' ? url.startsWith(p) : p.test(url)))) {
           return next()
         }
-        setOnHead(res, previewHeadersFor(hosting, pathOf(url), extra))
+        const path = pathOf(url)
+        setOnHead(res, previewHeadersFor(hosting, path, extra))
+        // Hosting's rewrites, not Vite's own fallback to index.html (the prerendered home page).
+        const rewrite = rewriteFor(hosting, path, isFile)
+        if (rewrite) req.url = rewrite + url.slice(url.split(/[?#]/, 1)[0]!.length)
         next()
       })
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { insertBeforeHeadEnd, routePreloadTags, type ChunkInfo } from './vite-plugin'
+import { insertBeforeHeadEnd, stylesheetTags, type ChunkInfo } from './vite-plugin'
 
 const ROOT = '/project'
 
@@ -25,29 +25,37 @@ const chunks = graph(
   chunk('assets/sdk-core.js', []),
 )
 
-describe('routePreloadTags', () => {
-  const route = { path: '/x', module: 'src/features/x/page.tsx' }
+describe('stylesheetTags', () => {
+  it("links the CSS of the modules' chunks and their imports, transitively, but not the entry's", () => {
+    const tags = stylesheetTags(chunks, ROOT, ['src/features/x/page.tsx'])
+    expect(tags).toEqual(['<link rel="stylesheet" crossorigin href="/assets/page.css">'])
+  })
 
-  it("preloads the page chunk and its imports, transitively, but not the entry's own", () => {
-    const tags = routePreloadTags(chunks, ROOT, route)
-    expect(tags).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/page.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/sdk.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/sdk-core.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/page.css">',
+  it('finds CSS imported deep in the graph, once', () => {
+    const deep = graph(
+      ...chunks.values(),
+      chunk('assets/app.js', ['assets/sdk.js', 'assets/page.js'], {
+        facadeModuleId: `${ROOT}/src/app/mount.tsx`,
+      }),
+    )
+    deep.set('assets/sdk-core.js', {
+      ...deep.get('assets/sdk-core.js')!,
+      viteMetadata: { importedCss: new Set(['assets/sdk.css']) },
+    })
+    expect(stylesheetTags(deep, ROOT, ['src/app/mount.tsx', 'src/features/x/page.tsx'])).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/sdk.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/page.css">',
     ])
   })
 
   it('uses the configured base', () => {
-    expect(routePreloadTags(chunks, ROOT, route, '/shop/')[0]).toContain(
-      'href="/shop/assets/page.js"',
+    expect(stylesheetTags(chunks, ROOT, ['src/features/x/page.tsx'], '/shop/')[0]).toContain(
+      'href="/shop/assets/page.css"',
     )
   })
 
-  it('fails the build when a route has no chunk of its own', () => {
-    expect(() => routePreloadTags(chunks, ROOT, { path: '/y', module: 'src/y.tsx' })).toThrow(
-      'src/y.tsx',
-    )
+  it('fails the build when a module has no chunk of its own', () => {
+    expect(() => stylesheetTags(chunks, ROOT, ['src/y.tsx'])).toThrow('src/y.tsx')
   })
 })
 

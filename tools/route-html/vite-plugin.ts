@@ -1,14 +1,14 @@
 /**
- * One HTML file per lazily loaded route (products.html, about.html, …): index.html plus
- * `<link rel="modulepreload">` for the route's page chunk and every chunk it imports, and a
- * style preload for its CSS. Served for /products by Hosting (`cleanUrls`) and `vite preview`,
- * it lets the browser fetch the page's code beside the entry instead of only after the entry has
- * run, a chain of round trips on a slow phone. Every other address still gets index.html.
+ * One HTML file per lazily loaded route (products.html, about.html, …): index.html plus the
+ * stylesheets of the app's and the route's page chunks, so the page prerendered into it
+ * (tools/prerender) is styled at its first paint. Served for /products by Hosting (`cleanUrls`)
+ * and `vite preview`; index.html itself gets the app's stylesheets. The scripts are not preloaded:
+ * they are fetched once the page has painted (src/main.tsx), and take no bandwidth from it.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
-import { htmlFileFor, routePages, type RoutePage } from './route-pages.ts'
+import { htmlFileFor, routePages } from './route-pages.ts'
 
 export type ChunkInfo = Pick<
   Rolldown.OutputChunk,
@@ -29,26 +29,33 @@ function staticClosure(chunks: Map<string, ChunkInfo>, files: readonly string[])
   return [...seen]
 }
 
-/** The preload tags `route` adds to index.html, given the build's chunks. */
-export function routePreloadTags(
+/** The module the entry starts the app with once the page has painted (src/main.tsx). */
+export const APP_MODULE = 'src/app/mount.tsx'
+
+/**
+ * Stylesheet links for the CSS of `modules` (project paths of lazily imported modules), of every
+ * chunk they import, transitively (the entry's own CSS is in index.html already). Vite's loader
+ * later finds them in place and does not add them again.
+ */
+export function stylesheetTags(
   chunks: Map<string, ChunkInfo>,
   root: string,
-  route: RoutePage,
+  modules: readonly string[],
   base = '/',
 ): string[] {
-  const modulePath = resolve(root, route.module)
-  const page = [...chunks.values()].find((c) => c.facadeModuleId === modulePath)
-  if (!page) throw new Error(`route-html: no chunk for ${route.module} (${route.path})`)
+  const starts = modules.map((module) => {
+    const modulePath = resolve(root, module)
+    const chunk = [...chunks.values()].find((c) => c.facadeModuleId === modulePath)
+    if (!chunk) throw new Error(`route-html: no chunk for ${module}`)
+    return chunk.fileName
+  })
   const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName)
   const inEntry = new Set(staticClosure(chunks, entries))
-  const files = staticClosure(chunks, [page.fileName]).filter((f) => !inEntry.has(f))
+  const files = staticClosure(chunks, starts).filter((f) => !inEntry.has(f))
   const css = [
     ...new Set(files.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])])),
   ]
-  return [
-    ...files.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
-    ...css.map((f) => `<link rel="preload" as="style" crossorigin href="${base}${f}">`),
-  ]
+  return css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
 }
 
 export function insertBeforeHeadEnd(html: string, lines: readonly string[]): string {
@@ -77,9 +84,12 @@ export function routeHtmlPlugin(): Plugin {
       const index = readFileSync(join(dir, 'index.html'), 'utf8')
       const routes = routePages(readFileSync(join(root, 'src/app/router.tsx'), 'utf8'))
       for (const route of routes) {
-        const html = insertBeforeHeadEnd(index, routePreloadTags(chunks, root, route, base))
-        writeFileSync(join(dir, htmlFileFor(route.path)), html)
+        const tags = stylesheetTags(chunks, root, [APP_MODULE, route.module], base)
+        writeFileSync(join(dir, htmlFileFor(route.path)), insertBeforeHeadEnd(index, tags))
       }
+      // Last: the copies above start from index.html as Vite wrote it.
+      const appTags = stylesheetTags(chunks, root, [APP_MODULE], base)
+      writeFileSync(join(dir, 'index.html'), insertBeforeHeadEnd(index, appTags))
     },
   }
 }

@@ -44,10 +44,19 @@ function renderReveal(delay?: number) {
   )
 }
 
+/** Where the element stands when it mounts: its top edge, in viewport pixels. */
+function standAt(top: number): void {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    top,
+    bottom: top + 300,
+  } as DOMRect)
+}
+
 beforeEach(() => {
   revealIn.mockClear()
   stubReducedMotion(false)
   vi.stubGlobal('IntersectionObserver', FakeObserver)
+  standAt(window.innerHeight + 200)
 })
 
 afterEach(() => {
@@ -94,6 +103,14 @@ describe('Reveal', () => {
     renderReveal()
     act(() => report({ isIntersecting: true, bottom: 600 }))
     await waitFor(() => expect(settled(revealed())).toBe(true))
+  })
+
+  it('shows content in view when it mounts as it is (a prerendered page, already painted)', () => {
+    standAt(0)
+    renderReveal()
+    expect(settled(revealed())).toBe(true)
+    act(() => report({ isIntersecting: true, bottom: 300 }))
+    expect(revealIn).not.toHaveBeenCalled()
   })
 
   it('shows the content at once where there is no IntersectionObserver', () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react'
 import { PageMeta } from '@/components/seo/page-meta'
 import { Alert } from '@/components/ui/alert'
 import { messages } from '@/config/messages'
@@ -5,8 +6,14 @@ import { paths } from '@/config/paths'
 import { locateContent } from './locate-content'
 import { MapLegend } from './map-legend'
 import { RetailerList } from './retailer-list'
-import { RetailerMap } from './retailer-map'
 import { useRetailerPoints, type RetailerPointsState } from './use-retailer-points'
+
+/**
+ * Leaflet in a chunk of its own: it needs a browser to even load, so the page around it can be
+ * prerendered; its download starts as soon as this page runs.
+ */
+const loadRetailerMap = () => import('./retailer-map')
+const RetailerMap = lazy(() => loadRetailerMap().then((m) => ({ default: m.RetailerMap })))
 
 function MapLoading() {
   return (
@@ -38,7 +45,9 @@ function LocateBody({ state }: { state: RetailerPointsState }) {
   }
   return (
     <>
-      <RetailerMap points={state.points} />
+      <Suspense fallback={<MapLoading />}>
+        <RetailerMap points={state.points} />
+      </Suspense>
       <RetailerList points={state.points} />
     </>
   )
@@ -47,6 +56,7 @@ function LocateBody({ state }: { state: RetailerPointsState }) {
 /** Spec §2 "Locate Us": a full-width map of the retailers; open to everyone, no login. */
 export function LocatePage() {
   const state = useRetailerPoints()
+  useEffect(() => void loadRetailerMap(), [])
   const showLegend = state.status === 'ready' && state.points.length > 0
   return (
     <>

@@ -1,12 +1,27 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import { readGstVerified, storeGstVerified } from './gst-verification'
 
-/** Whether this visit is GST-verified: read from sessionStorage on page load, set once verified. */
+/** Verified in this tab without storage (a browser that refuses it): kept in memory. */
+let verifiedInMemory = false
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const isVerified = () => verifiedInMemory || readGstVerified()
+
+/**
+ * Whether this visit is GST-verified: read from sessionStorage on page load, set once verified.
+ * A prerendered page is unverified (the flag lives only in the browser); the stored flag applies
+ * from the first render after.
+ */
 export function useGstVerified() {
-  const [verified, setVerified] = useState(readGstVerified)
+  const verified = useSyncExternalStore(subscribe, isVerified, () => false)
   const markVerified = useCallback(() => {
-    storeGstVerified()
-    setVerified(true)
+    if (!storeGstVerified()) verifiedInMemory = true
+    listeners.forEach((listener) => listener())
   }, [])
   return { verified, markVerified }
 }

@@ -1,0 +1,65 @@
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom'
+import { removeStaticDefaults } from '@/components/seo/head-tags'
+import { clearSessionPendingMark, sessionPendingMark } from '@/lib/stored-user'
+import { App } from './app'
+import { PRERENDERED_PATH_ATTRIBUTE, samePath } from './prerendered'
+import { appRoutes } from './router'
+
+/**
+ * Loads the page modules of the routes matching `pathname` before the router is created (the
+ * route-HTML file has them preloaded), so the first render already has the page: hydration meets
+ * the same tree the prerender made, and a fresh render needs no placeholder.
+ */
+async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, loaded, { lazy: undefined })
+    }),
+  )
+}
+
+/**
+ * Starts the app in `root`. A page prerendered at build (signed out, tools/prerender) is hydrated
+ * as it stands when storage shows nobody is signed in. Otherwise (a user may be signed in, or
+ * the document is the empty shell) the page is emptied and rendered afresh, which shows nothing
+ * until the session is known (spec §4 "App start").
+ */
+export async function mountApp(root: HTMLElement): Promise<void> {
+  // The defaults in index.html's head are for crawlers that run no scripts; every page renders
+  // its own, which must not sit beside them.
+  removeStaticDefaults(document)
+  const pending = sessionPendingMark()
+  const prerendered = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE)
+  const { pathname } = window.location
+  await loadMatchedRoutes(appRoutes, pathname)
+  const router = createBrowserRouter(appRoutes)
+  if (!pending && prerendered !== null && samePath(prerendered, pathname)) {
+    // A transition: hydration then runs in slices, leaving the main thread free in between.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <App knownSignedOut>
+          <RouterProvider router={router} />
+        </App>,
+      )
+    })
+    return
+  }
+  root.replaceChildren()
+  clearSessionPendingMark()
+  createRoot(root).render(
+    <App knownSignedOut={!pending}>
+      <RouterProvider router={router} />
+    </App>,
+  )
+}

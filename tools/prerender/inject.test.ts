@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { seo } from '../../src/config/seo'
+import { injectPage, splitRendered } from './inject'
+
+const TEMPLATE = [
+  '<!doctype html>',
+  '<html>',
+  '  <head>',
+  `    <title ${seo.staticDefaultAttribute}>Default</title>`,
+  `    <meta name="description" content="Default" ${seo.staticDefaultAttribute} />`,
+  '    <meta property="og:site_name" content="Brand" />',
+  '  </head>',
+  '  <body>',
+  '    <div id="root"></div>',
+  '  </body>',
+  '</html>',
+].join('\n')
+
+const RENDERED =
+  '<link rel="preload" as="image" href="/a.svg"/><title>Page | Brand</title>' +
+  '<meta name="description" content="About &quot;us&quot;"/><link rel="canonical" href="https://x/p"/>' +
+  '<div class="flex"><h1>Page</h1></div>'
+
+describe('splitRendered', () => {
+  it("takes React's leading head elements apart from the page markup", () => {
+    const page = splitRendered(RENDERED)
+    expect(page.head).toEqual([
+      '<link rel="preload" as="image" href="/a.svg"/>',
+      '<title>Page | Brand</title>',
+      '<meta name="description" content="About &quot;us&quot;"/>',
+      '<link rel="canonical" href="https://x/p"/>',
+    ])
+    expect(page.body).toBe('<div class="flex"><h1>Page</h1></div>')
+  })
+
+  it('refuses output where a part was left for the browser to render', () => {
+    expect(() => splitRendered('<main><!--$!--><template></template><!--/$--></main>')).toThrow(
+      'could not be prerendered',
+    )
+  })
+})
+
+describe('injectPage', () => {
+  const html = injectPage(TEMPLATE, '/p', splitRendered(RENDERED))
+
+  it('puts the markup into #root, naming the path it was rendered for', () => {
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/p"><div class="flex"><h1>Page</h1></div></div>',
+    )
+  })
+
+  it("replaces the default page tags with the page's own, marked for the app to replace", () => {
+    expect(html).not.toContain('>Default</title>')
+    expect(html).not.toContain('content="Default"')
+    expect(html).toContain(`<title ${seo.staticDefaultAttribute}="">Page | Brand</title>`)
+    expect(html).toContain(`<meta ${seo.staticDefaultAttribute}="" name="description"`)
+    expect(html).toContain(`<link ${seo.staticDefaultAttribute}="" rel="canonical"`)
+    // Site-wide tags and resource hints stay as they are.
+    expect(html).toContain('<meta property="og:site_name" content="Brand" />')
+    expect(html).toContain('<link rel="preload" as="image" href="/a.svg"/>')
+    expect(html.indexOf('<title')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('refuses a template without an empty #root', () => {
+    expect(() => injectPage(html, '/p', splitRendered(RENDERED))).toThrow(
+      'no empty <div id="root">',
+    )
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * Prerendering: after the client build, every fixed address (staticPaths) is rendered to HTML as
+ * a visitor who is not signed in first sees it (src/app/prerender.tsx), into the file Hosting
+ * serves for it (index.html for /, products.html for /products, …; see tools/route-html). A phone
+ * then paints the page as soon as the HTML and CSS arrive, instead of after the scripts have
+ * downloaded and run; the app takes the markup over (src/app/mount.tsx).
+ *
+ * index.html as it was before, with an empty #root, is kept as shell.html: Hosting serves it for
+ * every other address (blog posts, unknown paths), which the browser renders itself.
+ */
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { build, type Plugin } from 'vite'
+import { staticPaths } from '../../src/config/paths.ts'
+import { htmlFileFor } from '../route-html/route-pages.ts'
+import { injectPage, splitRendered } from './inject.ts'
+
+export const SHELL_FILE = 'shell.html'
+const SERVER_ENTRY = 'src/app/prerender.tsx'
+
+/** The file a fixed address is served from. */
+export function prerenderFileFor(path: string): string {
+  return path === '/' ? 'index.html' : htmlFileFor(path)
+}
+
+type RenderPage = (path: string) => Promise<string>
+
+/**
+ * Builds the server entry for Node with the client build's mode into `outDir` (inside the project,
+ * so its imports resolve from node_modules), and loads it. `outDir` is new for every build: the
+ * module and its chunks must be loaded once, under their plain file URLs.
+ */
+async function loadRenderer(root: string, mode: string, outDir: string): Promise<RenderPage> {
+  await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: { '@': join(root, 'src') } },
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+  })
+  const url = pathToFileURL(join(outDir, 'prerender.mjs'))
+  const module = (await import(url.href)) as { renderPage: RenderPage }
+  return module.renderPage
+}
+
+export function prerenderPlugin(): Plugin {
+  let root = process.cwd()
+  let mode = 'production'
+  let outDir = 'dist'
+  let ssrBuild = false
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      mode = config.mode
+      outDir = join(config.root, config.build.outDir)
+      ssrBuild = Boolean(config.build.ssr)
+    },
+    closeBundle: {
+      // After route-html has written the per-route copies of index.html.
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (ssrBuild) return
+        copyFileSync(join(outDir, 'index.html'), join(outDir, SHELL_FILE))
+        const serverDir = join(root, 'node_modules/.prerender', `${process.pid}-${Date.now()}`)
+        try {
+          const renderPage = await loadRenderer(root, mode, serverDir)
+          for (const path of staticPaths) {
+            const file = join(outDir, prerenderFileFor(path))
+            let page
+            try {
+              page = splitRendered(await renderPage(path))
+            } catch (error) {
+              throw new Error(`prerender ${path}: ${(error as Error).message}`, { cause: error })
+            }
+            writeFileSync(file, injectPage(readFileSync(file, 'utf8'), path, page))
+          }
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true })
+        }
+      },
+    },
+  }
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { appIsLive, expect, test, type Page } from './fixtures'
 import {
   CHILDREN_AGE_THRESHOLD,
   COUNTS,
@@ -105,6 +105,8 @@ test.describe('About page', () => {
     const team = page.getByRole('region', { name: leadership.heading })
     const cards = team.getByRole('listitem')
     await expect(cards).toHaveCount(COUNTS.leaders)
+    // Portraits start loading as they come into view once the app runs.
+    await appIsLive(page)
     await scrollThrough(page)
     for (const [index, leader] of leadership.leaders.entries()) {
       const card = cards.nth(index)
@@ -243,6 +245,7 @@ test.describe('Legal pages', () => {
   test('the contents link jumps to its section by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(paths.shipping)
+    await appIsLive(page)
     const target = shippingPolicy.sections.at(-1)!.heading
     const link = page
       .getByRole('navigation', { name: 'On this page' })
@@ -256,6 +259,7 @@ test.describe('Legal pages', () => {
   test('on a phone the contents open from a toggle', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(paths.terms)
+    await appIsLive(page)
     const nav = page.getByRole('navigation', { name: 'On this page' })
     const toggle = nav.getByRole('button', { name: 'On this page' })
     const first = nav.getByRole('link', { name: termsOfService.sections[0]!.heading })

@@ -2,14 +2,23 @@
  * Playwright's `test` with this project's fixtures. Import `test` and `expect` from here rather
  * than from @playwright/test when a test needs the outbox.
  */
-import { test as base } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
+import { NOT_YET_LIVE_ATTRIBUTE } from '../src/app/prerendered'
 import type { OutboxSend } from '../tools/local-backend/outbox'
 import { e2eStackPorts, stackOrigin } from './stack-ports'
 
-export { expect } from '@playwright/test'
+export { expect }
 export type { Locator, Page } from '@playwright/test'
 export type { OutboxSend }
 export { e2eStackPorts, stackOrigin }
+
+/**
+ * Waits until the app has taken a prerendered page over. Pointer and typing actions wait for
+ * this by themselves (the page is inert until then); keys pressed on the page as a whole do not.
+ */
+export async function appIsLive(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute(NOT_YET_LIVE_ATTRIBUTE)
+}
 
 export interface OutboxFixture {
   /** Every send of this run's stack, oldest first. */

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../src/config/constants'
 import { legalNav, paths, primaryNav } from '../src/config/paths'
 import { site } from '../src/config/site'
 import { expectNoA11yViolations } from './a11y'
-import { expect, test, type Page } from './fixtures'
+import { appIsLive, expect, test, type Page } from './fixtures'
 
 const footer = (page: Page) => page.getByRole('contentinfo')
 const mapDialog = (page: Page) => page.getByRole('dialog', { name: 'Our office' })
@@ -53,6 +53,7 @@ test('lists the quick, legal, subdomain and social links with the 2020 copyright
 test('View on Map opens an accessible map modal, loaded only on opening', async ({ page }) => {
   const requests = await stubMapService(page)
   await page.goto(paths.home)
+  await appIsLive(page)
   await footer(page).scrollIntoViewIfNeeded()
   await expect(mapFrame(page)).toHaveCount(0)
   expect(requests).toEqual([])

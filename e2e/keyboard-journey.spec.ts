@@ -12,7 +12,7 @@ import { authCopy } from '../src/features/auth/auth-content'
 import { careersCopy } from '../src/features/careers/careers-content'
 import { catalogCopy, gstCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { hero } from '../src/features/home/home-content'
-import { expect, test, type Locator, type Page } from './fixtures'
+import { appIsLive, expect, test, type Locator, type Page } from './fixtures'
 
 interface SeedProduct {
   product: string
@@ -93,6 +93,7 @@ test.describe('keyboard only', () => {
     // Home: the first Tab reaches the skip link, which moves focus to the content.
     await page.goto(paths.home)
     await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible()
+    await appIsLive(page)
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: uiText.skipToContent })).toBeFocused()
     await page.keyboard.press('Enter')
@@ -217,6 +218,7 @@ test.describe('keyboard only', () => {
     }) => {
       await page.goto(paths.services)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await appIsLive(page)
       const toggle = page.getByRole('button', { name: uiText.openMenu })
       await tabTo(page, toggle, 10)
       await page.keyboard.press('Enter')

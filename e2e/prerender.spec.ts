@@ -2,6 +2,7 @@
  * Fixed addresses are prerendered at build (tools/prerender): the HTML itself holds the page, the
  * browser paints it before any script runs, and the app then takes the same elements over.
  */
+import { NOT_YET_LIVE_ATTRIBUTE } from '../src/app/prerendered'
 import { paths } from '../src/config/paths'
 import { hero } from '../src/features/home/home-content'
 import { servicesIntro } from '../src/content/services'
@@ -16,6 +17,23 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('img', { name: hero.images[0]!.alt })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
     await expect(page).toHaveTitle(new RegExp(hero.title))
+    // Nothing in it can be focused, typed into or pressed until the app runs.
+    await expect(page.locator('#root')).toHaveAttribute(NOT_YET_LIVE_ATTRIBUTE)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+  })
+
+  test('a form cannot be sent before the app runs', async ({ page }) => {
+    // Sent natively, the sign-in form would put the password in the address.
+    await page.goto(paths.login)
+    const submit = page.locator('button[type="submit"]')
+    const box = await submit.boundingBox()
+    if (!box) throw new Error('no submit button in the prerendered sign-in page')
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.keyboard.press('Enter')
+    await page.waitForTimeout(300)
+    expect(new URL(page.url()).search).toBe('')
+    expect(new URL(page.url()).pathname).toBe(paths.login)
   })
 
   test('a content page is in the HTML, styled for a phone', async ({ page }) => {
@@ -51,6 +69,7 @@ test('the app takes the prerendered elements over instead of drawing them again'
     return heading !== null && document.contains(heading)
   })
   expect(kept, 'the heading painted from the HTML is still the one on the page').toBe(true)
+  await expect(page.locator('#root')).not.toHaveAttribute(NOT_YET_LIVE_ATTRIBUTE)
   // And the page is the app's now: a header link navigates without loading a new document.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
   await page.getByRole('banner').getByRole('link', { name: 'About' }).click()

@@ -172,13 +172,24 @@ test.describe('page head', () => {
     await expectOne(page, 'link[rel="canonical"]', absoluteUrl(paths.about, origin))
   })
 
-  test('the HTML before scripts run carries the defaults once, and no canonical', async ({
+  test('the HTML before scripts run: a prerendered page has its own tags once', async ({
     request,
   }) => {
     const html = await (await request.get(paths.products)).text()
     expect(html.match(/<title\b/g)).toHaveLength(1)
+    expect(html).toContain(`>${documentTitle(catalogCopy.metaTitle)}</title>`)
+    expect(html.match(/<meta [^>]*name="description"/g)).toHaveLength(1)
+    expect(html.match(/rel="canonical"/g)).toHaveLength(1)
+    expect(html).toContain(`rel="canonical" href="${absoluteUrl(paths.products, origin)}"`)
+  })
+
+  test('the HTML before scripts run: any other address has the defaults once, and no canonical', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/blogs/any-post')).text()
+    expect(html.match(/<title\b/g)).toHaveLength(1)
     expect(html).toContain(`>${seo.defaultTitle}</title>`)
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1)
+    expect(html.match(/<meta [^>]*name="description"/g)).toHaveLength(1)
     expect(html).toContain(
       `property="og:image" content="${absoluteUrl(seo.shareImage.path, origin)}"`,
     )

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { appIsLive, expect, test } from './fixtures'
 import { MOBILE_BODY_CLASS, STORAGE_KEYS } from '../src/config/constants'
 import { paths, primaryNav, staticPaths } from '../src/config/paths'
 
@@ -54,6 +54,7 @@ test.describe('app shell', () => {
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto(paths.services)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await appIsLive(page)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
     await expect(skip).toBeFocused()

@@ -15,11 +15,17 @@ interface AppProps {
   children: ReactNode
   /** Storage has shown that nobody is signed in, so pages render at once (see session.tsx). */
   knownSignedOut: boolean
+  /**
+   * Called once the tree is on the page (after hydration has committed, when the app took a
+   * prerendered page over). A prop rather than a child, so the tree keeps the prerender's shape.
+   */
+  onMounted?: () => void
 }
 
 /** The providers around every page; the same tree in the browser and in the prerender. */
-export function App({ children, knownSignedOut }: AppProps) {
+export function App({ children, knownSignedOut, onMounted }: AppProps) {
   useEffect(scheduleEmailInit, [])
+  useEffect(() => onMounted?.(), [onMounted])
   return (
     <StrictMode>
       <AppErrorBoundary>

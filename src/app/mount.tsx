@@ -6,10 +6,10 @@ import {
   RouterProvider,
   type RouteObject,
 } from 'react-router-dom'
-import { removeStaticDefaults } from '@/components/seo/head-tags'
+import { dropReplacedDefaults, removeStaticDefaults } from '@/components/seo/head-tags'
 import { clearSessionPendingMark, sessionPendingMark } from '@/lib/stored-user'
 import { App } from './app'
-import { PRERENDERED_PATH_ATTRIBUTE, samePath } from './prerendered'
+import { NOT_YET_LIVE_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, samePath } from './prerendered'
 import { appRoutes } from './router'
 
 /**
@@ -35,9 +35,6 @@ async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promi
  * until the session is known (spec §4 "App start").
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
-  // The defaults in index.html's head are for crawlers that run no scripts; every page renders
-  // its own, which must not sit beside them.
-  removeStaticDefaults(document)
   const pending = sessionPendingMark()
   const prerendered = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE)
   const { pathname } = window.location
@@ -48,14 +45,26 @@ export async function mountApp(root: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(
         root,
-        <App knownSignedOut>
+        <App
+          knownSignedOut
+          onMounted={() => {
+            // The page keeps a title throughout: the prerendered tags go only once the app's
+            // own are in, and those the app adopted stay.
+            dropReplacedDefaults(document)
+            root.removeAttribute(NOT_YET_LIVE_ATTRIBUTE)
+          }}
+        >
           <RouterProvider router={router} />
         </App>,
       )
     })
     return
   }
+  // The tags in the HTML's head are for crawlers that run no scripts; every page renders its own,
+  // which must not sit beside them.
+  removeStaticDefaults(document)
   root.replaceChildren()
+  root.removeAttribute(NOT_YET_LIVE_ATTRIBUTE)
   clearSessionPendingMark()
   createRoot(root).render(
     <App knownSignedOut={!pending}>

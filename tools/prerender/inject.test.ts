@@ -44,9 +44,9 @@ describe('splitRendered', () => {
 describe('injectPage', () => {
   const html = injectPage(TEMPLATE, '/p', splitRendered(RENDERED))
 
-  it('puts the markup into #root, naming the path it was rendered for', () => {
+  it('puts the markup into #root, naming the path it was rendered for, inert until the app runs', () => {
     expect(html).toContain(
-      '<div id="root" data-prerendered="/p"><div class="flex"><h1>Page</h1></div></div>',
+      '<div id="root" data-prerendered="/p" inert><div class="flex"><h1>Page</h1></div></div>',
     )
   })
 

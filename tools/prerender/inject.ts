@@ -5,7 +5,7 @@
  * drops them before it renders its own (removeStaticDefaults).
  */
 import { seo } from '../../src/config/seo.ts'
-import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerendered.ts'
+import { NOT_YET_LIVE_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerendered.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
 /** A leading <title>…</title>, or a leading void <meta>/<link> element. */
@@ -56,5 +56,8 @@ export function injectPage(template: string, path: string, page: RenderedPage): 
   const tags = page.head.map((tag) => `    ${markAsDefault(tag)}\n`).join('')
   const withHead = `${withoutDefaults.slice(0, headEnd).replace(/[ \t]*$/, '')}${tags}  ${withoutDefaults.slice(headEnd)}`
   const attribute = `${PRERENDERED_PATH_ATTRIBUTE}="${path.replace(/"/g, '&quot;')}"`
-  return withHead.replace(EMPTY_ROOT, `<div id="root" ${attribute}>${page.body}</div>`)
+  return withHead.replace(
+    EMPTY_ROOT,
+    `<div id="root" ${attribute} ${NOT_YET_LIVE_ATTRIBUTE}>${page.body}</div>`,
+  )
 }

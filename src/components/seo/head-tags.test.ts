@@ -7,6 +7,7 @@ import {
   documentTitle,
   headTagKey,
   pageHeadTags,
+  dropReplacedDefaults,
   removeStaticDefaults,
   siteHeadTags,
   staticDefaultTags,
@@ -110,5 +111,25 @@ describe('static defaults', () => {
     removeStaticDefaults(document)
     expect(document.head.querySelectorAll('meta')).toHaveLength(1)
     expect(document.head.querySelector('title')).toBeNull()
+  })
+
+  it('after a prerendered page is taken over, only those rendered again are dropped', () => {
+    document.head.innerHTML = `
+      <title ${seo.staticDefaultAttribute}>Page</title>
+      <meta name="description" content="page" ${seo.staticDefaultAttribute}>
+      <meta property="og:title" content="page" ${seo.staticDefaultAttribute}>
+      <meta property="og:site_name" content="${site.brand}">
+      <title>Page</title>
+      <meta name="description" content="page">`
+    dropReplacedDefaults(document)
+    expect(document.head.querySelectorAll('title')).toHaveLength(1)
+    expect(document.head.querySelector('title')?.hasAttribute(seo.staticDefaultAttribute)).toBe(
+      false,
+    )
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1)
+    // Adopted by the app (no twin): kept, unmarked.
+    expect(document.head.querySelector('meta[property="og:title"]')).not.toBeNull()
+    expect(document.head.querySelectorAll(`[${seo.staticDefaultAttribute}]`)).toHaveLength(0)
+    expect(document.head.querySelector('meta[property="og:site_name"]')).not.toBeNull()
   })
 })

@@ -90,6 +90,31 @@ export function removeStaticDefaults(doc: Document): void {
   doc.head.querySelectorAll(`[${seo.staticDefaultAttribute}]`).forEach((node) => node.remove())
 }
 
+/** The name a head element is told apart by: its tag and its name, property or rel. */
+function elementKey(element: Element): string {
+  const id =
+    element.getAttribute('name') ?? element.getAttribute('property') ?? element.getAttribute('rel')
+  return `${element.localName}:${id ?? ''}`
+}
+
+/**
+ * After the app has taken a prerendered page over: drops the prerendered page tags that React
+ * rendered again beside them; those it adopted instead (no unmarked twin) are the app's now and
+ * lose the mark.
+ */
+export function dropReplacedDefaults(doc: Document): void {
+  const marked = [...doc.head.querySelectorAll(`[${seo.staticDefaultAttribute}]`)]
+  const rendered = new Set(
+    [...doc.head.querySelectorAll(`title, meta, link`)]
+      .filter((element) => !element.hasAttribute(seo.staticDefaultAttribute))
+      .map(elementKey),
+  )
+  for (const element of marked) {
+    if (rendered.has(elementKey(element))) element.remove()
+    else element.removeAttribute(seo.staticDefaultAttribute)
+  }
+}
+
 /** A key that tells a page's tags apart (one of each name, property or rel). */
 export function headTagKey({ tag, attrs }: HeadTag): string {
   return `${tag}:${attrs.name ?? attrs.property ?? attrs.rel ?? ''}`

@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { cn } from '@/components/ui/cn'
-import { useHydrated } from '@/hooks/use-hydrated'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 
@@ -27,21 +26,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
 }
 
-/**
- * A submit button stays disabled until the app has taken a prerendered page over: before that a
- * press (or Enter in a field) would send the form natively, as a GET with every field, a
- * password included, in the address.
- */
-export function Button({ variant, className, type = 'button', disabled, ...props }: ButtonProps) {
-  const hydrated = useHydrated()
-  return (
-    <button
-      type={type}
-      className={buttonClasses(variant, className)}
-      disabled={disabled || (type === 'submit' && !hydrated)}
-      {...props}
-    />
-  )
+export function Button({ variant, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, className)} {...props} />
 }
 
 interface StatusButtonProps extends ButtonProps {

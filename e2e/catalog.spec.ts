@@ -223,6 +223,8 @@ test.describe('products page', () => {
 
     const price = formatRupees(product.prices['500gm'] ?? 0)
     await expect(card(page, product.product).getByText(price, { exact: true })).toBeVisible()
+    // Time runs again for the reload: the app starts after the first paint, by a timer.
+    await page.clock.resume()
     await page.reload()
     await expect(card(page, product.product).getByText(price, { exact: true })).toBeVisible()
     await expect(card(page, product.product).getByRole('button', { name: /Buy Now/ })).toHaveText(

@@ -18,7 +18,7 @@ import {
   whyChoose,
 } from '../src/features/home/home-content'
 import { expectNoA11yViolations } from './a11y'
-import { expect, test, type Locator, type Page } from './fixtures'
+import { appIsLive, expect, test, type Locator, type Page } from './fixtures'
 
 type FieldName = keyof typeof contactFieldText
 
@@ -348,7 +348,9 @@ test.describe('client marquee', () => {
     await page.getByRole('heading', { name: clientSection.title }).scrollIntoViewIfNeeded()
     const logo = clientList(page).getByRole('img', { name: broken.name })
     await expect(logo).toHaveAttribute('src', clientSection.placeholder)
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
     const other = clientList(page).getByRole('img', { name: clientSection.clients[0]!.name })
     await expect(other).toHaveAttribute('src', clientSection.clients[0]!.logo)
   })
@@ -374,6 +376,9 @@ test.describe('getting to the contact section', () => {
     await freezeClock(page)
     await page.goto(paths.contactSection)
     await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeAttached()
+    // The 100 ms run from when the app has the page; until then the HTML stays where it opened.
+    await appIsLive(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.clock.runFor(TIMINGS.scrollToContactDelayMs - 10)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.clock.runFor(10)

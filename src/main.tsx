@@ -2,25 +2,40 @@ import './index.css'
 
 /**
  * The entry is kept tiny: the page in the HTML (prerendered, see tools/prerender) is painted
- * first, and the app (its chunks preloaded by the HTML) is started after that paint, so running
- * it never holds the first paint back. A frame callback right before a paint, then a task after
- * it; the timer covers tabs that do not paint (opened in the background).
+ * first, and the app is started after that paint, so running it never holds the first paint
+ * back. The browser reports the paint itself (a `paint` performance entry, delivered after it);
+ * a tab opened in the background, which paints nothing, starts at once.
  */
 function afterFirstPaint(start: () => void): void {
   let started = false
   const once = () => {
     if (started) return
     started = true
+    observer?.disconnect()
     start()
   }
-  requestAnimationFrame(() => setTimeout(once, 0))
-  setTimeout(once, 250)
+  const observer = PerformanceObserver.supportedEntryTypes.includes('paint')
+    ? new PerformanceObserver(once)
+    : null
+  if (!observer || document.visibilityState === 'hidden') {
+    once()
+    return
+  }
+  observer.observe({ type: 'paint', buffered: true })
+  document.addEventListener('visibilitychange', once, { once: true })
 }
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+
 /** Lets the browser handle input (and paint) between two pieces of start-up work. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+}
 
 afterFirstPaint(() => {
   // React DOM first, then the app: two shorter tasks instead of one long one on a slow phone.

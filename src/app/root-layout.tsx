@@ -1,14 +1,21 @@
-import { Suspense, useLayoutEffect } from 'react'
+import { Suspense, useLayoutEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { MOBILE_BODY_CLASS, MOBILE_MEDIA_QUERY } from '@/config/constants'
 import { ConsentBanner } from './consent-banner'
 import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
 
-/** Spec §2: every route change starts at the top of the page. */
+/**
+ * Spec §2: every route change starts at the top of the page. The page the app starts on is left
+ * where the browser put it: a reload keeps its place, and someone who scrolled a prerendered page
+ * before the app took it over is not sent back up.
+ */
 function useScrollToTopOnRouteChange(): void {
   const { pathname } = useLocation()
+  const shown = useRef(pathname)
   useLayoutEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname])
 }

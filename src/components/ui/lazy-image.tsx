@@ -38,6 +38,16 @@ export function LazyImage({ src, fallbackSrc, eager = false, alt, ...props }: La
     return () => observer.disconnect()
   }, [visible])
 
+  // A prerendered image may have failed before the app took the page over, when no handler was
+  // listening yet: the browser keeps the broken state, so ask it once.
+  useEffect(() => {
+    const element = ref.current
+    if (!element?.complete || element.naturalWidth > 0 || !element.getAttribute('src')) return
+    element.decode().catch(() => setFailedSrc(src))
+    // Only the image the page started with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const failed = failedSrc === src
   const current = failed && fallbackSrc ? fallbackSrc : src
   return (

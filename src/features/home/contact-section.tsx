@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { Reveal } from '@/components/ui/motion'
 import { site, whatsappLink } from '@/config/site'
 import { LazyContactForm } from './contact/lazy-contact-form'
@@ -13,9 +14,12 @@ interface ContactSectionProps {
 
 /** Section 7 (id `contact`): how to reach the office, and the message form. */
 export function ContactSection({ formAreaRef }: ContactSectionProps) {
+  // Named once the app runs, not in the prerendered HTML: a browser arriving at /#contact would
+  // otherwise jump there while parsing, where spec §2 has the page scroll there after 100 ms.
+  const hydrated = useHydrated()
   return (
     <section
-      id={contactSection.id}
+      id={hydrated ? contactSection.id : undefined}
       aria-labelledby="contact-title"
       className="bg-brand-50 py-16 md:py-24"
     >

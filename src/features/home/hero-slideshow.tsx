@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/components/ui/cn'
 import { wrapIndex } from '@/components/ui/use-carousel'
 import { TIMINGS } from '@/config/constants'
@@ -18,6 +18,11 @@ export function HeroSlideshow() {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [firstSettled, setFirstSettled] = useState(false)
+  const first = useRef<HTMLImageElement>(null)
+  // Prerendered, the first image may have settled before the app took the page over.
+  useEffect(() => {
+    if (first.current?.complete) setFirstSettled(true)
+  }, [])
   const count = hero.images.length
   useInterval(
     () => setIndex((i) => wrapIndex(i + 1, count)),
@@ -35,6 +40,7 @@ export function HeroSlideshow() {
           return (
             <img
               key={image.src}
+              ref={i === 0 ? first : undefined}
               src={i === 0 || firstSettled || index !== 0 ? image.src : undefined}
               onLoad={i === 0 ? () => setFirstSettled(true) : undefined}
               onError={i === 0 ? () => setFirstSettled(true) : undefined}

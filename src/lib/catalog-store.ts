@@ -8,7 +8,7 @@
  * fresh read runs; its result replaces the copy. If that read fails, the copy stays on screen
  * (still "ready") and the next page that uses the collection tries again.
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useDeferredValue, useEffect, useSyncExternalStore } from 'react'
 import type { z } from 'zod/mini'
 import { readCachedList, writeCachedList } from './catalog-cache'
 import {
@@ -115,11 +115,15 @@ export function useCatalog<K extends CatalogKey>(
     // A prerendered page shows the loading state; the stored copy or the read follows at once.
     () => LOADING as CatalogState<CatalogTypes[K]>,
   )
+  // An external store's updates render synchronously, in one piece; a page of product cards
+  // arriving that way blocks a phone's main thread. Deferred, it renders in slices instead, and
+  // the page stays responsive while it does.
+  const shown = useDeferredValue(state)
   useEffect(() => {
     void load(key)
   }, [key])
   const retry = useCallback(() => void load(key, true), [key])
-  return { ...state, retry }
+  return { ...shown, retry }
 }
 
 /** Forgets everything loaded (tests). */

@@ -3,7 +3,7 @@
  * and malformed ones are left out rather than breaking a page.
  */
 import { z } from 'zod/mini'
-import { readCollection, type StoredDocument } from './firestore'
+import type { readCollection as ReadCollection, StoredDocument } from './firestore'
 import { COLLECTIONS, PACK_SIZES, type PackSize, type PriceMap } from './schema'
 
 const text = z.string()
@@ -92,6 +92,17 @@ export type BlogShortPost = { id: string } & z.infer<typeof shortPostSchema>
 /** `docId` is the Firestore id; `id` is the job's own number (spec §3). */
 export type Job = { docId: string } & z.infer<typeof jobSchema>
 export type { PackSize, PriceMap }
+
+/**
+ * Firestore's code (the Lite SDK) is requested as soon as a page that reads the catalogue loads,
+ * beside that page rather than inside it, so the browser runs it in a task of its own.
+ */
+const firestoreModule = import('./firestore')
+// Failures surface where a read awaits it; this only keeps an unused failure from being reported.
+firestoreModule.catch(() => {})
+
+const readCollection: typeof ReadCollection = (...args) =>
+  firestoreModule.then(({ readCollection: read }) => read(...args))
 
 function parseAll<T, R>(
   docs: StoredDocument[],

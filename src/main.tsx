@@ -1,4 +1,5 @@
 import './index.css'
+import { collectionsFor } from '@/lib/catalog-routes'
 
 /**
  * The entry is kept tiny: the page in the HTML (prerendered, see tools/prerender) is painted
@@ -38,6 +39,15 @@ function nextTask(): Promise<void> {
 }
 
 afterFirstPaint(() => {
+  // The page's catalogue data is asked for beside the app's code, not after it.
+  const collections = collectionsFor(window.location.pathname)
+  if (collections.length > 0) {
+    import('@/lib/catalog-store').then(
+      ({ preloadCatalog }) => collections.forEach(preloadCatalog),
+      // The page reads again itself, and shows its own message if that fails too.
+      () => {},
+    )
+  }
   // React DOM first, then the app: two shorter tasks instead of one long one on a slow phone.
   import('react-dom/client')
     .then(nextTask)

@@ -2,13 +2,15 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/config/constants'
 import { readCachedList, writeCachedList } from './catalog-cache'
-import { catalogItemSchemas, type Product } from './catalog'
-import { resetCatalogStore, useCatalog } from './catalog-store'
+import { catalogItemSchemas, type FeaturedProduct, type Product } from './catalog'
+import { preloadCatalog, resetCatalogStore, useCatalog } from './catalog-store'
 
 const listProducts = vi.hoisted(() => vi.fn<() => Promise<Product[]>>())
+const listFeaturedProducts = vi.hoisted(() => vi.fn<() => Promise<FeaturedProduct[]>>())
 vi.mock('./catalog', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./catalog')>()),
   listProducts,
+  listFeaturedProducts,
 }))
 
 const cached: Product[] = [
@@ -118,5 +120,38 @@ describe('useCatalog without a stored copy', () => {
     expect(result.current.status).toBe('loading')
     await waitFor(() => expect(result.current.items).toEqual(fresh))
     expect(storedProducts()).toEqual(fresh)
+  })
+})
+
+describe('preloadCatalog', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    resetCatalogStore()
+    listFeaturedProducts.mockReset()
+  })
+
+  it('reads before any page asks, once, and fetches the image the page leads with', async () => {
+    const requested: string[] = []
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((src: string) => {
+      requested.push(src)
+    })
+    const featured: FeaturedProduct = {
+      id: 'arhar',
+      name: 'Arhar Dal',
+      description: 'Unpolished',
+      image: '/images/products/arhar-dal.svg',
+      prices: {},
+      features: [],
+    }
+    listFeaturedProducts.mockResolvedValue([featured])
+    preloadCatalog('featuredProducts')
+    expect(listFeaturedProducts).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(requested).toEqual([featured.image]))
+
+    // The page then finds the items there, without a second read.
+    const { result } = renderHook(() => useCatalog('featuredProducts'))
+    expect(result.current).toMatchObject({ status: 'ready', items: [featured] })
+    expect(listFeaturedProducts).toHaveBeenCalledTimes(1)
+    vi.restoreAllMocks()
   })
 })

@@ -105,6 +105,32 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/** The image a collection's first item leads its page with: that page's largest element. */
+const leadImages: { [K in CatalogKey]?: (item: CatalogTypes[K]) => string } = {
+  featuredProducts: (product) => product.image,
+  blogShortPosts: (post) => post.imageUrl,
+}
+
+function leadImage<K extends CatalogKey>(key: K): string | undefined {
+  const first = states.get(key)?.items[0] as CatalogTypes[K] | undefined
+  const pick = leadImages[key] as ((item: CatalogTypes[K]) => string) | undefined
+  return first && pick ? pick(first) || undefined : undefined
+}
+
+/**
+ * Starts reading `key` ahead of the page that shows it (see catalog-routes.ts), and once the
+ * items are in, fetches the image the page will lead with, so it is ready when the page is.
+ */
+export function preloadCatalog(key: CatalogKey): void {
+  void load(key).then(() => {
+    const src = leadImage(key)
+    if (!src) return
+    const image = new Image()
+    image.fetchPriority = 'high'
+    image.src = src
+  })
+}
+
 /** A catalogue collection for a component: its state plus a retry for after a failure. */
 export function useCatalog<K extends CatalogKey>(
   key: K,

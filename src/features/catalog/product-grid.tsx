@@ -39,7 +39,12 @@ export function ProductGrid({
       ) : (
         <ul className={GRID_CLASSES}>
           {visible.map((product) => (
-            <li key={product.id}>
+            // Cards off screen are not laid out or painted until they come near it: a phone
+            // shows one or two of them, and the rest would cost it a long task on arrival.
+            <li
+              key={product.id}
+              className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
+            >
               <ProductCard product={product} verified={verified} onBuy={onBuy} />
             </li>
           ))}

@@ -533,8 +533,13 @@ test.describe('floating WhatsApp button', () => {
 
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await expect(banner).toBeVisible()
-    const [fab, bar] = [await button.boundingBox(), await banner.boundingBox()]
-    expect(fab!.y + fab!.height).toBeLessThanOrEqual(bar!.y)
+    // The button glides up (a transform) once the banner is in.
+    await expect
+      .poll(async () => {
+        const [fab, bar] = [await button.boundingBox(), await banner.boundingBox()]
+        return fab && bar ? bar.y - (fab.y + fab.height) : -1
+      })
+      .toBeGreaterThanOrEqual(0)
 
     await banner.getByRole('button', { name: 'Accept' }).click()
     await expect(banner).toBeHidden()

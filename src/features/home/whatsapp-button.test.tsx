@@ -16,15 +16,15 @@ describe('WhatsAppButton', () => {
   it('rises above the cookie banner while it is showing', async () => {
     render(<WhatsAppButton />)
     const link = screen.getByRole('link', { name: whatsappButtonLabel })
-    expect(link.style.bottom).toBe('calc(0px + 1rem)')
+    expect(link.style.transform).toBe('translateY(-0px)')
     const banner = document.createElement('section')
     banner.setAttribute('aria-label', 'Cookie consent')
     banner.getBoundingClientRect = () => ({ height: 120 }) as DOMRect
     document.body.append(banner)
     await screen.findByRole('link', { name: whatsappButtonLabel })
-    await vi.waitFor(() => expect(link.style.bottom).toBe('calc(120px + 1rem)'))
+    await vi.waitFor(() => expect(link.style.transform).toBe('translateY(-120px)'))
     banner.remove()
-    await vi.waitFor(() => expect(link.style.bottom).toBe('calc(0px + 1rem)'))
+    await vi.waitFor(() => expect(link.style.transform).toBe('translateY(-0px)'))
   })
 
   it('leaves the tab order and the accessibility tree while hidden', () => {

@@ -10,7 +10,8 @@ interface WhatsAppButtonProps {
 
 /** Floating chat link (spec §2): fixed bottom-right, opens WhatsApp in a new tab. */
 export function WhatsAppButton({ hidden = false }: WhatsAppButtonProps) {
-  // Rises above the cookie banner while that is showing, so neither covers the other.
+  // Rises above the cookie banner while that is showing, so neither covers the other. Moved by a
+  // transform, which is not a layout shift: the banner appears after the page has painted.
   const offset = useBottomObstruction()
   return (
     <a
@@ -18,9 +19,9 @@ export function WhatsAppButton({ hidden = false }: WhatsAppButtonProps) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={whatsappButtonLabel}
-      style={{ bottom: `calc(${offset}px + 1rem)` }}
+      style={{ transform: `translateY(-${offset}px)` }}
       className={cn(
-        'fixed right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg ring-4 ring-white/70',
+        'fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg ring-4 ring-white/70',
         'transition-[opacity,transform,visibility] duration-300 hover:scale-105 hover:bg-[#187a42] motion-reduce:transition-none md:right-6',
         hidden && 'invisible translate-y-4 opacity-0',
       )}

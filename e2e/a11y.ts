@@ -63,6 +63,11 @@ export async function settlePage(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   // The last reveals start a frame or two after they scroll into view.
   await page.waitForTimeout(150)
+  await animationsFinished(page)
+}
+
+/** Waits until no finite animation or transition is running (endless ones never finish). */
+export async function animationsFinished(page: Page): Promise<void> {
   await expect
     .poll(
       () =>

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../src/config/constants'
 import { legalNav, paths, primaryNav } from '../src/config/paths'
 import { site } from '../src/config/site'
-import { expectNoA11yViolations } from './a11y'
+import { animationsFinished, expectNoA11yViolations } from './a11y'
 import { appIsLive, expect, test, type Page } from './fixtures'
 
 const footer = (page: Page) => page.getByRole('contentinfo')
@@ -68,6 +68,8 @@ test('View on Map opens an accessible map modal, loaded only on opening', async 
   const src = (await mapFrame(page).getAttribute('src')) ?? ''
   expect(src).toContain(`marker=${site.office.lat},${site.office.lng}`)
   await expect.poll(() => requests.length).toBeGreaterThan(0)
+  // Sections scrolled past on the way to the footer may still be fading in behind the modal.
+  await animationsFinished(page)
   await expectNoA11yViolations(page)
 
   // Focus stays in the modal: Tab and Shift+Tab never reach the page behind it.

@@ -24,6 +24,18 @@ const leafletImports = {
   ],
 }
 
+/**
+ * The first Intl formatter a page builds loads the locale data: a 100 ms+ task on a phone.
+ * src/lib/format.ts writes en-IN numbers, rupees and dates without it.
+ */
+const noIntl = [{ object: 'Intl', message: 'Use src/lib/format.ts.' }]
+const noLocaleMethods = [
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
+    message: 'Use src/lib/format.ts.',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,6 +65,8 @@ export default tseslint.config(
           patterns: [...serviceImports.patterns, ...leafletImports.patterns],
         },
       ],
+      'no-restricted-properties': ['error', ...noIntl],
+      'no-restricted-syntax': ['error', ...noLocaleMethods],
     },
   },
   {
@@ -65,7 +79,11 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: {
+      'no-restricted-imports': 'off',
+      'no-restricted-properties': 'off',
+      'no-restricted-syntax': 'off',
+    },
   },
   {
     files: ['tools/**/*.ts', 'e2e/**/*.ts', 'seed/**/*.{ts,mjs}', '*.config.{ts,js}'],

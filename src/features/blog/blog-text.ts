@@ -1,4 +1,5 @@
 /** Pure helpers for showing stored blog text. */
+import { formatIndianDate } from '@/lib/format'
 
 /** Paragraphs of a stored description: split on blank lines, trimmed, empty ones dropped. */
 export function splitParagraphs(text: string): string[] {
@@ -10,17 +11,11 @@ export function splitParagraphs(text: string): string[] {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-const dateFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 
 /** "2025-03-04" → "4 March 2025" (en-IN). Text that is not an ISO date is shown as it is. */
 export function formatBlogDate(text: string): string {
   const iso = isoDate(text)
-  return iso ? dateFormatter.format(iso) : text
+  return iso ? formatIndianDate(iso, 'long') : text
 }
 
 /** The date as a Date (UTC midnight) when the text is a real ISO calendar date. */

@@ -1,11 +1,7 @@
+import { formatIndianDate } from '@/lib/format'
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-const formatter = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 
 /** "2025-03-04" → "4 Mar 2025" (en-IN); any other text is shown as it is. */
 export function formatPostedDate(text: string): string {
@@ -15,5 +11,5 @@ export function formatPostedDate(text: string): string {
   const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1))
   // Reject dates the calendar rolled over, e.g. 2025-02-30.
   if (date.getUTCDate() !== day || date.getUTCMonth() !== (month ?? 0) - 1) return text
-  return formatter.format(date)
+  return formatIndianDate(date, 'short')
 }

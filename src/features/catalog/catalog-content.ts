@@ -1,14 +1,12 @@
 /** The Products page's own copy (spec texts live in src/config/messages.ts). */
 import { site } from '@/config/site'
+import { formatIndianNumber } from '@/lib/format'
 import type { PackSize } from '@/lib/schema'
 
 /** "a", "a and b", "a, b and c" */
 function listJoin(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
-
-/** One formatter for every count: toLocaleString('en-IN') builds a new one per call. */
-const count = new Intl.NumberFormat('en-IN')
 
 export const catalogCopy = {
   metaTitle: 'Our Products',
@@ -28,8 +26,8 @@ export const catalogCopy = {
   comingSoon: 'Soon',
   resultCount: (shown: number, total: number) =>
     shown === total
-      ? `${count.format(total)} ${total === 1 ? 'product' : 'products'}`
-      : `Showing ${count.format(shown)} of ${count.format(total)} products`,
+      ? `${formatIndianNumber(total)} ${total === 1 ? 'product' : 'products'}`
+      : `Showing ${formatIndianNumber(shown)} of ${formatIndianNumber(total)} products`,
   showMore: 'Show more products',
   loading: 'Loading products…',
   loadErrorTitle: 'We could not load the products right now.',

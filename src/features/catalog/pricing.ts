@@ -1,4 +1,5 @@
 /** Prices and pack sizes (spec §3 "Product", §9): rupees with two decimals, en-IN grouping. */
+import { formatRupeeAmount } from '@/lib/format'
 import { PACK_SIZES, type PackSize, type PriceMap } from '@/lib/schema'
 
 /** Kilograms in each pack, for the per-kg price. */
@@ -6,16 +7,9 @@ export const PACK_KG: Record<PackSize, number> = { '500gm': 0.5, '1kg': 1, '5kg'
 
 const DEFAULT_PACK_SIZE: PackSize = '500gm'
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
 /** "₹1,234.50"; lakhs group the Indian way ("₹1,23,456.00"). */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount)
+  return formatRupeeAmount(amount, 2)
 }
 
 /** "₹92.00/kg" */

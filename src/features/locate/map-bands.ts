@@ -4,6 +4,7 @@
  * every band is also named in text (legend, tooltip, list), so colour is never the only cue.
  */
 import { MAP } from '@/config/constants'
+import { formatRupeeAmount } from '@/lib/format'
 import { locateContent } from './locate-content'
 import type { AmountBand, RetailerPoint } from './map-records'
 
@@ -15,19 +16,16 @@ export const BAND_STYLE: Record<AmountBand, { fill: string; stroke: string }> = 
   red: { fill: '#d55e00', stroke: '#4a1d00' },
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-})
+/** "₹50,000": whole rupees. */
+const rupees = (amount: number) => formatRupeeAmount(amount, 0)
 
 const BAND_TEXT: Record<AmountBand, { colour: string; range: string }> = {
-  green: { colour: 'Green', range: `${rupees.format(MAP.greenFrom)} or more` },
+  green: { colour: 'Green', range: `${rupees(MAP.greenFrom)} or more` },
   yellow: {
     colour: 'Yellow',
-    range: `${rupees.format(MAP.yellowFrom)} to under ${rupees.format(MAP.greenFrom)}`,
+    range: `${rupees(MAP.yellowFrom)} to under ${rupees(MAP.greenFrom)}`,
   },
-  red: { colour: 'Red', range: `Below ${rupees.format(MAP.yellowFrom)}` },
+  red: { colour: 'Red', range: `Below ${rupees(MAP.yellowFrom)}` },
 }
 
 /** "Green: ₹50,000 or more" — the band named by its colour and its range of total amounts. */

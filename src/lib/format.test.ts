@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { formatIndianDate, formatIndianNumber, formatRupeeAmount } from './format'
+
+/** The output these helpers stand in for: Node's full ICU formats en-IN as browsers do. */
+const intlCount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+const intlRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+const intlWholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+})
+
+const AMOUNTS = [
+  0, 0.5, 0.005, 0.015, 1, 9.995, 49.5, 95, 999, 1000, 1234.5, 2640, 99999.995, 100000, 123456.789,
+  1234567, 12345678.9, 987654321.12, -1, -1234.5, -0.001, 5e-7,
+]
+
+describe('formatIndianNumber', () => {
+  it.each(AMOUNTS)('groups %d like Intl en-IN', (value) => {
+    expect(formatIndianNumber(value)).toBe(intlCount.format(value).replace(/^-0$/, '0'))
+  })
+
+  it('groups lakhs and crores the Indian way', () => {
+    expect(formatIndianNumber(2000)).toBe('2,000')
+    expect(formatIndianNumber(123456)).toBe('1,23,456')
+    expect(formatIndianNumber(12345678)).toBe('1,23,45,678')
+    expect(formatIndianNumber(1234.5, 2)).toBe('1,234.50')
+  })
+})
+
+describe('formatRupeeAmount', () => {
+  it.each(AMOUNTS)('writes %d like Intl en-IN INR', (amount) => {
+    expect(formatRupeeAmount(amount)).toBe(intlRupees.format(amount).replace(/^-(₹0\.00)$/, '$1'))
+    expect(formatRupeeAmount(amount, 0)).toBe(
+      intlWholeRupees.format(amount).replace(/^-(₹0)$/, '$1'),
+    )
+  })
+})
+
+describe('formatIndianDate', () => {
+  it('matches Intl en-IN for every month, in either length', () => {
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2025, month, month + 1))
+      for (const length of ['long', 'short'] as const) {
+        const intl = new Intl.DateTimeFormat('en-IN', {
+          day: 'numeric',
+          month: length,
+          year: 'numeric',
+          timeZone: 'UTC',
+        })
+        expect(formatIndianDate(date, length)).toBe(intl.format(date))
+      }
+    }
+  })
+})

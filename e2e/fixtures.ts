@@ -14,7 +14,8 @@ export { e2eStackPorts, stackOrigin }
 
 /**
  * Waits until the app has taken a prerendered page over. Pointer and typing actions wait for
- * this by themselves (the page is inert until then); keys pressed on the page as a whole do not.
+ * this by themselves (forms and controls are inert until then); keys pressed on the page as a
+ * whole do not.
  */
 export async function appIsLive(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute(NOT_YET_LIVE_ATTRIBUTE)

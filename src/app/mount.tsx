@@ -9,7 +9,12 @@ import {
 import { dropReplacedDefaults, removeStaticDefaults } from '@/components/seo/head-tags'
 import { clearSessionPendingMark, sessionPendingMark } from '@/lib/stored-user'
 import { App } from './app'
-import { NOT_YET_LIVE_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, samePath } from './prerendered'
+import {
+  makeLive,
+  NOT_YET_LIVE_ATTRIBUTE,
+  PRERENDERED_PATH_ATTRIBUTE,
+  samePath,
+} from './prerendered'
 import { appRoutes } from './router'
 
 /**
@@ -51,7 +56,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
             // The page keeps a title throughout: the prerendered tags go only once the app's
             // own are in, and those the app adopted stay.
             dropReplacedDefaults(document)
-            root.removeAttribute(NOT_YET_LIVE_ATTRIBUTE)
+            makeLive(root)
           }}
         >
           <RouterProvider router={router} />

@@ -7,9 +7,45 @@ export function samePath(a: string, b: string): boolean {
   return trim(a) === trim(b)
 }
 
+/** Also set on a prerendered #root, and removed once the app has taken the page over. */
+export const NOT_YET_LIVE_ATTRIBUTE = 'data-not-live'
+
 /**
- * Also set on a prerendered #root, and removed once the app has taken the page over: until then
- * the page is on screen but nothing in it works, so nothing may be focused, typed into or pressed
- * (text typed then would be lost, and a form would submit natively).
+ * Until then the page is on screen but its forms and controls do nothing: text typed would be
+ * lost and a form would submit natively. So the prerender makes each of them `inert` (it cannot
+ * be focused, typed into or pressed) and marks it with this attribute. Links stay as they are:
+ * they work without the app. (Making all of #root inert would do the same, but lifting it restyles
+ * the whole page in one long task on a phone; lifting it from a few controls costs next to nothing.)
  */
-export const NOT_YET_LIVE_ATTRIBUTE = 'inert'
+export const INERT_UNTIL_LIVE_ATTRIBUTE = 'data-inert-until-live'
+
+/** The prerender's start tags that are made inert until the app is live. */
+const CONTROL_TAG = /<(form|button|input|select|textarea)\b([^>]*)>|<\/form>/g
+
+/**
+ * `html` (React's markup for #root) with every form, and every control outside a form, inert
+ * and marked. Controls already inert are left alone, so the app's own `inert` is never lifted.
+ */
+export function inertUntilLive(html: string): string {
+  let inForm = false
+  return html.replace(CONTROL_TAG, (tag, name: string | undefined, attributes: string) => {
+    if (name === undefined) {
+      inForm = false
+      return tag
+    }
+    const isForm = name === 'form'
+    if (isForm) inForm = true
+    else if (inForm) return tag
+    if (/(?:^|\s)inert(?:[\s=/]|$)/.test(attributes)) return tag
+    return `<${name} ${INERT_UNTIL_LIVE_ATTRIBUTE}="" inert=""${attributes}>`
+  })
+}
+
+/** Lifts what inertUntilLive put on the page, and says the app is live. */
+export function makeLive(root: HTMLElement): void {
+  for (const element of root.querySelectorAll(`[${INERT_UNTIL_LIVE_ATTRIBUTE}]`)) {
+    element.removeAttribute('inert')
+    element.removeAttribute(INERT_UNTIL_LIVE_ATTRIBUTE)
+  }
+  root.removeAttribute(NOT_YET_LIVE_ATTRIBUTE)
+}

@@ -44,9 +44,22 @@ describe('splitRendered', () => {
 describe('injectPage', () => {
   const html = injectPage(TEMPLATE, '/p', splitRendered(RENDERED))
 
-  it('puts the markup into #root, naming the path it was rendered for, inert until the app runs', () => {
+  it('puts the markup into #root, naming the path it was rendered for, not live until the app runs', () => {
     expect(html).toContain(
-      '<div id="root" data-prerendered="/p" inert><div class="flex"><h1>Page</h1></div></div>',
+      '<div id="root" data-prerendered="/p" data-not-live><div class="flex"><h1>Page</h1></div></div>',
+    )
+  })
+
+  it('makes the forms and controls inert until the app runs', () => {
+    const page = injectPage(
+      TEMPLATE,
+      '/p',
+      splitRendered(
+        '<main><form action="/x"><input name="q"/><button>Go</button></form><button type="button">Menu</button><a href="/y">Y</a></main>',
+      ),
+    )
+    expect(page).toContain(
+      '<form data-inert-until-live="" inert="" action="/x"><input name="q"/><button>Go</button></form><button data-inert-until-live="" inert="" type="button">Menu</button><a href="/y">Y</a>',
     )
   })
 

@@ -5,7 +5,11 @@
  * drops them before it renders its own (removeStaticDefaults).
  */
 import { seo } from '../../src/config/seo.ts'
-import { NOT_YET_LIVE_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerendered.ts'
+import {
+  inertUntilLive,
+  NOT_YET_LIVE_ATTRIBUTE,
+  PRERENDERED_PATH_ATTRIBUTE,
+} from '../../src/app/prerendered.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
 /** A leading <title>…</title>, or a leading void <meta>/<link> element. */
@@ -58,6 +62,6 @@ export function injectPage(template: string, path: string, page: RenderedPage): 
   const attribute = `${PRERENDERED_PATH_ATTRIBUTE}="${path.replace(/"/g, '&quot;')}"`
   return withHead.replace(
     EMPTY_ROOT,
-    `<div id="root" ${attribute} ${NOT_YET_LIVE_ATTRIBUTE}>${page.body}</div>`,
+    `<div id="root" ${attribute} ${NOT_YET_LIVE_ATTRIBUTE}>${inertUntilLive(page.body)}</div>`,
   )
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import {
+  INERT_UNTIL_LIVE_ATTRIBUTE,
+  inertUntilLive,
+  makeLive,
+  NOT_YET_LIVE_ATTRIBUTE,
+  samePath,
+} from './prerendered'
+
+describe('inertUntilLive', () => {
+  it('makes each form inert, not the controls inside it', () => {
+    expect(
+      inertUntilLive('<form class="f"><input name="a"/><button type="submit">Send</button></form>'),
+    ).toBe(
+      `<form ${INERT_UNTIL_LIVE_ATTRIBUTE}="" inert="" class="f"><input name="a"/><button type="submit">Send</button></form>`,
+    )
+  })
+
+  it('makes controls outside forms inert, after a form has ended too', () => {
+    const html = inertUntilLive(
+      '<form></form><input type="search"/><select name="s"><option>1</option></select><textarea></textarea><button>B</button>',
+    )
+    expect(html.match(/inert=""/g)).toHaveLength(5)
+    expect(html).toContain(`<button ${INERT_UNTIL_LIVE_ATTRIBUTE}="" inert="">B</button>`)
+  })
+
+  it('leaves links, other elements and controls that are inert already alone', () => {
+    const html =
+      '<a href="/x">X</a><div role="button">D</div><button inert="">Hidden slide</button><buttons></buttons>'
+    expect(inertUntilLive(html)).toBe(html)
+  })
+})
+
+describe('makeLive', () => {
+  it('lifts the marked inert, keeps inert the app set, and marks the page live', () => {
+    const root = document.createElement('div')
+    root.setAttribute(NOT_YET_LIVE_ATTRIBUTE, '')
+    root.innerHTML = inertUntilLive(
+      '<form><input/></form><button>A</button><button inert="">B</button>',
+    )
+    makeLive(root)
+    expect(root.hasAttribute(NOT_YET_LIVE_ATTRIBUTE)).toBe(false)
+    expect(root.querySelectorAll('[inert]')).toHaveLength(1)
+    expect(root.querySelector('[inert]')?.textContent).toBe('B')
+    expect(root.querySelector(`[${INERT_UNTIL_LIVE_ATTRIBUTE}]`)).toBeNull()
+  })
+})
+
+describe('samePath', () => {
+  it('ignores a trailing slash', () => {
+    expect(samePath('/products', '/products/')).toBe(true)
+    expect(samePath('/', '/')).toBe(true)
+    expect(samePath('/products', '/product')).toBe(false)
+  })
+})

@@ -1,7 +1,8 @@
 import { cn } from '@/components/ui/cn'
 import { slideClasses, slideImageClasses, slideTextClasses } from './featured-carousel'
 
-const block = 'rounded bg-stone-200 motion-safe:animate-pulse'
+/** The pulse is on the whole slide: every animated element is restyled on every beat. */
+const block = 'rounded bg-stone-200'
 
 /**
  * The featured carousel's place while its posts load: one slide and the control row, built with
@@ -13,8 +14,12 @@ export function FeaturedSkeleton({ label }: { label: string }) {
       <p role="status" className="sr-only">
         {label}
       </p>
-      <div aria-hidden="true" className={slideClasses} data-testid="featured-skeleton">
-        <div className={cn(slideImageClasses, 'bg-stone-200 motion-safe:animate-pulse')} />
+      <div
+        aria-hidden="true"
+        className={cn(slideClasses, 'motion-safe:animate-pulse')}
+        data-testid="featured-skeleton"
+      >
+        <div className={cn(slideImageClasses, 'bg-stone-200')} />
         <div className={cn(slideTextClasses, 'gap-3')}>
           <div className={cn(block, 'h-4 w-40')} />
           <div className={cn(block, 'h-8 w-4/5')} />

@@ -1,8 +1,15 @@
 import { Button } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
 import { catalogCopy as copy } from './catalog-content'
 import { ProductCardSkeleton } from './skeletons'
 
 export const GRID_CLASSES = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+
+/**
+ * Cards off screen are not laid out or painted until they come near it: a phone shows one or two
+ * of them, and the rest would cost it a long task on arrival.
+ */
+export const GRID_ITEM_CLASSES = '[contain-intrinsic-size:auto_30rem] [content-visibility:auto]'
 
 /** Skeleton cards of the final size while products load. */
 export function CatalogLoading({ count = 8 }: { count?: number }) {
@@ -11,9 +18,10 @@ export function CatalogLoading({ count = 8 }: { count?: number }) {
       <p role="status" className="sr-only">
         {copy.loading}
       </p>
-      <ul aria-hidden="true" className={GRID_CLASSES}>
+      {/* One pulse for the whole list: each animated element is restyled on every beat. */}
+      <ul aria-hidden="true" className={cn(GRID_CLASSES, 'motion-safe:animate-pulse')}>
         {Array.from({ length: count }, (_, i) => (
-          <li key={i}>
+          <li key={i} className={GRID_ITEM_CLASSES}>
             <ProductCardSkeleton />
           </li>
         ))}

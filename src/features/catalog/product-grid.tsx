@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import type { Product } from '@/lib/catalog'
 import { catalogCopy as copy } from './catalog-content'
-import { CatalogEmpty, GRID_CLASSES } from './catalog-states'
+import { CatalogEmpty, GRID_CLASSES, GRID_ITEM_CLASSES } from './catalog-states'
 import { ProductCard } from './product-card'
 import { isFiltered, type ProductQuery } from './product-query'
 import type { Purchase } from './purchase'
@@ -39,12 +39,7 @@ export function ProductGrid({
       ) : (
         <ul className={GRID_CLASSES}>
           {visible.map((product) => (
-            // Cards off screen are not laid out or painted until they come near it: a phone
-            // shows one or two of them, and the rest would cost it a long task on arrival.
-            <li
-              key={product.id}
-              className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
-            >
+            <li key={product.id} className={GRID_ITEM_CLASSES}>
               <ProductCard product={product} verified={verified} onBuy={onBuy} />
             </li>
           ))}

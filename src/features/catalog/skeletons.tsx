@@ -2,9 +2,13 @@ import { cn } from '@/components/ui/cn'
 import { featuredImageClasses, featuredSlideClasses } from './featured-slide'
 import { cardClasses, cardImageClasses } from './product-card'
 
-/** Loading placeholders built with the real layouts' classes and heights (no layout shift). */
+/**
+ * Loading placeholders built with the real layouts' classes and heights (no layout shift). The
+ * pulse is on a whole skeleton, not on each block: every animated element is restyled on every
+ * beat of the animation.
+ */
 
-const block = 'rounded bg-stone-200 motion-safe:animate-pulse'
+const block = 'rounded bg-stone-200'
 
 function PurchasePanelSkeleton() {
   return (
@@ -28,7 +32,7 @@ function PurchasePanelSkeleton() {
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true" className={cardClasses} data-testid="product-skeleton">
-      <div className={cn(cardImageClasses, 'bg-stone-200 motion-safe:animate-pulse')} />
+      <div className={cn(cardImageClasses, 'bg-stone-200')} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex h-7 items-center">
           <div className={cn(block, 'h-5 w-2/3')} />
@@ -45,8 +49,8 @@ export function ProductCardSkeleton() {
 export function FeaturedSlideSkeleton() {
   return (
     <div aria-hidden="true">
-      <div className={featuredSlideClasses}>
-        <div className={cn(featuredImageClasses, 'bg-stone-200 motion-safe:animate-pulse')} />
+      <div className={cn(featuredSlideClasses, 'motion-safe:animate-pulse')}>
+        <div className={cn(featuredImageClasses, 'bg-stone-200')} />
         <div className="grid gap-6 p-6 md:grid-cols-[3fr_2fr] md:p-8">
           <div className="space-y-3">
             <div className={cn(block, 'h-8 w-1/2')} />

@@ -13,7 +13,9 @@ export function FitToPoints({ points }: { points: readonly RetailerPoint[] }) {
   const map = useMap()
   useEffect(() => {
     const bounds = boundsOf(points)
-    if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM })
+    // The first view is not animated: there is nothing on screen yet to move from.
+    if (bounds)
+      map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false })
   }, [map, points])
   return null
 }

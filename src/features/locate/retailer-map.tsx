@@ -9,13 +9,22 @@ import { MapContainer, TileLayer } from 'react-leaflet'
 import { MAP } from '@/config/constants'
 import { env } from '@/config/env'
 import { usePrefersReducedMotion } from '@/hooks/use-media-query'
+import { useStages } from '@/hooks/use-stages'
 import { locateContent } from './locate-content'
 import { FitToPoints, LabelMap, ReportZoom } from './map-behaviour'
 import { inReadingOrder, type RetailerPoint } from './map-records'
 import { RetailerCircle } from './retailer-circle'
 
+/**
+ * The map is built in three tasks (the map itself, then the fitted view's tiles, then the
+ * circles and their tooltips): in one it held a phone's main thread for 200 ms.
+ */
+const STAGE_TILES = 1
+const STAGE_CIRCLES = 2
+
 export function RetailerMap({ points }: { points: readonly RetailerPoint[] }) {
   const hintId = useId()
+  const stage = useStages(STAGE_CIRCLES)
   const reducedMotion = usePrefersReducedMotion()
   const [zoom, setZoom] = useState<number>(MAP.zoom)
   // Circles are tab stops, so draw them in reading order: the tab sequence then sweeps the map.
@@ -32,13 +41,16 @@ export function RetailerMap({ points }: { points: readonly RetailerPoint[] }) {
           fadeAnimation={!reducedMotion}
           markerZoomAnimation={!reducedMotion}
         >
-          <TileLayer url={env.mapTileUrl} attribution={locateContent.tileAttribution} />
           <LabelMap label={locateContent.mapLabel} describedBy={hintId} />
           <ReportZoom onZoom={setZoom} />
+          {/* Fitted before the tiles are added, so only the fitted view's tiles are made. */}
           <FitToPoints points={points} />
-          {ordered.map((point) => (
-            <RetailerCircle key={point.key} point={point} />
-          ))}
+          {stage >= STAGE_TILES ? (
+            <TileLayer url={env.mapTileUrl} attribution={locateContent.tileAttribution} />
+          ) : null}
+          {stage >= STAGE_CIRCLES
+            ? ordered.map((point) => <RetailerCircle key={point.key} point={point} />)
+            : null}
         </MapContainer>
       </div>
       <p id={hintId} className="container-page mt-2 text-sm text-stone-600">

@@ -1,4 +1,5 @@
 import './index.css'
+import { preloadAppScripts } from '@/app/app-scripts'
 import { collectionsFor } from '@/lib/catalog-routes'
 
 /**
@@ -39,6 +40,8 @@ function nextTask(): Promise<void> {
 }
 
 afterFirstPaint(() => {
+  // Every script the page needs is asked for now, together; each still runs only when imported.
+  preloadAppScripts(document)
   // The page's catalogue data is asked for beside the app's code, not after it.
   const collections = collectionsFor(window.location.pathname)
   if (collections.length > 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { insertBeforeHeadEnd, stylesheetTags, type ChunkInfo } from './vite-plugin'
+import { appScriptsTag, insertBeforeHeadEnd, stylesheetTags, type ChunkInfo } from './vite-plugin'
 
 const ROOT = '/project'
 
@@ -56,6 +56,33 @@ describe('stylesheetTags', () => {
 
   it('fails the build when a module has no chunk of its own', () => {
     expect(() => stylesheetTags(chunks, ROOT, ['src/y.tsx'])).toThrow('src/y.tsx')
+  })
+})
+
+describe('appScriptsTag', () => {
+  it("names the modules' chunks and their imports, transitively, but not the entry's", () => {
+    expect(appScriptsTag(chunks, ROOT, ['src/features/x/page.tsx'], '/shop/')).toBe(
+      '<meta name="app-scripts" content="/shop/assets/page.js /shop/assets/sdk.js /shop/assets/sdk-core.js">',
+    )
+  })
+})
+
+describe('appScriptsTag, with a module that imports the Firestore SDK as it runs', () => {
+  it('names the SDK chunks too, after those of the page', () => {
+    const withSdk = graph(
+      ...chunks.values(),
+      chunk('assets/data-page.js', ['assets/catalog.js'], {
+        facadeModuleId: `${ROOT}/src/features/d/page.tsx`,
+      }),
+      chunk('assets/catalog.js', [], { moduleIds: [`${ROOT}/src/lib/catalog.ts`] }),
+      chunk('assets/firestore.js', ['assets/sdk-core.js'], {
+        facadeModuleId: `${ROOT}/src/lib/firestore.ts`,
+      }),
+    )
+    expect(appScriptsTag(withSdk, ROOT, ['src/features/d/page.tsx'])).toBe(
+      '<meta name="app-scripts" content="/assets/data-page.js /assets/catalog.js /assets/firestore.js /assets/sdk-core.js">',
+    )
+    expect(appScriptsTag(withSdk, ROOT, ['src/features/x/page.tsx'])).not.toContain('firestore')
   })
 })
 

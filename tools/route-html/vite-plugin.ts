@@ -3,17 +3,20 @@
  * stylesheets of the app's and the route's page chunks, so the page prerendered into it
  * (tools/prerender) is styled at its first paint. Served for /products by Hosting (`cleanUrls`)
  * and `vite preview`; index.html itself gets the app's stylesheets. The scripts are not preloaded:
- * they are fetched once the page has painted (src/main.tsx), and take no bandwidth from it.
+ * they are fetched once the page has painted (src/main.tsx), and take no bandwidth from it; the
+ * HTML only names them (appScriptsTag).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
+import { APP_SCRIPTS_META_NAME } from '../../src/app/app-scripts.ts'
 import { htmlFileFor, routePages } from './route-pages.ts'
 
 export type ChunkInfo = Pick<
   Rolldown.OutputChunk,
   'fileName' | 'imports' | 'facadeModuleId' | 'isEntry'
 > & {
+  moduleIds?: readonly string[]
   viteMetadata?: { importedCss: Set<string> }
 }
 
@@ -33,15 +36,13 @@ function staticClosure(chunks: Map<string, ChunkInfo>, files: readonly string[])
 export const APP_MODULE = 'src/app/mount.tsx'
 
 /**
- * Stylesheet links for the CSS of `modules` (project paths of lazily imported modules), of every
- * chunk they import, transitively (the entry's own CSS is in index.html already). Vite's loader
- * later finds them in place and does not add them again.
+ * The chunks of `modules` (project paths of lazily imported modules) and every chunk they import,
+ * transitively, in load order, less those the entry has loaded already.
  */
-export function stylesheetTags(
+function lazyChunks(
   chunks: Map<string, ChunkInfo>,
   root: string,
   modules: readonly string[],
-  base = '/',
 ): string[] {
   const starts = modules.map((module) => {
     const modulePath = resolve(root, module)
@@ -51,11 +52,56 @@ export function stylesheetTags(
   })
   const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName)
   const inEntry = new Set(staticClosure(chunks, entries))
-  const files = staticClosure(chunks, starts).filter((f) => !inEntry.has(f))
+  return staticClosure(chunks, starts).filter((f) => !inEntry.has(f))
+}
+
+/**
+ * Stylesheet links for the CSS of `modules` and of every chunk they import, transitively (the
+ * entry's own CSS is in index.html already). Vite's loader later finds them in place and does
+ * not add them again.
+ */
+export function stylesheetTags(
+  chunks: Map<string, ChunkInfo>,
+  root: string,
+  modules: readonly string[],
+  base = '/',
+): string[] {
+  const files = lazyChunks(chunks, root, modules)
   const css = [
     ...new Set(files.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])])),
   ]
   return css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
+}
+
+/**
+ * Modules that import another as soon as they run (a top-level `import()`): a page that loads the
+ * first needs the second at once too. src/lib/catalog.ts starts loading the Firestore SDK so.
+ */
+const IMPORTED_AS_IT_RUNS: Record<string, string> = {
+  'src/lib/catalog.ts': 'src/lib/firestore.ts',
+}
+
+/**
+ * A <meta> naming every script chunk of `modules` (APP_SCRIPTS_META_NAME). The entry preloads
+ * them all at once after the first paint (src/main.tsx), instead of the app discovering them one
+ * import level at a time: on a phone's network each level costs a round trip.
+ */
+export function appScriptsTag(
+  chunks: Map<string, ChunkInfo>,
+  root: string,
+  modules: readonly string[],
+  base = '/',
+): string {
+  const named = lazyChunks(chunks, root, modules)
+  const containing = (module: string) =>
+    named.some((f) => chunks.get(f)?.moduleIds?.includes(resolve(root, module)))
+  const eager = Object.entries(IMPORTED_AS_IT_RUNS)
+    .filter(([importer]) => containing(importer))
+    .map(([, imported]) => imported)
+  const files = [...new Set([...named, ...lazyChunks(chunks, root, eager)])].map(
+    (f) => `${base}${f}`,
+  )
+  return `<meta name="${APP_SCRIPTS_META_NAME}" content="${files.join(' ')}">`
 }
 
 export function insertBeforeHeadEnd(html: string, lines: readonly string[]): string {
@@ -84,11 +130,18 @@ export function routeHtmlPlugin(): Plugin {
       const index = readFileSync(join(dir, 'index.html'), 'utf8')
       const routes = routePages(readFileSync(join(root, 'src/app/router.tsx'), 'utf8'))
       for (const route of routes) {
-        const tags = stylesheetTags(chunks, root, [APP_MODULE, route.module], base)
+        const modules = [APP_MODULE, route.module]
+        const tags = [
+          ...stylesheetTags(chunks, root, modules, base),
+          appScriptsTag(chunks, root, modules, base),
+        ]
         writeFileSync(join(dir, htmlFileFor(route.path)), insertBeforeHeadEnd(index, tags))
       }
       // Last: the copies above start from index.html as Vite wrote it.
-      const appTags = stylesheetTags(chunks, root, [APP_MODULE], base)
+      const appTags = [
+        ...stylesheetTags(chunks, root, [APP_MODULE], base),
+        appScriptsTag(chunks, root, [APP_MODULE], base),
+      ]
       writeFileSync(join(dir, 'index.html'), insertBeforeHeadEnd(index, appTags))
     },
   }

@@ -52,9 +52,13 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 300) {
       window.scrollTo({ top: y, behavior: 'instant' })
-      // Two frames: intersection observers report on the rendering step after the scroll.
+      // Two frames: intersection observers report on the rendering step after the scroll. A
+      // page the browser is not rendering just then runs no frames: wait no longer than 250 ms.
       for (let frame = 0; frame < 2; frame++) {
-        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+        await new Promise((resolve) => {
+          requestAnimationFrame(() => resolve(null))
+          setTimeout(resolve, 250)
+        })
       }
     }
   })

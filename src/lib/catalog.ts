@@ -115,34 +115,75 @@ function parseAll<T, R>(
   })
 }
 
-export async function listProducts(): Promise<Product[]> {
-  const docs = await readCollection(COLLECTIONS.products)
-  return parseAll(docs, productSchema, (id, d) => ({
-    id,
-    name: d.product,
-    image: d.image,
-    prices: d.prices,
-  }))
+/** Each catalogue collection's items as the app holds them. */
+export interface CatalogTypes {
+  products: Product
+  featuredProducts: FeaturedProduct
+  blogPosts: BlogPost
+  blogShortPosts: BlogShortPost
+  jobListings: Job
+}
+export type CatalogKey = keyof CatalogTypes
+
+interface CollectionReader<T> {
+  /** Read in createdAt order, newest first (otherwise in document id order). */
+  newestFirst: boolean
+  parse: (docs: StoredDocument[]) => T[]
 }
 
-export async function listFeaturedProducts(): Promise<FeaturedProduct[]> {
-  const docs = await readCollection(COLLECTIONS.featuredProducts)
-  return parseAll(docs, featuredSchema, (id, d) => ({ id, ...d }))
+const readers: { [K in CatalogKey]: CollectionReader<CatalogTypes[K]> } = {
+  products: {
+    newestFirst: false,
+    parse: (docs) =>
+      parseAll(docs, productSchema, (id, d) => ({
+        id,
+        name: d.product,
+        image: d.image,
+        prices: d.prices,
+      })),
+  },
+  featuredProducts: {
+    newestFirst: false,
+    parse: (docs) => parseAll(docs, featuredSchema, (id, d) => ({ id, ...d })),
+  },
+  blogPosts: {
+    newestFirst: true,
+    parse: (docs) => parseAll(docs, blogPostSchema, (id, d) => ({ id, ...d })),
+  },
+  blogShortPosts: {
+    newestFirst: true,
+    parse: (docs) => parseAll(docs, shortPostSchema, (id, d) => ({ id, ...d })),
+  },
+  jobListings: {
+    newestFirst: true,
+    parse: (docs) => parseAll(docs, jobSchema, (docId, d) => ({ docId, ...d })),
+  },
 }
 
-export async function listBlogPosts(): Promise<BlogPost[]> {
-  const docs = await readCollection(COLLECTIONS.blogPosts, { newestFirst: true })
-  return parseAll(docs, blogPostSchema, (id, d) => ({ id, ...d }))
+function createdTime(doc: StoredDocument): number {
+  const created = doc.data.createdAt
+  return created instanceof Date ? created.getTime() : Number.NEGATIVE_INFINITY
 }
 
-export async function listBlogShortPosts(): Promise<BlogShortPost[]> {
-  const docs = await readCollection(COLLECTIONS.blogShortPosts, { newestFirst: true })
-  return parseAll(docs, shortPostSchema, (id, d) => ({ id, ...d }))
+/**
+ * `docs` as the items of collection `key`, in the order a read returns them; malformed documents
+ * are left out. Also how the build turns documents it has read itself into a page's items.
+ */
+export function catalogFromDocuments<K extends CatalogKey>(
+  key: K,
+  docs: StoredDocument[],
+): CatalogTypes[K][] {
+  const reader = readers[key]
+  const ordered = reader.newestFirst
+    ? [...docs].sort((a, b) => createdTime(b) - createdTime(a))
+    : [...docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  return reader.parse(ordered)
 }
 
-export async function listJobs(): Promise<Job[]> {
-  const docs = await readCollection(COLLECTIONS.jobListings, { newestFirst: true })
-  return parseAll(docs, jobSchema, (docId, d) => ({ docId, ...d }))
+/** Reads collection `key` from Firestore. Throws on failure. */
+export async function listCatalog<K extends CatalogKey>(key: K): Promise<CatalogTypes[K][]> {
+  const docs = await readCollection(COLLECTIONS[key], { newestFirst: readers[key].newestFirst })
+  return catalogFromDocuments(key, docs)
 }
 
 /** Raw retailer records of `maplist`; the map feature decides which are usable. Throws on failure. */

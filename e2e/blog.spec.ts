@@ -5,7 +5,7 @@ import { paths } from '../src/config/paths'
 import { blogCopy } from '../src/features/blog/blog-content'
 import { formatBlogDate } from '../src/features/blog/blog-text'
 import { expectNoA11yViolations } from './a11y'
-import { expect, test, type Page } from './fixtures'
+import { appIsLive, expect, test, type Page } from './fixtures'
 
 interface SeedPost {
   id: string
@@ -106,6 +106,9 @@ test.describe('Blog list', () => {
   test('the featured carousel advances every 5 s and can be paused', async ({ page }) => {
     await page.clock.install()
     await page.goto(paths.blogs)
+    // The slides are in the HTML; they move once the app runs and the posts are read.
+    await appIsLive(page)
+    await page.waitForLoadState('networkidle')
     const featured = newestFirst(shortPosts).slice(0, COUNTS.blogCarouselPosts)
     const current = () => carousel(page).getByRole('group').locator('visible=true')
     await expect(current()).toHaveAccessibleName(new RegExp(`^1 of 3: `))

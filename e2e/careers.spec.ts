@@ -12,7 +12,7 @@ import {
   JOB_TYPES,
 } from '../src/features/careers/careers-content'
 import { expectNoA11yViolations } from './a11y'
-import { expect, test, type Locator, type Page } from './fixtures'
+import { appIsLive, expect, test, type Locator, type Page } from './fixtures'
 
 interface SeedJob {
   id: number
@@ -56,6 +56,8 @@ async function openJobs(page: Page): Promise<void> {
   await page.goto(paths.jobs)
   await expect(page.getByRole('heading', { level: 1, name: careersCopy.title })).toBeVisible()
   await expect(shownTitles(page)).toHaveCount(seeded.length)
+  // The list is in the HTML; its filters work once the app has taken the page over.
+  await appIsLive(page)
 }
 
 /** The card of one job, found by its title. */

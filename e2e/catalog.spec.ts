@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Locator, type Page } from './fixtures'
-import { STORAGE_KEYS, TIMINGS } from '../src/config/constants'
+import { appIsLive, expect, test, type Locator, type Page } from './fixtures'
+import { CATALOG_PREVIEW_ELEMENT_ID, STORAGE_KEYS, TIMINGS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
@@ -10,6 +10,7 @@ import { CATEGORIES, categoryOf } from '../src/features/catalog/categories'
 import { formatRupees, priceOf } from '../src/features/catalog/pricing'
 import { generateProducts } from '../src/features/catalog/synthetic-products'
 import { PAGE_SIZE } from '../src/features/catalog/use-product-query'
+import { WITHHELD_PRICE } from '../src/lib/catalog-preview'
 import type { ProductRecord } from '../src/lib/schema'
 import { expectNoA11yViolations } from './a11y'
 
@@ -30,6 +31,7 @@ const main = (page: Page) => page.getByRole('main')
 const grid = (page: Page) => page.getByRole('region', { name: catalogCopy.allHeading })
 const card = (page: Page, name: string) => grid(page).getByRole('article', { name, exact: true })
 const cardNames = (page: Page) => grid(page).getByRole('article').getByRole('heading')
+const busyGrid = (page: Page) => grid(page).locator('[aria-busy="true"]')
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: catalogCopy.searchLabel })
 const category = (page: Page, label: string) =>
   page.getByRole('group', { name: catalogCopy.categoryLabel }).getByRole('button', {
@@ -61,6 +63,8 @@ async function openProducts(page: Page, { verified = false } = {}): Promise<void
   await page.goto(paths.products)
   // Generous for the first visit to a cold dev server.
   await expect(cardNames(page).first()).toBeVisible({ timeout: 20_000 })
+  // The cards in the HTML are the build's copy, without prices: wait for the live catalogue.
+  await expect(busyGrid(page)).toHaveCount(0)
 }
 
 /** Picks a pack size the way a pointer user does: on its visible label. */
@@ -408,7 +412,30 @@ test.describe('products page', () => {
 })
 
 test.describe('products page: loading and failures', () => {
-  test('skeleton cards hold the size of the real cards', async ({ page }) => {
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the catalogue is in the HTML, its prices are not', async ({ page }) => {
+      await page.goto(paths.products)
+      await expect(cardNames(page)).toHaveCount(seed.length)
+      expect((await shownNames(page)).sort()).toEqual(seed.map((p) => p.product).sort())
+      // The data beside the markup says which sizes are sold, never what they cost.
+      const preview = JSON.parse(
+        (await page.locator(`#${CATALOG_PREVIEW_ELEMENT_ID}`).textContent()) ?? '{}',
+      ) as { products: { id: string; prices: Record<string, number> }[] }
+      expect(preview.products.map((p) => p.id).sort()).toEqual(seed.map((p) => p.id).sort())
+      for (const product of preview.products) {
+        expect(new Set(Object.values(product.prices))).toEqual(new Set([WITHHELD_PRICE]))
+      }
+      await expect(main(page)).not.toContainText(/₹\s*\d/)
+      await expect(grid(page).getByRole('article').getByRole('button').first()).toBeDisabled()
+    })
+  })
+
+  test('a GST-verified buyer sees the real prices once the live catalogue is in', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), STORAGE_KEYS.gstVerified)
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(FIRESTORE, async (route) => {
@@ -416,6 +443,35 @@ test.describe('products page: loading and failures', () => {
       await route.fallback()
     })
     await page.goto(paths.products)
+    await appIsLive(page)
+    const product = seed.find((p) => priceOf(p.prices, '500gm') !== null)!
+    const tile = card(page, product.product)
+    const buy = tile.getByRole('button', { name: `${messages.gst.buyNow}: ${product.product}` })
+    // Live, verified, but the prices are not in: masked, and Buy Now waits.
+    await expect(buy).toBeDisabled()
+    await expect(tile).toContainText(catalogCopy.priceHidden)
+    release()
+    await expect(buy).toBeEnabled()
+    await expect(tile).toContainText(formatRupees(priceOf(product.prices, '500gm')!))
+  })
+
+  test('skeleton cards hold the size of the real cards', async ({ page }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(FIRESTORE, async (route) => {
+      await held
+      await route.fallback()
+    })
+    // Arriving from another page: the app renders the catalogue itself, skeletons first (a page
+    // loaded at /products starts from the copy in its HTML instead).
+    await page.goto(paths.home)
+    await appIsLive(page)
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Products', exact: true })
+      .first()
+      .click()
+    await expect(page).toHaveURL(paths.products)
     const skeleton = page.getByTestId('product-skeleton').first()
     await expect(skeleton).toBeVisible()
     const before = await skeleton.boundingBox()

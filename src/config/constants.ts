@@ -38,6 +38,9 @@ export const STORAGE_KEYS = {
   catalogCachePrefix: 'catalog_cache:',
 } as const
 
+/** The id of the element holding a prerendered page's catalogue (src/lib/catalog-preview.ts). */
+export const CATALOG_PREVIEW_ELEMENT_ID = 'catalog-preview'
+
 /**
  * The repeat-visit copies of the public catalogue (src/lib/catalog-cache.ts; named in the cookie
  * policy, which quotes the age limit).

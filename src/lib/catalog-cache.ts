@@ -22,13 +22,15 @@ interface CacheOptions {
 /** JSON has no dates: they are stored as `{ $date: iso }` and revived before the schema runs. */
 const DATE_TAG = '$date'
 
-function encode(this: unknown, key: string, value: unknown): unknown {
+/** A JSON.stringify replacer that keeps Dates as dates (see reviveDates). */
+export function encodeDates(this: unknown, key: string, value: unknown): unknown {
   // JSON.stringify has already turned a Date into a string by now; the holder still has the Date.
   const raw = (this as Record<string, unknown>)[key]
   return raw instanceof Date ? { [DATE_TAG]: raw.toISOString() } : value
 }
 
-function decode(_key: string, value: unknown): unknown {
+/** The JSON.parse reviver for encodeDates' output. */
+export function reviveDates(_key: string, value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
   const keys = Object.keys(value)
   const iso = (value as Record<string, unknown>)[DATE_TAG]
@@ -81,7 +83,7 @@ export function readCachedList<T>(
   })
   let parsed: ReturnType<typeof envelope.safeParse>
   try {
-    parsed = envelope.safeParse(JSON.parse(raw, decode))
+    parsed = envelope.safeParse(JSON.parse(raw, reviveDates))
   } catch {
     remove(storage, key)
     return null
@@ -112,7 +114,7 @@ export function writeCachedList(
   if (!storage) return false
   const key = storageKey(name)
   try {
-    const json = JSON.stringify({ v: CATALOG_CACHE.version, savedAt: now, items }, encode)
+    const json = JSON.stringify({ v: CATALOG_CACHE.version, savedAt: now, items }, encodeDates)
     if (json.length > CATALOG_CACHE.maxChars) {
       remove(storage, key)
       return false

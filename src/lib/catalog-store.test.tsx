@@ -1,16 +1,20 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '@/config/constants'
+import { CATALOG_PREVIEW_ELEMENT_ID, STORAGE_KEYS } from '@/config/constants'
 import { readCachedList, writeCachedList } from './catalog-cache'
-import { catalogItemSchemas, type FeaturedProduct, type Product } from './catalog'
-import { preloadCatalog, resetCatalogStore, useCatalog } from './catalog-store'
+import { catalogItemSchemas, type CatalogKey, type FeaturedProduct, type Product } from './catalog'
+import { serializePreview, WITHHELD_PRICE } from './catalog-preview'
+import { preloadCatalog, renderWithPreview, resetCatalogStore, useCatalog } from './catalog-store'
 
 const listProducts = vi.hoisted(() => vi.fn<() => Promise<Product[]>>())
 const listFeaturedProducts = vi.hoisted(() => vi.fn<() => Promise<FeaturedProduct[]>>())
 vi.mock('./catalog', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./catalog')>()),
-  listProducts,
-  listFeaturedProducts,
+  listCatalog: (key: CatalogKey) => {
+    if (key === 'products') return listProducts()
+    if (key === 'featuredProducts') return listFeaturedProducts()
+    throw new Error(`no read of ${key} expected`)
+  },
 }))
 
 const cached: Product[] = [
@@ -153,5 +157,64 @@ describe('preloadCatalog', () => {
     expect(result.current).toMatchObject({ status: 'ready', items: [featured] })
     expect(listFeaturedProducts).toHaveBeenCalledTimes(1)
     vi.restoreAllMocks()
+  })
+})
+
+describe('useCatalog on a page with the build’s copy', () => {
+  const preview: Product[] = [
+    { id: 'new', name: 'New Dal', image: '/new.svg', prices: { '1kg': WITHHELD_PRICE } },
+  ]
+
+  beforeEach(() => {
+    localStorage.clear()
+    resetCatalogStore()
+    listProducts.mockReset()
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${CATALOG_PREVIEW_ELEMENT_ID}">${serializePreview({ products: preview })}</script>`,
+    )
+    return () => document.getElementById(CATALOG_PREVIEW_ELEMENT_ID)?.remove()
+  })
+
+  it('starts from it, marked as a preview, and replaces it with the read', async () => {
+    const read = deferred()
+    listProducts.mockReturnValue(read.promise)
+    const { result } = renderHook(() => useCatalog('products'))
+    expect(result.current).toMatchObject({ status: 'ready', items: preview, preview: true })
+    read.resolve(fresh)
+    await waitFor(() => expect(result.current.items).toEqual(fresh))
+    expect(result.current).not.toHaveProperty('preview')
+  })
+
+  it('gives way to the error state when the read fails: it has no prices to buy at', async () => {
+    listProducts.mockRejectedValueOnce(new Error('offline'))
+    const { result } = renderHook(() => useCatalog('products'))
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    expect(result.current.items).toEqual([])
+  })
+
+  it('comes after the last visit’s copy, which has prices', () => {
+    writeCachedList('products', cached)
+    listProducts.mockReturnValue(deferred().promise)
+    const { result } = renderHook(() => useCatalog('products'))
+    expect(result.current).toMatchObject({ status: 'ready', items: cached, stale: true })
+    expect(result.current).not.toHaveProperty('preview')
+  })
+
+  it('is ignored when it does not parse', () => {
+    document.getElementById(CATALOG_PREVIEW_ELEMENT_ID)!.textContent = '{"products":[{"id":"x"}]}'
+    listProducts.mockReturnValue(deferred().promise)
+    const { result } = renderHook(() => useCatalog('products'))
+    expect(result.current.status).toBe('loading')
+  })
+
+  it('is what the build renders with, given to the store for the render', () => {
+    resetCatalogStore()
+    renderWithPreview({ products: fresh })
+    document.getElementById(CATALOG_PREVIEW_ELEMENT_ID)?.remove()
+    listProducts.mockReturnValue(deferred().promise)
+    const { result } = renderHook(() => useCatalog('products'))
+    expect(result.current).toMatchObject({ status: 'ready', items: fresh, preview: true })
+    renderWithPreview(null)
   })
 })

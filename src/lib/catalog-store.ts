@@ -7,47 +7,30 @@
  * visit left in localStorage (./catalog-cache.ts), as status "ready" with `stale: true`, while the
  * fresh read runs; its result replaces the copy. If that read fails, the copy stays on screen
  * (still "ready") and the next page that uses the collection tries again.
+ *
+ * A prerendered page starts from the build's copy instead where it has one (./catalog-preview.ts):
+ * hydration needs the items the HTML was drawn from. That copy has no prices and may be days old,
+ * so it is a placeholder with real content, not a copy to fall back on: a failed read shows the
+ * error state, as without it.
  */
 import { useCallback, useDeferredValue, useEffect, useSyncExternalStore } from 'react'
-import type { z } from 'zod/mini'
+import { z } from 'zod/mini'
+import { CATALOG_PREVIEW_ELEMENT_ID } from '@/config/constants'
 import { readCachedList, writeCachedList } from './catalog-cache'
-import {
-  catalogItemSchemas,
-  listBlogPosts,
-  listBlogShortPosts,
-  listFeaturedProducts,
-  listJobs,
-  listProducts,
-  type BlogPost,
-  type BlogShortPost,
-  type FeaturedProduct,
-  type Job,
-  type Product,
-} from './catalog'
+import { catalogItemSchemas, listCatalog, type CatalogKey, type CatalogTypes } from './catalog'
+import { parsePreview, type CatalogPreview } from './catalog-preview'
 
-interface CatalogTypes {
-  products: Product
-  featuredProducts: FeaturedProduct
-  blogPosts: BlogPost
-  blogShortPosts: BlogShortPost
-  jobListings: Job
-}
-export type CatalogKey = keyof CatalogTypes
-
-const loaders: { [K in CatalogKey]: () => Promise<CatalogTypes[K][]> } = {
-  products: listProducts,
-  featuredProducts: listFeaturedProducts,
-  blogPosts: listBlogPosts,
-  blogShortPosts: listBlogShortPosts,
-  jobListings: listJobs,
-}
+export type { CatalogKey }
 
 const itemSchemas: { [K in CatalogKey]: z.ZodMiniType<CatalogTypes[K]> } = catalogItemSchemas
 
-/** `stale`: the items are the last visit's copy and no fresh read has succeeded yet. */
+/**
+ * `stale`: the items are a copy (the last visit's, or the build's) and no read has succeeded yet.
+ * `preview`: the copy is the build's, which has no prices (see ./catalog-preview.ts).
+ */
 export type CatalogState<T> =
   | { status: 'loading'; items: readonly T[] }
-  | { status: 'ready'; items: readonly T[]; stale?: boolean }
+  | { status: 'ready'; items: readonly T[]; stale?: boolean; preview?: boolean }
   | { status: 'error'; items: readonly T[] }
 
 const EMPTY: readonly never[] = []
@@ -57,6 +40,41 @@ const inFlight = new Map<CatalogKey, Promise<void>>()
 const listeners = new Set<() => void>()
 /** Keys whose stored copy has been looked at, so localStorage is parsed once, not per render. */
 const restored = new Set<CatalogKey>()
+/** The build's copy of each key, once looked at (null: the page has none). */
+const previews = new Map<CatalogKey, CatalogState<unknown> | null>()
+/** Set while the build renders a page; in the browser the copy is read from the page. */
+let buildPreview: CatalogPreview | null = null
+let pagePreview: Record<string, unknown> | null | undefined
+
+function embeddedPreview(): Record<string, unknown> | null {
+  if (buildPreview) return buildPreview
+  if (pagePreview === undefined) {
+    const text =
+      typeof document === 'undefined'
+        ? null
+        : document.getElementById(CATALOG_PREVIEW_ELEMENT_ID)?.textContent
+    pagePreview = text ? parsePreview(text) : null
+  }
+  return pagePreview
+}
+
+/** The state the build's copy of `key` gives, checked like any stored copy; undefined if none. */
+function previewState(key: CatalogKey): CatalogState<unknown> | undefined {
+  if (!previews.has(key)) {
+    const parsed = z.array(itemSchemas[key]).safeParse(embeddedPreview()?.[key])
+    previews.set(
+      key,
+      parsed.success ? { status: 'ready', items: parsed.data, stale: true, preview: true } : null,
+    )
+  }
+  return previews.get(key) ?? undefined
+}
+
+/** Renders pages from `preview` (the build, tools/prerender); null ends that. */
+export function renderWithPreview(preview: CatalogPreview | null): void {
+  buildPreview = preview
+  previews.clear()
+}
 
 function setState(key: CatalogKey, state: CatalogState<unknown>): void {
   states.set(key, state)
@@ -71,7 +89,9 @@ function snapshot(key: CatalogKey): CatalogState<unknown> {
   if (!restored.has(key)) {
     restored.add(key)
     const items = readCachedList<unknown>(key, itemSchemas[key])
-    if (items && !states.has(key)) states.set(key, { status: 'ready', items, stale: true })
+    // The last visit's copy has prices and is likely the newer: it comes before the build's.
+    const copy = items ? { status: 'ready' as const, items, stale: true } : previewState(key)
+    if (copy && !states.has(key)) states.set(key, copy)
   }
   return states.get(key) ?? LOADING
 }
@@ -85,14 +105,17 @@ function load(key: CatalogKey, force = false): Promise<void> {
   if (settled && !force) return Promise.resolve()
   // Items already on screen stay there while the read runs; only an empty page shows loading.
   if (current.status !== 'ready') setState(key, LOADING)
-  const promise = loaders[key]()
+  const promise = listCatalog(key)
     .then(
       (items) => {
         setState(key, { status: 'ready', items })
         writeCachedList(key, items)
       },
       () => {
-        if (states.get(key)?.status !== 'ready') setState(key, { status: 'error', items: EMPTY })
+        const shown = states.get(key)
+        if (shown?.status !== 'ready' || shown.preview) {
+          setState(key, { status: 'error', items: EMPTY })
+        }
       },
     )
     .finally(() => inFlight.delete(key))
@@ -138,8 +161,8 @@ export function useCatalog<K extends CatalogKey>(
   const state = useSyncExternalStore(
     subscribe,
     () => snapshot(key) as CatalogState<CatalogTypes[K]>,
-    // A prerendered page shows the loading state; the stored copy or the read follows at once.
-    () => LOADING as CatalogState<CatalogTypes[K]>,
+    // Hydration meets what the build rendered: its copy where it had one, else the loading state.
+    () => (previewState(key) ?? LOADING) as CatalogState<CatalogTypes[K]>,
   )
   // An external store's updates render synchronously, in one piece; a page of product cards
   // arriving that way blocks a phone's main thread. Deferred, it renders in slices instead, and
@@ -157,4 +180,7 @@ export function resetCatalogStore(): void {
   states.clear()
   inFlight.clear()
   restored.clear()
+  previews.clear()
+  pagePreview = undefined
+  buildPreview = null
 }

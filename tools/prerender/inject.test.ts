@@ -75,6 +75,16 @@ describe('injectPage', () => {
     expect(html.indexOf('<title')).toBeLessThan(html.indexOf('</head>'))
   })
 
+  it("puts a page's catalogue beside #root as data, which no '$' pattern in it can change", () => {
+    const page = injectPage(TEMPLATE, '/p', {
+      ...splitRendered(RENDERED),
+      preview: '{"products":[{"name":"$& \\u003c/script>"}]}',
+    })
+    expect(page).toContain(
+      '</div>\n    <script type="application/json" id="catalog-preview">{"products":[{"name":"$& \\u003c/script>"}]}</script>',
+    )
+  })
+
   it('refuses a template without an empty #root', () => {
     expect(() => injectPage(html, '/p', splitRendered(RENDERED))).toThrow(
       'no empty <div id="root">',

@@ -5,6 +5,7 @@
  * drops them before it renders its own (removeStaticDefaults).
  */
 import { seo } from '../../src/config/seo.ts'
+import { CATALOG_PREVIEW_ELEMENT_ID } from '../../src/config/constants.ts'
 import {
   inertUntilLive,
   NOT_YET_LIVE_ATTRIBUTE,
@@ -22,6 +23,8 @@ export interface RenderedPage {
   head: string[]
   /** The page's markup, for #root. */
   body: string
+  /** The text of its catalogue preview element (already safe inside one), if it has one. */
+  preview?: string | null
 }
 
 /** Splits React's output into the hoisted head elements and the page markup. */
@@ -60,8 +63,13 @@ export function injectPage(template: string, path: string, page: RenderedPage): 
   const tags = page.head.map((tag) => `    ${markAsDefault(tag)}\n`).join('')
   const withHead = `${withoutDefaults.slice(0, headEnd).replace(/[ \t]*$/, '')}${tags}  ${withoutDefaults.slice(headEnd)}`
   const attribute = `${PRERENDERED_PATH_ATTRIBUTE}="${path.replace(/"/g, '&quot;')}"`
+  // Data for the app, not a script: the browser runs nothing of it (nor does the CSP object).
+  const preview = page.preview
+    ? `\n    <script type="application/json" id="${CATALOG_PREVIEW_ELEMENT_ID}">${page.preview}</script>`
+    : ''
   return withHead.replace(
     EMPTY_ROOT,
-    `<div id="root" ${attribute} ${NOT_YET_LIVE_ATTRIBUTE}>${inertUntilLive(page.body)}</div>`,
+    () =>
+      `<div id="root" ${attribute} ${NOT_YET_LIVE_ATTRIBUTE}>${inertUntilLive(page.body)}</div>${preview}`,
   )
 }

@@ -12,9 +12,13 @@ import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { build, type Plugin } from 'vite'
+import { build, loadEnv, type Plugin } from 'vite'
 import { staticPaths } from '../../src/config/paths.ts'
 import { htmlFileFor } from '../route-html/route-pages.ts'
+import type { PrerenderedPage, ReadDocuments } from '../../src/app/prerender.tsx'
+import type { CatalogPreview } from '../../src/lib/catalog-preview.ts'
+import { COLLECTIONS } from '../../src/lib/schema.ts'
+import { CATALOG_SETTING, catalogSource, readSeedCollection } from './catalog-source.ts'
 import { injectPage, splitRendered } from './inject.ts'
 
 export const SHELL_FILE = 'shell.html'
@@ -25,14 +29,17 @@ export function prerenderFileFor(path: string): string {
   return path === '/' ? 'index.html' : htmlFileFor(path)
 }
 
-type RenderPage = (path: string) => Promise<string>
+interface ServerEntry {
+  renderPage: (path: string, preview: CatalogPreview | null) => Promise<PrerenderedPage>
+  catalogPreviewFor: (path: string, read?: ReadDocuments) => Promise<CatalogPreview | null>
+}
 
 /**
  * Builds the server entry for Node with the client build's mode into `outDir` (inside the project,
  * so its imports resolve from node_modules), and loads it. `outDir` is new for every build: the
  * module and its chunks must be loaded once, under their plain file URLs.
  */
-async function loadRenderer(root: string, mode: string, outDir: string): Promise<RenderPage> {
+async function loadRenderer(root: string, mode: string, outDir: string): Promise<ServerEntry> {
   await build({
     configFile: false,
     root,
@@ -50,8 +57,7 @@ async function loadRenderer(root: string, mode: string, outDir: string): Promise
     },
   })
   const url = pathToFileURL(join(outDir, 'prerender.mjs'))
-  const module = (await import(url.href)) as { renderPage: RenderPage }
-  return module.renderPage
+  return (await import(url.href)) as ServerEntry
 }
 
 export function prerenderPlugin(): Plugin {
@@ -77,12 +83,30 @@ export function prerenderPlugin(): Plugin {
         copyFileSync(join(outDir, 'index.html'), join(outDir, SHELL_FILE))
         const serverDir = join(root, 'node_modules/.prerender', `${process.pid}-${Date.now()}`)
         try {
-          const renderPage = await loadRenderer(root, mode, serverDir)
+          const entry = await loadRenderer(root, mode, serverDir)
+          const source = catalogSource(mode, { ...loadEnv(mode, root, ''), ...process.env }, root)
+          const readDocuments: ReadDocuments | undefined =
+            source.kind === 'seed'
+              ? (key) => readSeedCollection(source.dir, COLLECTIONS[key])
+              : undefined
           for (const path of staticPaths) {
             const file = join(outDir, prerenderFileFor(path))
+            let preview: CatalogPreview | null = null
+            if (source.kind !== 'none') {
+              try {
+                preview = await entry.catalogPreviewFor(path, readDocuments)
+              } catch (error) {
+                throw new Error(
+                  `prerender ${path}: reading its catalogue (${source.kind}) failed: ` +
+                    `${(error as Error).message}. Set ${CATALOG_SETTING}=none to build without it.`,
+                  { cause: error },
+                )
+              }
+            }
             let page
             try {
-              page = splitRendered(await renderPage(path))
+              const rendered = await entry.renderPage(path, preview)
+              page = { ...splitRendered(rendered.html), preview: rendered.preview }
             } catch (error) {
               throw new Error(`prerender ${path}: ${(error as Error).message}`, { cause: error })
             }

@@ -27,7 +27,12 @@ export function FeaturedCarousel({ state, verified, onBuy }: FeaturedCarouselPro
       {state.status === 'loading' ? (
         <FeaturedSlideSkeleton />
       ) : (
-        <FeaturedSlides items={state.items} verified={verified} onBuy={onBuy} />
+        <FeaturedSlides
+          items={state.items}
+          verified={verified}
+          pricesPending={state.status === 'ready' && state.preview === true}
+          onBuy={onBuy}
+        />
       )}
     </div>
   )
@@ -36,8 +41,12 @@ export function FeaturedCarousel({ state, verified, onBuy }: FeaturedCarouselPro
 function FeaturedSlides({
   items,
   verified,
+  pricesPending,
   onBuy,
-}: Omit<FeaturedCarouselProps, 'state'> & { items: readonly FeaturedProduct[] }) {
+}: Omit<FeaturedCarouselProps, 'state'> & {
+  items: readonly FeaturedProduct[]
+  pricesPending: boolean
+}) {
   return (
     <Carousel
       items={items}
@@ -45,7 +54,13 @@ function FeaturedSlides({
       label={copy.featuredLabel}
       itemLabel={(product) => product.name}
       renderItem={(product, index) => (
-        <FeaturedSlide product={product} verified={verified} onBuy={onBuy} eager={index === 0} />
+        <FeaturedSlide
+          product={product}
+          verified={verified}
+          pricesPending={pricesPending}
+          onBuy={onBuy}
+          eager={index === 0}
+        />
       )}
     />
   )

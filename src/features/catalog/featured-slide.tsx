@@ -14,12 +14,19 @@ export const featuredImageClasses =
 interface FeaturedSlideProps {
   product: FeaturedProduct
   verified: boolean
+  pricesPending: boolean
   onBuy: (purchase: Purchase) => void
   eager: boolean
 }
 
 /** One featured product: picture, description, highlights and the purchase controls. */
-export function FeaturedSlide({ product, verified, onBuy, eager }: FeaturedSlideProps) {
+export function FeaturedSlide({
+  product,
+  verified,
+  pricesPending,
+  onBuy,
+  eager,
+}: FeaturedSlideProps) {
   return (
     <article className={featuredSlideClasses}>
       <LazyImage
@@ -65,6 +72,7 @@ export function FeaturedSlide({ product, verified, onBuy, eager }: FeaturedSlide
             productName={product.name}
             prices={product.prices}
             verified={verified}
+            pricesPending={pricesPending}
             onBuy={onBuy}
           />
         </div>

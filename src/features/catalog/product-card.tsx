@@ -14,6 +14,7 @@ export const cardImageClasses = 'aspect-[16/10] w-full bg-stone-100 object-cover
 interface ProductCardProps {
   product: Product
   verified: boolean
+  pricesPending: boolean
   onBuy: (purchase: Purchase) => void
 }
 
@@ -21,6 +22,7 @@ interface ProductCardProps {
 export const ProductCard = memo(function ProductCard({
   product,
   verified,
+  pricesPending,
   onBuy,
 }: ProductCardProps) {
   const headingId = useId()
@@ -43,6 +45,7 @@ export const ProductCard = memo(function ProductCard({
             productName={product.name}
             prices={product.prices}
             verified={verified}
+            pricesPending={pricesPending}
             onBuy={onBuy}
           />
         </div>

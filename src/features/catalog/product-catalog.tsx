@@ -16,6 +16,7 @@ interface ProductCatalogProps {
 
 /** "All products": search, category filters and the grid in its loading/error/ready states. */
 export function ProductCatalog({ state, verified, onBuy, onRetry }: ProductCatalogProps) {
+  const pricesPending = state.status === 'ready' && state.preview === true
   const { query, setSearch, setCategory, reset, matches, visible, showMore } = useProductQuery(
     state.items,
   )
@@ -28,7 +29,7 @@ export function ProductCatalog({ state, verified, onBuy, onRetry }: ProductCatal
         {copy.allHeading}
       </h2>
       <CatalogToolbar query={query} onSearch={setSearch} onCategory={setCategory} />
-      <div className="mt-6" aria-busy={state.status === 'loading'}>
+      <div className="mt-6" aria-busy={state.status === 'loading' || pricesPending}>
         {state.status === 'loading' ? <CatalogLoading /> : null}
         {state.status === 'error' ? <CatalogError onRetry={onRetry} /> : null}
         {state.status === 'ready' ? (
@@ -38,6 +39,7 @@ export function ProductCatalog({ state, verified, onBuy, onRetry }: ProductCatal
             matches={matches}
             visible={visible}
             verified={verified}
+            pricesPending={pricesPending}
             onBuy={onBuy}
             onShowMore={showMore}
             onReset={reset}

@@ -12,6 +12,7 @@ interface ProductGridProps {
   matches: readonly Product[]
   visible: readonly Product[]
   verified: boolean
+  pricesPending: boolean
   onBuy: (purchase: Purchase) => void
   onShowMore: () => void
   onReset: () => void
@@ -24,6 +25,7 @@ export function ProductGrid({
   matches,
   visible,
   verified,
+  pricesPending,
   onBuy,
   onShowMore,
   onReset,
@@ -40,7 +42,12 @@ export function ProductGrid({
         <ul className={GRID_CLASSES}>
           {visible.map((product) => (
             <li key={product.id} className={GRID_ITEM_CLASSES}>
-              <ProductCard product={product} verified={verified} onBuy={onBuy} />
+              <ProductCard
+                product={product}
+                verified={verified}
+                pricesPending={pricesPending}
+                onBuy={onBuy}
+              />
             </li>
           ))}
         </ul>

@@ -12,23 +12,35 @@ interface PurchasePanelProps {
   productName: string
   prices: PriceMap
   verified: boolean
+  /**
+   * The prices are not in yet (the page shows the build's copy of the catalogue, which carries
+   * none): prices stay masked and the button waits.
+   */
+  pricesPending?: boolean
   onBuy: (purchase: Purchase) => void
 }
 
 /** Size selector, the selected pack's price and the buy button of one product. */
-export function PurchasePanel({ productName, prices, verified, onBuy }: PurchasePanelProps) {
+export function PurchasePanel({
+  productName,
+  prices,
+  verified,
+  pricesPending = false,
+  onBuy,
+}: PurchasePanelProps) {
+  const shown = verified && !pricesPending
   const [size, setSize] = useState<PackSize | null>(() => defaultPackSize(prices))
   const price = size ? priceOf(prices, size) : null
 
   return (
     <div className="space-y-3">
-      <SizeSelector prices={prices} value={size} onChange={setSize} verified={verified} />
+      <SizeSelector prices={prices} value={size} onChange={setSize} verified={shown} />
       <p className="flex min-h-8 items-baseline gap-2">
         {size && price !== null ? (
           <>
             <PriceText
               amount={price}
-              verified={verified}
+              verified={shown}
               className="font-display text-2xl font-bold text-brand-900"
             />
             <span className="text-xs text-stone-600">{copy.packPrice(size)}</span>
@@ -40,7 +52,7 @@ export function PurchasePanel({ productName, prices, verified, onBuy }: Purchase
       <Button
         className="w-full"
         variant={verified ? 'primary' : 'secondary'}
-        disabled={!size || price === null}
+        disabled={pricesPending || !size || price === null}
         aria-label={`${verified ? messages.gst.buyNow : messages.gst.verifyToBuy}: ${productName}`}
         onClick={() => {
           if (size && price !== null) onBuy({ productName, size, price })

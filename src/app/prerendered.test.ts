@@ -24,6 +24,15 @@ describe('inertUntilLive', () => {
     expect(html).toContain(`<button ${INERT_UNTIL_LIVE_ATTRIBUTE}="" inert="">B</button>`)
   })
 
+  it('makes a fieldset outside a form inert as a whole, nested ones included', () => {
+    const html = inertUntilLive(
+      '<fieldset><legend>Size</legend><input type="radio"/><fieldset><input/></fieldset><input/></fieldset><button>Buy</button>',
+    )
+    expect(html).toBe(
+      `<fieldset ${INERT_UNTIL_LIVE_ATTRIBUTE}="" inert=""><legend>Size</legend><input type="radio"/><fieldset><input/></fieldset><input/></fieldset><button ${INERT_UNTIL_LIVE_ATTRIBUTE}="" inert="">Buy</button>`,
+    )
+  })
+
   it('leaves links, other elements and controls that are inert already alone', () => {
     const html =
       '<a href="/x">X</a><div role="button">D</div><button inert="">Hidden slide</button><buttons></buttons>'

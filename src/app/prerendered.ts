@@ -19,26 +19,33 @@ export const NOT_YET_LIVE_ATTRIBUTE = 'data-not-live'
  */
 export const INERT_UNTIL_LIVE_ATTRIBUTE = 'data-inert-until-live'
 
-/** The prerender's start tags that are made inert until the app is live. */
-const CONTROL_TAG = /<(form|button|input|select|textarea)\b([^>]*)>|<\/form>/g
+/** The prerender's start tags that are made inert until the app is live, and the containers' end tags. */
+const CONTROL_TAG = /<(form|fieldset|button|input|select|textarea)\b([^>]*)>|<\/(form|fieldset)>/g
+/** Made inert as a whole, with all they hold: fewer elements to change when the app is live. */
+const CONTAINERS = new Set(['form', 'fieldset'])
 
 /**
- * `html` (React's markup for #root) with every form, and every control outside a form, inert
- * and marked. Controls already inert are left alone, so the app's own `inert` is never lifted.
+ * `html` (React's markup for #root) with every form and fieldset, and every control outside
+ * them, inert and marked. Elements already inert are left alone, so the app's own `inert` is never
+ * lifted.
  */
 export function inertUntilLive(html: string): string {
-  let inForm = false
-  return html.replace(CONTROL_TAG, (tag, name: string | undefined, attributes: string) => {
-    if (name === undefined) {
-      inForm = false
-      return tag
-    }
-    const isForm = name === 'form'
-    if (isForm) inForm = true
-    else if (inForm) return tag
-    if (/(?:^|\s)inert(?:[\s=/]|$)/.test(attributes)) return tag
-    return `<${name} ${INERT_UNTIL_LIVE_ATTRIBUTE}="" inert=""${attributes}>`
-  })
+  let depth = 0
+  return html.replace(
+    CONTROL_TAG,
+    (tag, name: string | undefined, attributes: string, closing: string | undefined) => {
+      if (closing !== undefined) {
+        depth = Math.max(0, depth - 1)
+        return tag
+      }
+      if (name === undefined) return tag
+      const outside = depth === 0
+      if (CONTAINERS.has(name)) depth++
+      if (!outside) return tag
+      if (/(?:^|\s)inert(?:[\s=/]|$)/.test(attributes)) return tag
+      return `<${name} ${INERT_UNTIL_LIVE_ATTRIBUTE}="" inert=""${attributes}>`
+    },
+  )
 }
 
 /** Lifts what inertUntilLive put on the page, and says the app is live. */

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useCallback, useId, type ChangeEvent } from 'react'
 import { cn } from '@/components/ui/cn'
 import { PACK_SIZES, type PackSize, type PriceMap } from '@/lib/schema'
 import { catalogCopy as copy } from './catalog-content'
@@ -18,6 +18,10 @@ interface SizeSelectorProps {
  */
 export function SizeSelector({ prices, value, onChange, verified }: SizeSelectorProps) {
   const name = useId()
+  const select = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value as PackSize),
+    [onChange],
+  )
   return (
     <fieldset>
       <legend className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-stone-600">
@@ -26,46 +30,78 @@ export function SizeSelector({ prices, value, onChange, verified }: SizeSelector
       <div className="grid grid-cols-2 gap-2">
         {PACK_SIZES.map((size) => {
           const perKg = perKgPrice(prices, size)
-          const available = perKg !== null
           return (
-            <label
+            <SizeOption
               key={size}
-              className={cn(
-                'group relative flex h-12 flex-col justify-center rounded-lg border px-2.5 py-1 text-sm',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-saffron-500',
-                available
-                  ? 'cursor-pointer border-stone-300 bg-white hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-700'
-                  : 'cursor-not-allowed border-dashed border-stone-300 bg-stone-100 text-stone-600',
-              )}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={size}
-                checked={value === size}
-                disabled={!available}
-                onChange={() => onChange(size)}
-                className="sr-only"
-              />
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="absolute top-1.5 right-1.5 hidden size-4 text-brand-700 group-has-[:checked]:block"
-                fill="currentColor"
-              >
-                <path d="M8.1 13.6 4.5 10l-1.2 1.2 4.8 4.8 9-9-1.2-1.2z" />
-              </svg>
-              <span className={cn('font-semibold', available ? 'text-stone-900' : 'line-through')}>
-                {size}
-              </span>
-              {/* A real space, so the accessible name reads "30kg Not available". */}{' '}
-              <span className="text-xs text-stone-600">
-                {available ? <PerKgText perKg={perKg} verified={verified} /> : copy.notAvailable}
-              </span>
-            </label>
+              name={name}
+              size={size}
+              available={perKg !== null}
+              // Masked, the number is not needed: an option whose props are unchanged is not
+              // touched again (React re-sets a radio's name and type on every update, which
+              // restyles every card with a checked size).
+              perKg={verified ? perKg : null}
+              checked={value === size}
+              onSelect={select}
+            />
           )
         })}
       </div>
     </fieldset>
   )
 }
+
+interface SizeOptionProps {
+  name: string
+  size: PackSize
+  available: boolean
+  /** Shown when given; a mask otherwise. */
+  perKg: number | null
+  checked: boolean
+  onSelect: (event: ChangeEvent<HTMLInputElement>) => void
+}
+
+const SizeOption = memo(function SizeOption({
+  name,
+  size,
+  available,
+  perKg,
+  checked,
+  onSelect,
+}: SizeOptionProps) {
+  return (
+    <label
+      className={cn(
+        'group relative flex h-12 flex-col justify-center rounded-lg border px-2.5 py-1 text-sm',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-saffron-500',
+        available
+          ? 'cursor-pointer border-stone-300 bg-white hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-700'
+          : 'cursor-not-allowed border-dashed border-stone-300 bg-stone-100 text-stone-600',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={size}
+        checked={checked}
+        disabled={!available}
+        onChange={onSelect}
+        className="sr-only"
+      />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="absolute top-1.5 right-1.5 hidden size-4 text-brand-700 group-has-[:checked]:block"
+        fill="currentColor"
+      >
+        <path d="M8.1 13.6 4.5 10l-1.2 1.2 4.8 4.8 9-9-1.2-1.2z" />
+      </svg>
+      <span className={cn('font-semibold', available ? 'text-stone-900' : 'line-through')}>
+        {size}
+      </span>
+      {/* A real space, so the accessible name reads "30kg Not available". */}{' '}
+      <span className="text-xs text-stone-600">
+        {available ? <PerKgText perKg={perKg ?? 0} verified={perKg !== null} /> : copy.notAvailable}
+      </span>
+    </label>
+  )
+})

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { e2eStackPorts, stackOrigin } from './e2e/stack-ports'
-import { findChromium } from './tools/ensure-chromium'
+import { findChromium, LOCAL_ONLY_BROWSER_ARGS } from './tools/ensure-chromium'
 import { stackPortsEnv } from './tools/local-backend/ports'
 
 const CI = Boolean(process.env.CI)
@@ -34,7 +34,10 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         // Offline machines use the system's Chromium (see tools/ensure-chromium.ts).
-        launchOptions: chromium && !chromium.bundled ? { executablePath: chromium.path } : {},
+        launchOptions: {
+          ...(chromium && !chromium.bundled ? { executablePath: chromium.path } : {}),
+          args: [...LOCAL_ONLY_BROWSER_ARGS],
+        },
       },
     },
   ],

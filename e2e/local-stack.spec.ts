@@ -93,3 +93,18 @@ test('Auth: the emulator signs up through the app origin, and its token opens us
   })
   expect(stranger.status()).toBe(403)
 })
+
+test('the test browser reaches this machine only: other hosts fail at once', async ({
+  context,
+  page,
+}) => {
+  const local = await page.goto('/')
+  expect(local?.ok()).toBe(true)
+  const failed = await (
+    await context.newPage()
+  )
+    .goto('https://tile.openstreetmap.org/0/0/0.png', { timeout: 5_000 })
+    .then(() => null)
+    .catch((error: Error) => error.message)
+  expect(failed).toContain('net::ERR_PROXY_CONNECTION_FAILED')
+})

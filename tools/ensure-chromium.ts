@@ -11,6 +11,15 @@ import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 
+/**
+ * Keeps a test or benchmark browser on this machine: every request to another host goes to a
+ * proxy that is not there and fails at once, while localhost and 127.0.0.1 (which Chromium never
+ * sends through a proxy) reach the local stack. The site's third parties (map tiles, the office
+ * map, video players) are stubbed by the tests that look at them, and simply fail elsewhere.
+ * One argument without spaces: Lighthouse splits its --chrome-flags on spaces.
+ */
+export const LOCAL_ONLY_BROWSER_ARGS = ['--proxy-server=http://127.0.0.1:9'] as const
+
 export interface FoundChromium {
   path: string
   /** Playwright's own download needs no executablePath; any other browser does. */

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Result } from 'lighthouse'
 import type { Cleanup } from './cleanup'
+import { LOCAL_ONLY_BROWSER_ARGS } from '../ensure-chromium'
 
 export interface LighthouseSample {
   /** Category scores 0–100. */
@@ -147,7 +148,7 @@ export async function runLighthouse(
       // Our own profile folder (the last --user-data-dir wins): chrome-launcher's /tmp one is
       // sometimes left behind, as it deletes it while the killed Chromium is still writing.
       // (Lighthouse splits --chrome-flags on spaces: a path with one keeps the default.)
-      `--chrome-flags=--headless=new --no-sandbox${profileDir.includes(' ') ? '' : ` --user-data-dir=${profileDir}`}`,
+      `--chrome-flags=--headless=new --no-sandbox ${LOCAL_ONLY_BROWSER_ARGS.join(' ')}${profileDir.includes(' ') ? '' : ` --user-data-dir=${profileDir}`}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
   )

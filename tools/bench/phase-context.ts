@@ -1,6 +1,6 @@
 /** What the browser phases of the benchmark share. */
 import { chromium as playwrightChromium, type Browser } from '@playwright/test'
-import type { FoundChromium } from '../ensure-chromium'
+import { LOCAL_ONLY_BROWSER_ARGS, type FoundChromium } from '../ensure-chromium'
 import type { Cleanup } from './cleanup'
 
 export interface PhaseContext {
@@ -17,6 +17,7 @@ export async function launchBrowser(context: PhaseContext): Promise<Browser> {
   cleanup.ensureRunning()
   const browser = await playwrightChromium.launch({
     ...(chromium.bundled ? {} : { executablePath: chromium.path }),
+    args: [...LOCAL_ONLY_BROWSER_ARGS],
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,

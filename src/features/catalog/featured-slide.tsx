@@ -1,3 +1,4 @@
+import { CheckIcon } from '@/components/ui/check-icon'
 import { LazyImage } from '@/components/ui/lazy-image'
 import type { FeaturedProduct } from '@/lib/catalog'
 import { catalogCopy as copy } from './catalog-content'
@@ -52,14 +53,7 @@ export function FeaturedSlide({
               <ul className="mt-2 space-y-1.5 text-sm text-stone-800">
                 {product.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      className="mt-0.5 size-4 shrink-0 text-brand-600"
-                      fill="currentColor"
-                    >
-                      <path d="M8.1 13.6 4.5 10l-1.2 1.2 4.8 4.8 9-9-1.2-1.2z" />
-                    </svg>
+                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     {feature}
                   </li>
                 ))}

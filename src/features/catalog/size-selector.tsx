@@ -1,4 +1,5 @@
 import { memo, useCallback, useId, type ChangeEvent } from 'react'
+import { CheckIcon } from '@/components/ui/check-icon'
 import { cn } from '@/components/ui/cn'
 import { PACK_SIZES, type PackSize, type PriceMap } from '@/lib/schema'
 import { catalogCopy as copy } from './catalog-content'
@@ -87,14 +88,7 @@ const SizeOption = memo(function SizeOption({
         onChange={onSelect}
         className="sr-only"
       />
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="absolute top-1.5 right-1.5 hidden size-4 text-brand-700 group-has-[:checked]:block"
-        fill="currentColor"
-      >
-        <path d="M8.1 13.6 4.5 10l-1.2 1.2 4.8 4.8 9-9-1.2-1.2z" />
-      </svg>
+      <CheckIcon className="absolute top-1.5 right-1.5 hidden size-4 text-brand-700 group-has-[:checked]:block" />
       <span className={cn('font-semibold', available ? 'text-stone-900' : 'line-through')}>
         {size}
       </span>

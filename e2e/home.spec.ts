@@ -51,6 +51,8 @@ async function freezeClock(page: Page): Promise<void> {
 async function openHome(page: Page, url: string = paths.home): Promise<void> {
   await page.goto(url)
   await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible()
+  // The page is in the HTML; its slideshows start (and their clocks tick) once the app runs.
+  await appIsLive(page)
 }
 
 /** Scrolls through the whole page so every lazy image, reveal and the form's code have loaded. */

@@ -432,6 +432,38 @@ test.describe('products page: loading and failures', () => {
     })
   })
 
+  test('the live prices coming in leave the size options alone', async ({ page }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(FIRESTORE, async (route) => {
+      await held
+      await route.fallback()
+    })
+    await page.goto(paths.products)
+    await appIsLive(page)
+    await expect(busyGrid(page)).toHaveCount(1)
+    // React re-sets a radio's name and type whenever it updates it, which restyles every card.
+    await page.evaluate(() => {
+      const writes: string[] = []
+      Object.assign(window, { __radioWrites: writes })
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const { target } = record
+          if (target instanceof HTMLInputElement && target.type === 'radio') {
+            writes.push(`${target.value} ${record.attributeName ?? ''}`)
+          }
+        }
+      }).observe(document.body, { subtree: true, attributes: true })
+    })
+    release()
+    await expect(busyGrid(page)).toHaveCount(0)
+    await expect(grid(page).getByRole('article').getByRole('button').first()).toBeEnabled()
+    const writes = await page.evaluate(
+      () => (window as unknown as { __radioWrites: string[] }).__radioWrites,
+    )
+    expect(writes).toEqual([])
+  })
+
   test('a GST-verified buyer sees the real prices once the live catalogue is in', async ({
     page,
   }) => {

@@ -33,6 +33,11 @@ export type CatalogState<T> =
   | { status: 'ready'; items: readonly T[]; stale?: boolean; preview?: boolean }
   | { status: 'error'; items: readonly T[] }
 
+/** Whether `state` shows the build's copy, whose prices are not in yet. */
+export function isPreview(state: CatalogState<unknown>): boolean {
+  return state.status === 'ready' && state.preview === true
+}
+
 const EMPTY: readonly never[] = []
 const LOADING: CatalogState<never> = { status: 'loading', items: EMPTY }
 const states = new Map<CatalogKey, CatalogState<unknown>>()

@@ -1,7 +1,7 @@
 import { Carousel } from '@/components/ui/carousel'
 import { TIMINGS } from '@/config/constants'
 import type { FeaturedProduct } from '@/lib/catalog'
-import type { CatalogState } from '@/lib/catalog-store'
+import { isPreview, type CatalogState } from '@/lib/catalog-store'
 import { catalogCopy as copy } from './catalog-content'
 import { FeaturedSlide } from './featured-slide'
 import type { Purchase } from './purchase'
@@ -30,7 +30,7 @@ export function FeaturedCarousel({ state, verified, onBuy }: FeaturedCarouselPro
         <FeaturedSlides
           items={state.items}
           verified={verified}
-          pricesPending={state.status === 'ready' && state.preview === true}
+          pricesPending={isPreview(state)}
           onBuy={onBuy}
         />
       )}

@@ -1,5 +1,5 @@
 import type { Product } from '@/lib/catalog'
-import type { CatalogState } from '@/lib/catalog-store'
+import { isPreview, type CatalogState } from '@/lib/catalog-store'
 import { catalogCopy as copy } from './catalog-content'
 import { CatalogError, CatalogLoading } from './catalog-states'
 import { CatalogToolbar } from './catalog-toolbar'
@@ -16,7 +16,7 @@ interface ProductCatalogProps {
 
 /** "All products": search, category filters and the grid in its loading/error/ready states. */
 export function ProductCatalog({ state, verified, onBuy, onRetry }: ProductCatalogProps) {
-  const pricesPending = state.status === 'ready' && state.preview === true
+  const pricesPending = isPreview(state)
   const { query, setSearch, setCategory, reset, matches, visible, showMore } = useProductQuery(
     state.items,
   )

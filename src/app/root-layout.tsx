@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { MOBILE_BODY_CLASS, MOBILE_MEDIA_QUERY } from '@/config/constants'
 import { ConsentBanner } from './consent-banner'
@@ -57,9 +57,10 @@ export function RootLayout() {
       <NavigationProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {/* No Suspense boundary here: route pages are loaded before they render (route `lazy`),
+            and one around them would let the prerendered page hydrate in a later pass than the
+            root, so the app would go live (mount.tsx) while the page could still drop input. */}
+        <Outlet />
       </main>
       <SiteFooter />
       <ConsentBanner />

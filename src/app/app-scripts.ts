@@ -1,23 +1,42 @@
 /**
  * A route's HTML names every script chunk its page needs beyond the entry in a
  * `<meta name="app-scripts">` (tools/route-html). Once the page has painted, the entry asks for
- * all of them at once: the app's own imports would otherwise find them one level at a time,
- * a round trip each on a phone's network. Fetching is all this does; each module still runs
- * when the app imports it.
+ * all of them: the app's own imports would otherwise find them one level at a time, a round
+ * trip each on a phone's network. Fetching is all this does; each module still runs when the
+ * app imports it.
  */
 export const APP_SCRIPTS_META_NAME = 'app-scripts'
 
-/** Adds a modulepreload link for each script the document names that has none yet. */
-export function preloadAppScripts(document: Document): void {
+/**
+ * How many requests are started in one task. Starting one costs the main thread about half a
+ * millisecond (more on a slow phone, and under a profiler), so the 28 of /products in one go
+ * made a task long enough to block input; a few at a time keep every task short.
+ */
+export const PRELOADS_PER_TASK = 4
+
+/** The site's own scripts the document names that no modulepreload link asks for yet, in order. */
+export function scriptsToPreload(document: Document): string[] {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${APP_SCRIPTS_META_NAME}"]`)
   const files = meta?.content.split(/\s+/).filter(Boolean) ?? []
-  const have = new Set(
+  const have = preloaded(document)
+  return [...new Set(files)].filter(
+    (file) => file.startsWith('/') && !file.startsWith('//') && !have.has(file),
+  )
+}
+
+function preloaded(document: Document): Set<string | null> {
+  return new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute('href'),
     ),
   )
+}
+
+/** Adds a modulepreload link for each of `files` that has none yet (the app may have added one). */
+function addPreloads(document: Document, files: string[]): void {
+  const have = preloaded(document)
   const links = files
-    .filter((file) => file.startsWith('/') && !file.startsWith('//') && !have.has(file))
+    .filter((file) => !have.has(file))
     .map((file) => {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
@@ -27,4 +46,19 @@ export function preloadAppScripts(document: Document): void {
       return link
     })
   document.head.append(...links)
+}
+
+/**
+ * Preloads every script the document names, `PRELOADS_PER_TASK` at a time, waiting for
+ * `nextTask` between groups. Resolves when the last group has been asked for.
+ */
+export async function preloadAppScripts(
+  document: Document,
+  nextTask: () => Promise<void>,
+): Promise<void> {
+  const files = scriptsToPreload(document)
+  for (let start = 0; start < files.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await nextTask()
+    addPreloads(document, files.slice(start, start + PRELOADS_PER_TASK))
+  }
 }

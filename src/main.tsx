@@ -1,5 +1,6 @@
 import './index.css'
 import { preloadAppScripts } from '@/app/app-scripts'
+import { nextTask } from '@/lib/next-task'
 import { collectionsFor } from '@/lib/catalog-routes'
 
 /**
@@ -30,18 +31,7 @@ function afterFirstPaint(start: () => void): void {
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-/** Lets the browser handle input (and paint) between two pieces of start-up work. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
-    channel.port2.postMessage(null)
-  })
-}
-
 afterFirstPaint(() => {
-  // Every script the page needs is asked for now, together; each still runs only when imported.
-  preloadAppScripts(document)
   // The page's catalogue data is asked for beside the app's code, not after it.
   const collections = collectionsFor(window.location.pathname)
   if (collections.length > 0) {
@@ -59,4 +49,7 @@ afterFirstPaint(() => {
       ({ mountApp }) => mountApp(root),
       (error: unknown) => console.error('The app could not be loaded', error),
     )
+  // Every other script the page needs is asked for now, a few per task; each still runs only
+  // when imported.
+  void nextTask().then(() => preloadAppScripts(document, nextTask))
 })

@@ -15,7 +15,16 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
   samePath,
 } from './prerendered'
+import { nextTask } from '@/lib/next-task'
 import { appRoutes } from './router'
+
+function openSessionStorage(): void {
+  try {
+    void window.sessionStorage.length
+  } catch {
+    // Storage turned off: the router copes, and so does the rest of the app.
+  }
+}
 
 /**
  * Loads the page modules of the routes matching `pathname` before the router is created (the
@@ -44,7 +53,13 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   const prerendered = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE)
   const { pathname } = window.location
   await loadMatchedRoutes(appRoutes, pathname)
+  await nextTask()
+  // The router reads session storage as it is made. The browser opens that storage on a page's
+  // first read, which can take several milliseconds on its own: it gets a task of its own.
+  openSessionStorage()
+  await nextTask()
   const router = createBrowserRouter(appRoutes)
+  await nextTask()
   if (!pending && prerendered !== null && samePath(prerendered, pathname)) {
     // A transition: hydration then runs in slices, leaving the main thread free in between.
     startTransition(() => {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini'
 import type { readCollection as ReadCollection, StoredDocument } from './firestore'
+import { nextTask } from './next-task'
 import { COLLECTIONS, PACK_SIZES, type PackSize, type PriceMap } from './schema'
 
 const text = z.string()
@@ -101,8 +102,12 @@ const firestoreModule = import('./firestore')
 // Failures surface where a read awaits it; this only keeps an unused failure from being reported.
 firestoreModule.catch(() => {})
 
+// Running the SDK's code and starting its first read are two tasks, not one long one.
 const readCollection: typeof ReadCollection = (...args) =>
-  firestoreModule.then(({ readCollection: read }) => read(...args))
+  firestoreModule.then(async ({ readCollection: read }) => {
+    await nextTask()
+    return read(...args)
+  })
 
 function parseAll<T, R>(
   docs: StoredDocument[],

@@ -1,8 +1,9 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, render, renderHook, waitFor } from '@testing-library/react'
+import { memo } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CATALOG_PREVIEW_ELEMENT_ID, STORAGE_KEYS } from '@/config/constants'
 import { readCachedList, writeCachedList } from './catalog-cache'
-import { catalogItemSchemas, type CatalogKey, type FeaturedProduct, type Product } from './catalog'
+import { catalogItemSchema, type CatalogKey, type FeaturedProduct, type Product } from './catalog'
 import { serializePreview, WITHHELD_PRICE } from './catalog-preview'
 import { preloadCatalog, renderWithPreview, resetCatalogStore, useCatalog } from './catalog-store'
 
@@ -36,7 +37,7 @@ function deferred() {
   return { promise, resolve, reject }
 }
 
-const storedProducts = () => readCachedList('products', catalogItemSchemas.products)
+const storedProducts = () => readCachedList('products', catalogItemSchema('products'))
 
 describe('useCatalog with a stored copy', () => {
   beforeEach(() => {
@@ -124,6 +125,22 @@ describe('useCatalog without a stored copy', () => {
     expect(result.current.status).toBe('loading')
     await waitFor(() => expect(result.current.items).toEqual(fresh))
     expect(storedProducts()).toEqual(fresh)
+  })
+  it('gives a memoised consumer each state once: the update never renders it again with the old one', async () => {
+    const read = deferred()
+    listProducts.mockReturnValue(read.promise)
+    const seen: string[] = []
+    const List = memo(function List({ state }: { state: { status: string } }) {
+      seen.push(state.status)
+      return null
+    })
+    function Page() {
+      return <List state={useCatalog('products')} />
+    }
+    render(<Page />)
+    read.resolve(fresh)
+    await waitFor(() => expect(seen).toContain('ready'))
+    expect(seen).toEqual(['loading', 'ready'])
   })
 })
 

@@ -13,16 +13,14 @@
  * so it is a placeholder with real content, not a copy to fall back on: a failed read shows the
  * error state, as without it.
  */
-import { useCallback, useDeferredValue, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { z } from 'zod/mini'
 import { CATALOG_PREVIEW_ELEMENT_ID } from '@/config/constants'
 import { readCachedList, writeCachedList } from './catalog-cache'
-import { catalogItemSchemas, listCatalog, type CatalogKey, type CatalogTypes } from './catalog'
+import { catalogItemSchema, listCatalog, type CatalogKey, type CatalogTypes } from './catalog'
 import { parsePreview, type CatalogPreview } from './catalog-preview'
 
 export type { CatalogKey }
-
-const itemSchemas: { [K in CatalogKey]: z.ZodMiniType<CatalogTypes[K]> } = catalogItemSchemas
 
 /**
  * `stale`: the items are a copy (the last visit's, or the build's) and no read has succeeded yet.
@@ -66,7 +64,7 @@ function embeddedPreview(): Record<string, unknown> | null {
 /** The state the build's copy of `key` gives, checked like any stored copy; undefined if none. */
 function previewState(key: CatalogKey): CatalogState<unknown> | undefined {
   if (!previews.has(key)) {
-    const parsed = z.array(itemSchemas[key]).safeParse(embeddedPreview()?.[key])
+    const parsed = z.array(catalogItemSchema(key)).safeParse(embeddedPreview()?.[key])
     previews.set(
       key,
       parsed.success ? { status: 'ready', items: parsed.data, stale: true, preview: true } : null,
@@ -93,7 +91,7 @@ function setState(key: CatalogKey, state: CatalogState<unknown>): void {
 function snapshot(key: CatalogKey): CatalogState<unknown> {
   if (!restored.has(key)) {
     restored.add(key)
-    const items = readCachedList<unknown>(key, itemSchemas[key])
+    const items = readCachedList<unknown>(key, catalogItemSchema(key))
     // The last visit's copy has prices and is likely the newer: it comes before the build's.
     const copy = items ? { status: 'ready' as const, items, stale: true } : previewState(key)
     if (copy && !states.has(key)) states.set(key, copy)
@@ -177,7 +175,9 @@ export function useCatalog<K extends CatalogKey>(
     void load(key)
   }, [key])
   const retry = useCallback(() => void load(key, true), [key])
-  return { ...shown, retry }
+  // The same object until the shown state changes: the store's update first re-renders the caller
+  // at once with the old state, and a memoised list given this object skips that render.
+  return useMemo(() => ({ ...shown, retry }), [shown, retry])
 }
 
 /** Forgets everything loaded (tests). */

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { Carousel } from '@/components/ui/carousel'
@@ -43,7 +44,11 @@ function Slide({ post, first }: { post: BlogShortPost; first: boolean }) {
 }
 
 /** Spec §2 Blog: a carousel of three short posts, advancing every 5 s and pausable. */
-export function FeaturedCarousel({ posts }: { posts: readonly BlogShortPost[] }) {
+export const FeaturedCarousel = memo(function FeaturedCarousel({
+  posts,
+}: {
+  posts: readonly BlogShortPost[]
+}) {
   const featured = posts.slice(0, COUNTS.blogCarouselPosts)
   return (
     <Carousel
@@ -54,4 +59,4 @@ export function FeaturedCarousel({ posts }: { posts: readonly BlogShortPost[] })
       renderItem={(post, index) => <Slide post={post} first={index === 0} />}
     />
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { LazyImage } from '@/components/ui/lazy-image'
 import { paths } from '@/config/paths'
@@ -6,7 +7,7 @@ import { blogCopy } from './blog-content'
 import { PostMeta } from './post-meta'
 
 /** One article in the latest-articles grid; the title link covers the whole card. */
-export function PostCard({ post }: { post: BlogPost }) {
+export const PostCard = memo(function PostCard({ post }: { post: BlogPost }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-saffron-500 has-[:focus-visible]:ring-offset-2">
       <LazyImage
@@ -33,4 +34,4 @@ export function PostCard({ post }: { post: BlogPost }) {
       </div>
     </article>
   )
-}
+})

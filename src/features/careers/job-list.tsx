@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import type { Job } from '@/lib/catalog'
@@ -14,7 +15,7 @@ interface JobListProps {
   onApply: (job: Job) => void
 }
 
-export function JobList({
+export const JobList = memo(function JobList({
   status,
   jobs,
   total,
@@ -67,4 +68,4 @@ export function JobList({
       )}
     </>
   )
-}
+})

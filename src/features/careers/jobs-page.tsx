@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
@@ -17,7 +17,7 @@ export function JobsPage() {
   const [detailsJob, setDetailsJob] = useState<Job | null>(null)
   const [applyJob, setApplyJob] = useState<Job | null>(null)
   const shown = useMemo(() => queryJobs(catalog.items, query), [catalog.items, query])
-  const reset = () => setQuery(DEFAULT_JOB_QUERY)
+  const reset = useCallback(() => setQuery(DEFAULT_JOB_QUERY), [])
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Carousel } from '@/components/ui/carousel'
 import { TIMINGS } from '@/config/constants'
 import type { FeaturedProduct } from '@/lib/catalog'
@@ -17,7 +18,11 @@ interface FeaturedCarouselProps {
  * The featured products (spec §2): auto-advances every 5 s and wraps both ways. While loading a
  * slide-shaped placeholder holds the space; with nothing to show the section is left out.
  */
-export function FeaturedCarousel({ state, verified, onBuy }: FeaturedCarouselProps) {
+export const FeaturedCarousel = memo(function FeaturedCarousel({
+  state,
+  verified,
+  onBuy,
+}: FeaturedCarouselProps) {
   if (state.status !== 'loading' && state.items.length === 0) return null
   return (
     <div className="container-page pt-12">
@@ -36,7 +41,7 @@ export function FeaturedCarousel({ state, verified, onBuy }: FeaturedCarouselPro
       )}
     </div>
   )
-}
+})
 
 function FeaturedSlides({
   items,

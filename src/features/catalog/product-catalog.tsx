@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { Product } from '@/lib/catalog'
 import { isPreview, type CatalogState } from '@/lib/catalog-store'
 import { catalogCopy as copy } from './catalog-content'
@@ -15,7 +16,12 @@ interface ProductCatalogProps {
 }
 
 /** "All products": search, category filters and the grid in its loading/error/ready states. */
-export function ProductCatalog({ state, verified, onBuy, onRetry }: ProductCatalogProps) {
+export const ProductCatalog = memo(function ProductCatalog({
+  state,
+  verified,
+  onBuy,
+  onRetry,
+}: ProductCatalogProps) {
   const pricesPending = isPreview(state)
   const { query, setSearch, setCategory, reset, matches, visible, showMore } = useProductQuery(
     state.items,
@@ -48,4 +54,4 @@ export function ProductCatalog({ state, verified, onBuy, onRetry }: ProductCatal
       </div>
     </section>
   )
-}
+})

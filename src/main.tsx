@@ -32,15 +32,6 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 afterFirstPaint(() => {
-  // The page's catalogue data is asked for beside the app's code, not after it.
-  const collections = collectionsFor(window.location.pathname)
-  if (collections.length > 0) {
-    import('@/lib/catalog-store').then(
-      ({ preloadCatalog }) => collections.forEach(preloadCatalog),
-      // The page reads again itself, and shows its own message if that fails too.
-      () => {},
-    )
-  }
   // React DOM first, then the app: two shorter tasks instead of one long one on a slow phone.
   import('react-dom/client')
     .then(nextTask)
@@ -49,6 +40,19 @@ afterFirstPaint(() => {
       ({ mountApp }) => mountApp(root),
       (error: unknown) => console.error('The app could not be loaded', error),
     )
+  // The page's catalogue data is asked for beside the app's code, not after it; running the
+  // store's code and reading the build's copy of the data are tasks of their own.
+  const collections = collectionsFor(window.location.pathname)
+  if (collections.length > 0) {
+    nextTask()
+      .then(() => import('@/lib/catalog-store'))
+      .then(async ({ preloadCatalog }) => {
+        await nextTask()
+        collections.forEach(preloadCatalog)
+      })
+      // The page reads again itself, and shows its own message if that fails too.
+      .catch(() => {})
+  }
   // Every other script the page needs is asked for now, a few per task; each still runs only
   // when imported.
   void nextTask().then(() => preloadAppScripts(document, nextTask))

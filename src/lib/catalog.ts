@@ -7,78 +7,102 @@ import type { readCollection as ReadCollection, StoredDocument } from './firesto
 import { nextTask } from './next-task'
 import { COLLECTIONS, PACK_SIZES, type PackSize, type PriceMap } from './schema'
 
-const text = z.string()
-const priceMap = z.pipe(
-  z.record(z.string(), z.unknown()),
-  z.transform((raw): PriceMap => {
-    const prices: PriceMap = {}
-    for (const size of PACK_SIZES) {
-      const value = raw[size]
-      if (typeof value === 'number' && Number.isFinite(value) && value > 0) prices[size] = value
-    }
-    return prices
+/**
+ * Made on first use. Building a zod schema is start-up work a phone feels (the ten below took
+ * about as long as evaluating React DOM), and a page needs only its own collections' schemas.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => (made ??= make())
+}
+
+const text = once(() => z.string())
+const priceMap = once(() =>
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((raw): PriceMap => {
+      const prices: PriceMap = {}
+      for (const size of PACK_SIZES) {
+        const value = raw[size]
+        if (typeof value === 'number' && Number.isFinite(value) && value > 0) prices[size] = value
+      }
+      return prices
+    }),
+  ),
+)
+const date = once(() => z.date())
+const textList = once(() => z.array(z.string()))
+
+const productSchema = once(() => z.object({ product: text(), image: text(), prices: priceMap() }))
+const featuredSchema = once(() =>
+  z.object({
+    name: text(),
+    description: text(),
+    image: text(),
+    prices: priceMap(),
+    features: z._default(textList(), []),
   }),
 )
-const date = z.date()
-const textList = z.array(z.string())
+const blogPostSchema = once(() =>
+  z.object({
+    title: text(),
+    date: text(),
+    readTime: text(),
+    shortDescription: text(),
+    description: text(),
+    imageUrl: text(),
+    videoUrl: z._default(text(), ''),
+    authorAdvice: z._default(text(), ''),
+    viewPostLink: z._default(text(), ''),
+    createdAt: date(),
+  }),
+)
+const shortPostSchema = once(() =>
+  z.object({
+    title: text(),
+    date: text(),
+    readTime: text(),
+    shortDescription: text(),
+    imageUrl: text(),
+    postId: text(),
+    createdAt: date(),
+  }),
+)
+const jobSchema = once(() =>
+  z.object({
+    id: z.number(),
+    title: text(),
+    department: text(),
+    location: text(),
+    type: text(),
+    experience: text(),
+    postedDate: text(),
+    salary: text(),
+    duration: z.optional(text()),
+    reportingTo: z.optional(text()),
+    description: text(),
+    requirements: textList(),
+    responsibilities: textList(),
+    createdAt: date(),
+  }),
+)
 
-const productSchema = z.object({ product: text, image: text, prices: priceMap })
-const featuredSchema = z.object({
-  name: text,
-  description: text,
-  image: text,
-  prices: priceMap,
-  features: z._default(textList, []),
-})
-const blogPostSchema = z.object({
-  title: text,
-  date: text,
-  readTime: text,
-  shortDescription: text,
-  description: text,
-  imageUrl: text,
-  videoUrl: z._default(text, ''),
-  authorAdvice: z._default(text, ''),
-  viewPostLink: z._default(text, ''),
-  createdAt: date,
-})
-const shortPostSchema = z.object({
-  title: text,
-  date: text,
-  readTime: text,
-  shortDescription: text,
-  imageUrl: text,
-  postId: text,
-  createdAt: date,
-})
-const jobSchema = z.object({
-  id: z.number(),
-  title: text,
-  department: text,
-  location: text,
-  type: text,
-  experience: text,
-  postedDate: text,
-  salary: text,
-  duration: z.optional(text),
-  reportingTo: z.optional(text),
-  description: text,
-  requirements: textList,
-  responsibilities: textList,
-  createdAt: date,
-})
+const itemSchemas: { [K in CatalogKey]: () => z.ZodMiniType<CatalogTypes[K]> } = {
+  products: once(() => z.object({ id: text(), name: text(), image: text(), prices: priceMap() })),
+  featuredProducts: once(() => z.extend(featuredSchema(), { id: text() })),
+  blogPosts: once(() => z.extend(blogPostSchema(), { id: text() })),
+  blogShortPosts: once(() => z.extend(shortPostSchema(), { id: text() })),
+  jobListings: once(() => z.extend(jobSchema(), { docId: text() })),
+}
 
 /**
- * Each collection's items as the app holds them (the document schemas above plus the id), for
- * re-checking copies kept outside Firestore: the repeat-visit cache (./catalog-store.ts) trusts a
- * stored copy only if it still parses, so a damaged or older-shaped copy is never shown.
+ * The schema of collection `key`'s items as the app holds them (the document schema plus the
+ * id), for re-checking copies kept outside Firestore: the repeat-visit cache
+ * (./catalog-store.ts) trusts a stored copy only if it still parses, so a damaged or
+ * older-shaped copy is never shown.
  */
-export const catalogItemSchemas = {
-  products: z.object({ id: text, name: text, image: text, prices: priceMap }),
-  featuredProducts: z.extend(featuredSchema, { id: text }),
-  blogPosts: z.extend(blogPostSchema, { id: text }),
-  blogShortPosts: z.extend(shortPostSchema, { id: text }),
-  jobListings: z.extend(jobSchema, { docId: text }),
+export function catalogItemSchema<K extends CatalogKey>(key: K): z.ZodMiniType<CatalogTypes[K]> {
+  return itemSchemas[key]()
 }
 
 export interface Product {
@@ -87,11 +111,11 @@ export interface Product {
   image: string
   prices: PriceMap
 }
-export type FeaturedProduct = { id: string } & z.infer<typeof featuredSchema>
-export type BlogPost = { id: string } & z.infer<typeof blogPostSchema>
-export type BlogShortPost = { id: string } & z.infer<typeof shortPostSchema>
+export type FeaturedProduct = { id: string } & z.infer<ReturnType<typeof featuredSchema>>
+export type BlogPost = { id: string } & z.infer<ReturnType<typeof blogPostSchema>>
+export type BlogShortPost = { id: string } & z.infer<ReturnType<typeof shortPostSchema>>
 /** `docId` is the Firestore id; `id` is the job's own number (spec §3). */
-export type Job = { docId: string } & z.infer<typeof jobSchema>
+export type Job = { docId: string } & z.infer<ReturnType<typeof jobSchema>>
 export type { PackSize, PriceMap }
 
 /**
@@ -140,7 +164,7 @@ const readers: { [K in CatalogKey]: CollectionReader<CatalogTypes[K]> } = {
   products: {
     newestFirst: false,
     parse: (docs) =>
-      parseAll(docs, productSchema, (id, d) => ({
+      parseAll(docs, productSchema(), (id, d) => ({
         id,
         name: d.product,
         image: d.image,
@@ -149,19 +173,19 @@ const readers: { [K in CatalogKey]: CollectionReader<CatalogTypes[K]> } = {
   },
   featuredProducts: {
     newestFirst: false,
-    parse: (docs) => parseAll(docs, featuredSchema, (id, d) => ({ id, ...d })),
+    parse: (docs) => parseAll(docs, featuredSchema(), (id, d) => ({ id, ...d })),
   },
   blogPosts: {
     newestFirst: true,
-    parse: (docs) => parseAll(docs, blogPostSchema, (id, d) => ({ id, ...d })),
+    parse: (docs) => parseAll(docs, blogPostSchema(), (id, d) => ({ id, ...d })),
   },
   blogShortPosts: {
     newestFirst: true,
-    parse: (docs) => parseAll(docs, shortPostSchema, (id, d) => ({ id, ...d })),
+    parse: (docs) => parseAll(docs, shortPostSchema(), (id, d) => ({ id, ...d })),
   },
   jobListings: {
     newestFirst: true,
-    parse: (docs) => parseAll(docs, jobSchema, (docId, d) => ({ docId, ...d })),
+    parse: (docs) => parseAll(docs, jobSchema(), (docId, d) => ({ docId, ...d })),
   },
 }
 

@@ -81,13 +81,13 @@ export async function runLighthousePhase(
         const slug = page.path === '/' ? 'home' : page.path.replace(/\W+/g, '')
         const output = join(LIGHTHOUSE_DIR, `${slug}-${run}.json`)
         const profile = join(context.tmp, 'chromium-profile')
-        const sample = await runLighthouse(
-          page.url,
-          context.chromium.path,
-          output,
-          cleanup,
-          profile,
-        )
+        let sample = await runLighthouse(page.url, context.chromium.path, output, cleanup, profile)
+        // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run says
+        // nothing about the page, so it is made once more before it counts as failed.
+        if (sample.error) {
+          log(`Lighthouse ${run}/${options.runs} ${page.path}: failed (${sample.error}), once more`)
+          sample = await runLighthouse(page.url, context.chromium.path, output, cleanup, profile)
+        }
         page.runs.push(sample)
         const took = `${((performance.now() - t0) / 1000).toFixed(0)} s`
         log(

@@ -8,6 +8,7 @@ import { sessionHintPlugin } from './tools/hosting/session-hint.ts'
 import { firebaseHosting } from './tools/hosting/vite-plugin.ts'
 import { buildOutDir, stackPorts, stackProxy } from './tools/local-backend/ports.ts'
 import { prerenderPlugin } from './tools/prerender/vite-plugin.ts'
+import { preloadDependencies } from './tools/route-html/preload-deps.ts'
 import { routeHtmlPlugin } from './tools/route-html/vite-plugin.ts'
 import { seoFilesPlugin } from './tools/seo/vite-plugin.ts'
 
@@ -51,11 +52,21 @@ export default defineConfig(({ mode }) => {
       proxy,
       // Files the local stack, tests and benchmarks write must not reload open pages.
       watch: {
-        ignored: ['**/.local-stack/**', '**/test-results/**', '**/playwright-report/**', '**/bench-results/**'],
+        ignored: [
+          '**/.local-stack/**',
+          '**/test-results/**',
+          '**/playwright-report/**',
+          '**/bench-results/**',
+        ],
       },
     },
     preview: { port: ports.app, strictPort: true, proxy },
-    build: { target: 'es2022', sourcemap: true, outDir: buildOutDir() },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      outDir: buildOutDir(),
+      modulePreload: { resolveDependencies: preloadDependencies },
+    },
     test: {
       globals: true,
       environment: 'jsdom',

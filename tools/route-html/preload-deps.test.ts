@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { preloadDependencies } from './preload-deps'
+
+const deps = ['assets/react-a1.js', 'assets/schemas-b2.js']
+
+describe('preloadDependencies', () => {
+  it('gives the entry’s own imports none: the page’s HTML names them', () => {
+    expect(
+      preloadDependencies('assets/mount-c3.js', deps, {
+        hostId: 'assets/index-CP6y4RjG.js',
+        hostType: 'js',
+      }),
+    ).toEqual([])
+  })
+
+  it('keeps them for every other importer', () => {
+    for (const hostId of [
+      'assets/mount-Dr0EC-Y4.js',
+      'assets/field-VVzzYot-.js',
+      'assets/reindex-x1.js',
+    ]) {
+      expect(preloadDependencies('assets/page-d4.js', deps, { hostId, hostType: 'js' })).toEqual(
+        deps,
+      )
+    }
+  })
+
+  it('keeps them for the HTML itself', () => {
+    expect(
+      preloadDependencies('assets/index-CP6y4RjG.js', deps, {
+        hostId: 'index.html',
+        hostType: 'html',
+      }),
+    ).toEqual(deps)
+  })
+})

@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 import { dropReplacedDefaults, removeStaticDefaults } from '@/components/seo/head-tags'
+import { nextTask } from '@/lib/next-task'
 import { clearSessionPendingMark, sessionPendingMark } from '@/lib/stored-user'
 import { App } from './app'
 import {
@@ -15,7 +16,6 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
   samePath,
 } from './prerendered'
-import { nextTask } from '@/lib/next-task'
 import { appRoutes } from './router'
 
 function openSessionStorage(): void {

@@ -44,19 +44,10 @@ function renderReveal(delay?: number) {
   )
 }
 
-/** Where the element stands when it mounts: its top edge, in viewport pixels. */
-function standAt(top: number): void {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    top,
-    bottom: top + 300,
-  } as DOMRect)
-}
-
 beforeEach(() => {
   revealIn.mockClear()
   stubReducedMotion(false)
   vi.stubGlobal('IntersectionObserver', FakeObserver)
-  standAt(window.innerHeight + 200)
 })
 
 afterEach(() => {
@@ -85,6 +76,7 @@ describe('Reveal', () => {
   it('animates the same element in when it comes into view, then lets go of its style', async () => {
     renderReveal(0.2)
     const element = revealed()
+    act(() => report({ isIntersecting: false, bottom: 2000 }))
     act(() => report({ isIntersecting: true, bottom: 600 }))
     await waitFor(() => expect(revealIn).toHaveBeenCalledWith(element, 0.2))
     await waitFor(() => expect(settled(revealed())).toBe(true))
@@ -101,16 +93,24 @@ describe('Reveal', () => {
   it('shows the content when the animation cannot run', async () => {
     revealIn.mockRejectedValueOnce(new Error('chunk failed to load'))
     renderReveal()
+    act(() => report({ isIntersecting: false, bottom: 2000 }))
     act(() => report({ isIntersecting: true, bottom: 600 }))
+    await waitFor(() => expect(revealIn).toHaveBeenCalled())
     await waitFor(() => expect(settled(revealed())).toBe(true))
   })
 
   it('shows content in view when it mounts as it is (a prerendered page, already painted)', () => {
-    standAt(0)
     renderReveal()
     expect(settled(revealed())).toBe(true)
     act(() => report({ isIntersecting: true, bottom: 300 }))
+    expect(settled(revealed())).toBe(true)
     expect(revealIn).not.toHaveBeenCalled()
+  })
+
+  it('measures nothing itself while the page renders: the observer says where it stands', () => {
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    renderReveal()
+    expect(measure).not.toHaveBeenCalled()
   })
 
   it('shows the content at once where there is no IntersectionObserver', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { usePrefersReducedMotion } from '@/hooks/use-media-query'
 
 interface RevealProps {
@@ -10,62 +10,53 @@ interface RevealProps {
   delay?: number
 }
 
-/** When the reveal starts: a tenth of the viewport above its bottom edge (as VIEWPORT_MARGIN). */
+/** When the reveal starts: a tenth of the viewport above its bottom edge. */
 const VIEWPORT_MARGIN = '0px 0px -10% 0px'
-const VIEWPORT_SHARE = 0.9
 
-/** `initial`: as prerendered, before the browser has looked at where the element stands. */
+/** `initial`: as prerendered, before the browser has reported where the element stands. */
 type Stage = 'initial' | 'waiting' | 'shown'
 
 /** The animation's first frame, held until it runs. */
 const FIRST_FRAME = { opacity: 0, transform: 'translateY(24px)' } as const
 
-/** Whether `element` is in the reveal zone of the viewport now, or already scrolled past it. */
-function inViewOrPast(element: HTMLElement): boolean {
-  const { top } = element.getBoundingClientRect()
-  return top < window.innerHeight * VIEWPORT_SHARE
-}
-
 /**
- * Before the first paint, an element already in view (or scrolled past) is shown as it is: it
- * may have been painted by the prerendered page already. One further down takes the animation's
- * first frame and waits, laid out but transparent, until it comes into view; then framer-motion
- * (fetched then, see ./reveal-animation.ts) fades it in. Should the animation code fail to
- * arrive, the content is shown without it.
+ * The observer's first report says where the element stands once laid out. One already in view
+ * (or scrolled past) is shown as it is: the prerendered page may have painted it already. One
+ * further down takes the animation's first frame and waits, laid out but transparent, until it
+ * comes into view; then framer-motion (fetched then, see ./reveal-animation.ts) fades it in.
+ * Should the animation code fail to arrive, the content is shown without it. Asking the
+ * observer, not measuring during the render's commit, keeps a page of reveals from forcing a
+ * layout of the whole page in the middle of hydration.
  */
 function useReveal(element: HTMLElement | null, reduced: boolean, delay: number): Stage {
   const [stage, setStage] = useState<Stage>('initial')
-  useLayoutEffect(() => {
-    if (!element) return
-    if (stage === 'initial') {
-      // Without IntersectionObserver (old browsers, tests) there is nothing to wait for.
-      const still = reduced || typeof IntersectionObserver === 'undefined' || inViewOrPast(element)
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- a layout measured before paint
-      setStage(still ? 'shown' : 'waiting')
-    } else if (stage === 'waiting' && reduced) {
-      // The preference became known (or changed) after the element started waiting.
-      setStage('shown')
-    }
-  }, [element, stage, reduced])
   useEffect(() => {
-    if (!element || stage !== 'waiting' || reduced) return
+    // Reduced motion, or no IntersectionObserver (old browsers, tests): nothing to wait for.
+    if (!element || stage === 'shown' || reduced || typeof IntersectionObserver === 'undefined')
+      return
     let active = true
+    let first = stage === 'initial'
     const show = () => {
       if (active) setStage('shown')
     }
-    // The first report comes at once, with where the element stands now.
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[0]
         if (!entry) return
+        const atMount = first
+        first = false
         if (entry.isIntersecting) {
           observer.disconnect()
-          import('./reveal-animation')
-            .then(({ revealIn }) => revealIn(element, delay))
-            .then(show, show)
+          if (atMount) show()
+          else
+            import('./reveal-animation')
+              .then(({ revealIn }) => revealIn(element, delay))
+              .then(show, show)
         } else if (entry.boundingClientRect.bottom <= 0) {
           observer.disconnect()
           show()
+        } else if (atMount) {
+          setStage('waiting')
         }
       },
       { rootMargin: VIEWPORT_MARGIN },

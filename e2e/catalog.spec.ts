@@ -68,6 +68,17 @@ async function openProducts(page: Page, { verified = false } = {}): Promise<void
 }
 
 /** Picks a pack size the way a pointer user does: on its visible label. */
+/** Holds every Firestore request until the returned function is called. */
+async function holdFirestore(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(FIRESTORE, async (route) => {
+    await held
+    await route.fallback()
+  })
+  return release
+}
+
 async function pickSize(tile: Locator, size: string): Promise<void> {
   await tile.getByText(size, { exact: true }).click()
   await expect(tile.getByRole('radio', { name: new RegExp(`^${size}`) })).toBeChecked()
@@ -433,12 +444,7 @@ test.describe('products page: loading and failures', () => {
   })
 
   test('the live prices coming in leave the size options alone', async ({ page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(FIRESTORE, async (route) => {
-      await held
-      await route.fallback()
-    })
+    const release = await holdFirestore(page)
     await page.goto(paths.products)
     await appIsLive(page)
     await expect(busyGrid(page)).toHaveCount(1)
@@ -468,12 +474,7 @@ test.describe('products page: loading and failures', () => {
     page,
   }) => {
     await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), STORAGE_KEYS.gstVerified)
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(FIRESTORE, async (route) => {
-      await held
-      await route.fallback()
-    })
+    const release = await holdFirestore(page)
     await page.goto(paths.products)
     await appIsLive(page)
     const product = seed.find((p) => priceOf(p.prices, '500gm') !== null)!
@@ -488,12 +489,7 @@ test.describe('products page: loading and failures', () => {
   })
 
   test('skeleton cards hold the size of the real cards', async ({ page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(FIRESTORE, async (route) => {
-      await held
-      await route.fallback()
-    })
+    const release = await holdFirestore(page)
     // Arriving from another page: the app renders the catalogue itself, skeletons first (a page
     // loaded at /products starts from the copy in its HTML instead).
     await page.goto(paths.home)

@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs'
-import { appIsLive, expect, test, type Locator, type Page } from './fixtures'
+import {
+  appIsLive,
+  expect,
+  FIRESTORE_ROUTE,
+  holdFirestore,
+  test,
+  type Locator,
+  type Page,
+} from './fixtures'
 import { CATALOG_PREVIEW_ELEMENT_ID, STORAGE_KEYS, TIMINGS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { messages } from '../src/config/messages'
@@ -21,7 +29,7 @@ const seed: SeedProduct[] = JSON.parse(
 
 const VALID_GSTIN = '27AAPFU0939F1ZV'
 const CHECKSUM_FAILS = '27AAPFU0939F1ZO'
-const FIRESTORE = '**/v1/projects/**'
+const FIRESTORE = FIRESTORE_ROUTE
 const MAIL_API = '**/api/v1.0/email/send'
 
 const uniqueEmail = (label: string) =>
@@ -68,17 +76,6 @@ async function openProducts(page: Page, { verified = false } = {}): Promise<void
 }
 
 /** Picks a pack size the way a pointer user does: on its visible label. */
-/** Holds every Firestore request until the returned function is called. */
-async function holdFirestore(page: Page): Promise<() => void> {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(FIRESTORE, async (route) => {
-    await held
-    await route.fallback()
-  })
-  return release
-}
-
 async function pickSize(tile: Locator, size: string): Promise<void> {
   await tile.getByText(size, { exact: true }).click()
   await expect(tile.getByRole('radio', { name: new RegExp(`^${size}`) })).toBeChecked()

@@ -21,6 +21,20 @@ export async function appIsLive(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute(NOT_YET_LIVE_ATTRIBUTE)
 }
 
+/** Every Firestore request the app makes (the Lite SDK's REST calls). */
+export const FIRESTORE_ROUTE = '**/v1/projects/**'
+
+/** Holds every Firestore request until the returned function is called. */
+export async function holdFirestore(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(FIRESTORE_ROUTE, async (route) => {
+    await held
+    await route.fallback()
+  })
+  return release
+}
+
 export interface OutboxFixture {
   /** Every send of this run's stack, oldest first. */
   list(): Promise<OutboxSend[]>

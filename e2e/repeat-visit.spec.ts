@@ -3,13 +3,13 @@ import { CATALOG_CACHE, STORAGE_KEYS } from '../src/config/constants'
 import { paths } from '../src/config/paths'
 import { catalogCopy } from '../src/features/catalog/catalog-content'
 import type { ProductRecord } from '../src/lib/schema'
-import { expect, test, type Page } from './fixtures'
+import { expect, FIRESTORE_ROUTE, holdFirestore, test, type Page } from './fixtures'
 
 const seed: (ProductRecord & { id: string })[] = JSON.parse(
   readFileSync(new URL('../seed/products.json', import.meta.url), 'utf8'),
 )
 
-const FIRESTORE = '**/v1/projects/**'
+const FIRESTORE = FIRESTORE_ROUTE
 const PRODUCTS_KEY = `${STORAGE_KEYS.catalogCachePrefix}products`
 
 const grid = (page: Page) => page.getByRole('region', { name: catalogCopy.allHeading })
@@ -29,17 +29,6 @@ async function firstVisit(page: Page): Promise<void> {
   // Generous for the first visit to a cold dev server.
   await expect(cardNames(page)).toHaveCount(seed.length, { timeout: 20_000 })
   await expect.poll(async () => (await storedProducts(page))?.items.length).toBe(seed.length)
-}
-
-/** Holds every Firestore request until `release` is called. */
-async function holdFirestore(page: Page) {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(FIRESTORE, async (route) => {
-    await held
-    await route.fallback()
-  })
-  return release
 }
 
 test.describe('repeat visits', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CATALOG_CACHE, STORAGE_KEYS } from '@/config/constants'
 import { readCachedList, writeCachedList } from './catalog-cache'
-import { catalogItemSchema, type BlogShortPost, type Product } from './catalog'
+import { catalogItemCheck, type BlogShortPost, type Product } from './catalog'
 
 const NOW = Date.UTC(2025, 5, 1, 10, 0, 0)
 const MAX_AGE_MS = CATALOG_CACHE.maxAgeDays * 24 * 60 * 60 * 1000
@@ -10,7 +10,7 @@ const products: Product[] = [
   { id: 'p1', name: 'Masoor Dal', image: '/images/p1.svg', prices: { '500gm': 60, '1kg': 115 } },
   { id: 'p2', name: 'Sugar', image: '/images/p2.svg', prices: { '30kg': 1290.5 } },
 ]
-const read = (now = NOW) => readCachedList('products', catalogItemSchema('products'), { now })
+const read = (now = NOW) => readCachedList('products', catalogItemCheck('products'), { now })
 const envelope = (patch: Record<string, unknown> = {}) =>
   JSON.stringify({ v: CATALOG_CACHE.version, savedAt: NOW, items: products, ...patch })
 
@@ -40,7 +40,7 @@ describe('catalogue cache', () => {
       },
     ]
     writeCachedList('blogShortPosts', posts, { now: NOW })
-    const back = readCachedList('blogShortPosts', catalogItemSchema('blogShortPosts'), { now: NOW })
+    const back = readCachedList('blogShortPosts', catalogItemCheck('blogShortPosts'), { now: NOW })
     expect(back).toEqual(posts)
     expect(back?.[0]?.createdAt).toBeInstanceOf(Date)
     // The display date stays the text it was.
@@ -100,7 +100,7 @@ describe('catalogue cache', () => {
       }),
     )
     expect(
-      readCachedList('blogShortPosts', catalogItemSchema('blogShortPosts'), { now: NOW }),
+      readCachedList('blogShortPosts', catalogItemCheck('blogShortPosts'), { now: NOW }),
     ).toBeNull()
   })
 
@@ -139,9 +139,9 @@ describe('catalogue cache', () => {
     }
     expect(writeCachedList('products', products, { storage: blocked })).toBe(false)
     expect(
-      readCachedList('products', catalogItemSchema('products'), { storage: blocked }),
+      readCachedList('products', catalogItemCheck('products'), { storage: blocked }),
     ).toBeNull()
     expect(writeCachedList('products', products, { storage: null })).toBe(false)
-    expect(readCachedList('products', catalogItemSchema('products'), { storage: null })).toBeNull()
+    expect(readCachedList('products', catalogItemCheck('products'), { storage: null })).toBeNull()
   })
 })

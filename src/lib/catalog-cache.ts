@@ -4,11 +4,11 @@
  * belongs here: nothing about the visitor, and not the GST flag (that is sessionStorage, by spec).
  *
  * A stored copy is untrusted like any stored data: it is shown only when its envelope has the
- * current version, is not too old, and every item still parses with the collection's schema.
+ * current version, is not too old, and every item still passes the collection's check.
  * Anything else is removed, so one bad copy costs one normal load and no more.
  */
-import { z } from 'zod/mini'
 import { CATALOG_CACHE, STORAGE_KEYS } from '@/config/constants'
+import { arrayOf, INVALID, literal, number, object, type Check } from './check'
 
 const MAX_AGE_MS = CATALOG_CACHE.maxAgeDays * 24 * 60 * 60 * 1000
 
@@ -19,7 +19,7 @@ interface CacheOptions {
   now?: number
 }
 
-/** JSON has no dates: they are stored as `{ $date: iso }` and revived before the schema runs. */
+/** JSON has no dates: they are stored as `{ $date: iso }` and revived before the check runs. */
 const DATE_TAG = '$date'
 
 /** A JSON.stringify replacer that keeps Dates as dates (see reviveDates). */
@@ -36,7 +36,7 @@ export function reviveDates(_key: string, value: unknown): unknown {
   const iso = (value as Record<string, unknown>)[DATE_TAG]
   if (keys.length !== 1 || typeof iso !== 'string') return value
   const date = new Date(iso)
-  // An unreadable date stays a plain object, which the schema then rejects.
+  // An unreadable date stays a plain object, which the check then rejects.
   return Number.isNaN(date.getTime()) ? value : date
 }
 
@@ -64,7 +64,7 @@ function remove(storage: CacheStorage, key: string): void {
 /** The stored items of `name` if a usable copy exists; an unusable copy is removed. */
 export function readCachedList<T>(
   name: string,
-  item: z.ZodMiniType<T>,
+  item: Check<T>,
   { storage = localStorageOrNull(), now = Date.now() }: CacheOptions = {},
 ): T[] | null {
   if (!storage) return null
@@ -76,29 +76,29 @@ export function readCachedList<T>(
     return null
   }
   if (raw === null) return null
-  const envelope = z.object({
-    v: z.literal(CATALOG_CACHE.version),
-    savedAt: z.number(),
-    items: z.array(item),
+  const envelope = object({
+    v: literal(CATALOG_CACHE.version),
+    savedAt: number,
+    items: arrayOf(item),
   })
-  let parsed: ReturnType<typeof envelope.safeParse>
+  let parsed: ReturnType<typeof envelope>
   try {
-    parsed = envelope.safeParse(JSON.parse(raw, reviveDates))
+    parsed = envelope(JSON.parse(raw, reviveDates))
   } catch {
     remove(storage, key)
     return null
   }
-  if (!parsed.success) {
+  if (parsed === INVALID) {
     remove(storage, key)
     return null
   }
-  const age = now - parsed.data.savedAt
+  const age = now - parsed.savedAt
   // A copy from the future (the clock moved back) is as untrustworthy as an old one.
   if (age < 0 || age > MAX_AGE_MS) {
     remove(storage, key)
     return null
   }
-  return parsed.data.items
+  return parsed.items
 }
 
 /**

@@ -3,7 +3,7 @@ import { memo } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CATALOG_PREVIEW_ELEMENT_ID, STORAGE_KEYS } from '@/config/constants'
 import { readCachedList, writeCachedList } from './catalog-cache'
-import { catalogItemSchema, type CatalogKey, type FeaturedProduct, type Product } from './catalog'
+import { catalogItemCheck, type CatalogKey, type FeaturedProduct, type Product } from './catalog'
 import { serializePreview, WITHHELD_PRICE } from './catalog-preview'
 import { preloadCatalog, renderWithPreview, resetCatalogStore, useCatalog } from './catalog-store'
 
@@ -37,7 +37,7 @@ function deferred() {
   return { promise, resolve, reject }
 }
 
-const storedProducts = () => readCachedList('products', catalogItemSchema('products'))
+const storedProducts = () => readCachedList('products', catalogItemCheck('products'))
 
 describe('useCatalog with a stored copy', () => {
   beforeEach(() => {

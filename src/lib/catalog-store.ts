@@ -14,11 +14,11 @@
  * error state, as without it.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react'
-import { z } from 'zod/mini'
 import { CATALOG_PREVIEW_ELEMENT_ID } from '@/config/constants'
 import { readCachedList, writeCachedList } from './catalog-cache'
-import { catalogItemSchema, listCatalog, type CatalogKey, type CatalogTypes } from './catalog'
+import { catalogItemCheck, listCatalog, type CatalogKey, type CatalogTypes } from './catalog'
 import { parsePreview, type CatalogPreview } from './catalog-preview'
+import { arrayOf, INVALID } from './check'
 
 export type { CatalogKey }
 
@@ -64,10 +64,10 @@ function embeddedPreview(): Record<string, unknown> | null {
 /** The state the build's copy of `key` gives, checked like any stored copy; undefined if none. */
 function previewState(key: CatalogKey): CatalogState<unknown> | undefined {
   if (!previews.has(key)) {
-    const parsed = z.array(catalogItemSchema(key)).safeParse(embeddedPreview()?.[key])
+    const items = arrayOf(catalogItemCheck(key))(embeddedPreview()?.[key])
     previews.set(
       key,
-      parsed.success ? { status: 'ready', items: parsed.data, stale: true, preview: true } : null,
+      items === INVALID ? null : { status: 'ready', items, stale: true, preview: true },
     )
   }
   return previews.get(key) ?? undefined
@@ -91,7 +91,7 @@ function setState(key: CatalogKey, state: CatalogState<unknown>): void {
 function snapshot(key: CatalogKey): CatalogState<unknown> {
   if (!restored.has(key)) {
     restored.add(key)
-    const items = readCachedList<unknown>(key, catalogItemSchema(key))
+    const items = readCachedList<unknown>(key, catalogItemCheck(key))
     // The last visit's copy has prices and is likely the newer: it comes before the build's.
     const copy = items ? { status: 'ready' as const, items, stale: true } : previewState(key)
     if (copy && !states.has(key)) states.set(key, copy)

@@ -2,108 +2,98 @@
  * Typed reads of the catalogue collections. Stored data is untrusted: each document is checked
  * and malformed ones are left out rather than breaking a page.
  */
-import { z } from 'zod/mini'
+import {
+  arrayOf,
+  date,
+  INVALID,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  withDefault,
+  type Check,
+} from './check'
 import type { readCollection as ReadCollection, StoredDocument } from './firestore'
 import { nextTask } from './next-task'
-import { COLLECTIONS, PACK_SIZES, type PackSize, type PriceMap } from './schema'
+import {
+  COLLECTIONS,
+  PACK_SIZES,
+  type BlogPostRecord,
+  type BlogShortPostRecord,
+  type FeaturedProductRecord,
+  type JobRecord,
+  type PackSize,
+  type PriceMap,
+  type ProductRecord,
+} from './schema'
 
-/**
- * Made on first use. Building a zod schema is start-up work a phone feels (the ten below took
- * about as long as evaluating React DOM), and a page needs only its own collections' schemas.
- */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined
-  return () => (made ??= make())
+/** Sizes priced at a positive, finite number; anything else means the size is not sold. */
+const priceMap: Check<PriceMap> = (value) => {
+  const raw = record(value)
+  if (raw === INVALID) return INVALID
+  const prices: PriceMap = {}
+  for (const size of PACK_SIZES) {
+    const price = raw[size]
+    if (typeof price === 'number' && Number.isFinite(price) && price > 0) prices[size] = price
+  }
+  return prices
 }
+const textList = arrayOf(string)
 
-const text = once(() => z.string())
-const priceMap = once(() =>
-  z.pipe(
-    z.record(z.string(), z.unknown()),
-    z.transform((raw): PriceMap => {
-      const prices: PriceMap = {}
-      for (const size of PACK_SIZES) {
-        const value = raw[size]
-        if (typeof value === 'number' && Number.isFinite(value) && value > 0) prices[size] = value
-      }
-      return prices
-    }),
-  ),
-)
-const date = once(() => z.date())
-const textList = once(() => z.array(z.string()))
-
-const productSchema = once(() => z.object({ product: text(), image: text(), prices: priceMap() }))
-const featuredSchema = once(() =>
-  z.object({
-    name: text(),
-    description: text(),
-    image: text(),
-    prices: priceMap(),
-    features: z._default(textList(), []),
-  }),
-)
-const blogPostSchema = once(() =>
-  z.object({
-    title: text(),
-    date: text(),
-    readTime: text(),
-    shortDescription: text(),
-    description: text(),
-    imageUrl: text(),
-    videoUrl: z._default(text(), ''),
-    authorAdvice: z._default(text(), ''),
-    viewPostLink: z._default(text(), ''),
-    createdAt: date(),
-  }),
-)
-const shortPostSchema = once(() =>
-  z.object({
-    title: text(),
-    date: text(),
-    readTime: text(),
-    shortDescription: text(),
-    imageUrl: text(),
-    postId: text(),
-    createdAt: date(),
-  }),
-)
-const jobSchema = once(() =>
-  z.object({
-    id: z.number(),
-    title: text(),
-    department: text(),
-    location: text(),
-    type: text(),
-    experience: text(),
-    postedDate: text(),
-    salary: text(),
-    duration: z.optional(text()),
-    reportingTo: z.optional(text()),
-    description: text(),
-    requirements: textList(),
-    responsibilities: textList(),
-    createdAt: date(),
-  }),
-)
-
-const itemSchemas: { [K in CatalogKey]: () => z.ZodMiniType<CatalogTypes[K]> } = {
-  products: once(() => z.object({ id: text(), name: text(), image: text(), prices: priceMap() })),
-  featuredProducts: once(() => z.extend(featuredSchema(), { id: text() })),
-  blogPosts: once(() => z.extend(blogPostSchema(), { id: text() })),
-  blogShortPosts: once(() => z.extend(shortPostSchema(), { id: text() })),
-  jobListings: once(() => z.extend(jobSchema(), { docId: text() })),
+const productRecord: Check<ProductRecord> = object({
+  product: string,
+  image: string,
+  prices: priceMap,
+})
+const featuredFields = {
+  name: string,
+  description: string,
+  image: string,
+  prices: priceMap,
+  features: withDefault(textList, []),
 }
-
-/**
- * The schema of collection `key`'s items as the app holds them (the document schema plus the
- * id), for re-checking copies kept outside Firestore: the repeat-visit cache
- * (./catalog-store.ts) trusts a stored copy only if it still parses, so a damaged or
- * older-shaped copy is never shown.
- */
-export function catalogItemSchema<K extends CatalogKey>(key: K): z.ZodMiniType<CatalogTypes[K]> {
-  return itemSchemas[key]()
+const featuredRecord: Check<FeaturedProductRecord> = object(featuredFields)
+const blogPostFields = {
+  title: string,
+  date: string,
+  readTime: string,
+  shortDescription: string,
+  description: string,
+  imageUrl: string,
+  videoUrl: withDefault(string, ''),
+  authorAdvice: withDefault(string, ''),
+  viewPostLink: withDefault(string, ''),
+  createdAt: date,
 }
+const blogPostRecord: Check<BlogPostRecord> = object(blogPostFields)
+const shortPostFields = {
+  title: string,
+  date: string,
+  readTime: string,
+  shortDescription: string,
+  imageUrl: string,
+  postId: string,
+  createdAt: date,
+}
+const shortPostRecord: Check<BlogShortPostRecord> = object(shortPostFields)
+const jobFields = {
+  id: number,
+  title: string,
+  department: string,
+  location: string,
+  type: string,
+  experience: string,
+  postedDate: string,
+  salary: string,
+  duration: optional(string),
+  reportingTo: optional(string),
+  description: string,
+  requirements: textList,
+  responsibilities: textList,
+  createdAt: date,
+}
+const jobRecord: Check<JobRecord> = object(jobFields)
 
 export interface Product {
   id: string
@@ -111,12 +101,40 @@ export interface Product {
   image: string
   prices: PriceMap
 }
-export type FeaturedProduct = { id: string } & z.infer<ReturnType<typeof featuredSchema>>
-export type BlogPost = { id: string } & z.infer<ReturnType<typeof blogPostSchema>>
-export type BlogShortPost = { id: string } & z.infer<ReturnType<typeof shortPostSchema>>
+export type FeaturedProduct = { id: string } & FeaturedProductRecord
+export type BlogPost = { id: string } & BlogPostRecord
+export type BlogShortPost = { id: string } & BlogShortPostRecord
 /** `docId` is the Firestore id; `id` is the job's own number (spec §3). */
-export type Job = { docId: string } & z.infer<ReturnType<typeof jobSchema>>
+export type Job = { docId: string } & JobRecord
 export type { PackSize, PriceMap }
+
+/** Each catalogue collection's items as the app holds them. */
+export interface CatalogTypes {
+  products: Product
+  featuredProducts: FeaturedProduct
+  blogPosts: BlogPost
+  blogShortPosts: BlogShortPost
+  jobListings: Job
+}
+export type CatalogKey = keyof CatalogTypes
+
+const itemChecks: { [K in CatalogKey]: Check<CatalogTypes[K]> } = {
+  products: object({ id: string, name: string, image: string, prices: priceMap }),
+  featuredProducts: object({ ...featuredFields, id: string }),
+  blogPosts: object({ ...blogPostFields, id: string }),
+  blogShortPosts: object({ ...shortPostFields, id: string }),
+  jobListings: object({ ...jobFields, docId: string }),
+}
+
+/**
+ * The check of collection `key`'s items as the app holds them (the document's fields plus the
+ * id), for copies kept outside Firestore: the repeat-visit cache and the build's copy in the page
+ * (./catalog-store.ts) are trusted only if they still pass, so a damaged or older-shaped copy is
+ * never shown.
+ */
+export function catalogItemCheck<K extends CatalogKey>(key: K): Check<CatalogTypes[K]> {
+  return itemChecks[key]
+}
 
 /**
  * Firestore's code (the Lite SDK) is requested as soon as a page that reads the catalogue loads,
@@ -135,24 +153,14 @@ const readCollection: typeof ReadCollection = (...args) =>
 
 function parseAll<T, R>(
   docs: StoredDocument[],
-  schema: z.ZodMiniType<T>,
+  check: Check<T>,
   shape: (id: string, data: T) => R,
 ): R[] {
   return docs.flatMap(({ id, data }) => {
-    const result = schema.safeParse(data)
-    return result.success ? [shape(id, result.data)] : []
+    const checked = check(data)
+    return checked === INVALID ? [] : [shape(id, checked)]
   })
 }
-
-/** Each catalogue collection's items as the app holds them. */
-export interface CatalogTypes {
-  products: Product
-  featuredProducts: FeaturedProduct
-  blogPosts: BlogPost
-  blogShortPosts: BlogShortPost
-  jobListings: Job
-}
-export type CatalogKey = keyof CatalogTypes
 
 interface CollectionReader<T> {
   /** Read in createdAt order, newest first (otherwise in document id order). */
@@ -164,7 +172,7 @@ const readers: { [K in CatalogKey]: CollectionReader<CatalogTypes[K]> } = {
   products: {
     newestFirst: false,
     parse: (docs) =>
-      parseAll(docs, productSchema(), (id, d) => ({
+      parseAll(docs, productRecord, (id, d) => ({
         id,
         name: d.product,
         image: d.image,
@@ -173,19 +181,19 @@ const readers: { [K in CatalogKey]: CollectionReader<CatalogTypes[K]> } = {
   },
   featuredProducts: {
     newestFirst: false,
-    parse: (docs) => parseAll(docs, featuredSchema(), (id, d) => ({ id, ...d })),
+    parse: (docs) => parseAll(docs, featuredRecord, (id, d) => ({ id, ...d })),
   },
   blogPosts: {
     newestFirst: true,
-    parse: (docs) => parseAll(docs, blogPostSchema(), (id, d) => ({ id, ...d })),
+    parse: (docs) => parseAll(docs, blogPostRecord, (id, d) => ({ id, ...d })),
   },
   blogShortPosts: {
     newestFirst: true,
-    parse: (docs) => parseAll(docs, shortPostSchema(), (id, d) => ({ id, ...d })),
+    parse: (docs) => parseAll(docs, shortPostRecord, (id, d) => ({ id, ...d })),
   },
   jobListings: {
     newestFirst: true,
-    parse: (docs) => parseAll(docs, jobSchema(), (docId, d) => ({ docId, ...d })),
+    parse: (docs) => parseAll(docs, jobRecord, (docId, d) => ({ docId, ...d })),
   },
 }
 

@@ -1,13 +1,10 @@
-import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { useRef } from 'react'
+import { LazyPart, partLoader } from '@/components/ui/lazy-part'
 import { useInView } from '../use-in-view'
 import { ContactFormView } from './contact-form-view'
 import { contactFormText, emptyContact } from './contact-text'
 
-/** A fresh lazy component per attempt: React.lazy remembers a failed import for good. */
-const loadContactForm = () =>
-  lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })))
+const contactForm = partLoader(() => import('./contact-form').then((module) => module.ContactForm))
 
 /** Starts loading this far ahead of the viewport, so the form is ready when it scrolls in. */
 const PRELOAD_MARGIN = '800px 0px'
@@ -24,49 +21,20 @@ interface LazyContactFormProps {
 export function LazyContactForm({ titleId }: LazyContactFormProps) {
   const ref = useRef<HTMLDivElement>(null)
   const near = useInView(ref, { rootMargin: PRELOAD_MARGIN, once: true })
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Form: loadContactForm() }))
-  const { Form } = attempt
   const placeholder = <ContactFormView titleId={titleId} values={emptyContact} pending />
   return (
     <div ref={ref}>
       {near ? (
-        <LoadBoundary
-          key={attempt.count}
-          onRetry={() => setAttempt(({ count }) => ({ count: count + 1, Form: loadContactForm() }))}
-        >
-          <Suspense fallback={placeholder}>
-            <Form titleId={titleId} />
-          </Suspense>
-        </LoadBoundary>
+        <LazyPart
+          loader={contactForm}
+          props={{ titleId }}
+          fallback={placeholder}
+          failedText={contactFormText.loadFailed}
+          retryLabel={contactFormText.retry}
+        />
       ) : (
         placeholder
       )}
     </div>
   )
-}
-
-interface LoadBoundaryProps {
-  onRetry: () => void
-  children: ReactNode
-}
-
-/** Catches a failed chunk download and offers to try again, instead of losing the whole page. */
-class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children
-    return (
-      <div className="space-y-4">
-        <Alert tone="error">{contactFormText.loadFailed}</Alert>
-        <Button variant="secondary" onClick={this.props.onRetry}>
-          {contactFormText.retry}
-        </Button>
-      </div>
-    )
-  }
 }

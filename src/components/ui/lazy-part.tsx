@@ -1,0 +1,95 @@
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react'
+import { Alert } from './alert'
+import { Button } from './button'
+
+/** A part of a page whose code is a chunk of its own, loaded when needed or ahead of that. */
+export interface PartLoader<P extends object> {
+  /** Downloads and runs the part's code now, so it shows at once later. Safe to call again. */
+  preload: () => void
+  /** A fresh lazy component of the part (React.lazy remembers a failed import for good). */
+  lazy: () => LazyExoticComponent<ComponentType<P>>
+}
+
+/** A loader of the component `load` resolves to; a failed download is tried again next time. */
+export function partLoader<P extends object>(load: () => Promise<ComponentType<P>>): PartLoader<P> {
+  let pending: Promise<ComponentType<P>> | null = null
+  const get = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null
+      throw error
+    }))
+  return {
+    preload: () => void get().catch(() => {}),
+    lazy: () => lazy(() => get().then((Part) => ({ default: Part }))),
+  }
+}
+
+interface LazyPartProps<P extends object> {
+  loader: PartLoader<P>
+  /** The part's own props. */
+  props: P
+  /** Shown while the code loads. */
+  fallback: ReactNode
+  /** What a failed download says, above a button that tries again. */
+  failedText: string
+  retryLabel: string
+}
+
+/** Renders a lazily loaded part; a failed download offers to try again instead of losing the page. */
+export function LazyPart<P extends object>({
+  loader,
+  props,
+  fallback,
+  failedText,
+  retryLabel,
+}: LazyPartProps<P>) {
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Part: loader.lazy() }))
+  const { Part } = attempt
+  return (
+    <LoadBoundary
+      key={attempt.count}
+      failedText={failedText}
+      retryLabel={retryLabel}
+      onRetry={() => setAttempt(({ count }) => ({ count: count + 1, Part: loader.lazy() }))}
+    >
+      <Suspense fallback={fallback}>
+        <Part {...props} />
+      </Suspense>
+    </LoadBoundary>
+  )
+}
+
+interface LoadBoundaryProps {
+  failedText: string
+  retryLabel: string
+  onRetry: () => void
+  children: ReactNode
+}
+
+class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">{this.props.failedText}</Alert>
+        <Button variant="secondary" onClick={this.props.onRetry}>
+          {this.props.retryLabel}
+        </Button>
+      </div>
+    )
+  }
+}

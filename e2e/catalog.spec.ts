@@ -518,6 +518,29 @@ test.describe('products page: loading and failures', () => {
     await expect(cardNames(page)).toHaveCount(seed.length)
   })
 
+  test('a modal whose form fails to download says so, and Retry loads it', async ({ page }) => {
+    const GST_FORM_CODE = '**/assets/gst-form-*.js'
+    const asked: string[] = []
+    await page.route(GST_FORM_CODE, (route) => {
+      asked.push(route.request().url())
+      return route.abort('failed')
+    })
+    await openProducts(page)
+    await page.getByRole('button', { name: gstCopy.verifyButton, exact: true }).click()
+    const dialog = gstDialog(page)
+    await expect(dialog.getByRole('alert')).toHaveText(catalogCopy.formLoadFailed)
+    expect(asked.length).toBeGreaterThan(0)
+
+    await page.unroute(GST_FORM_CODE)
+    await dialog.getByRole('button', { name: catalogCopy.retry }).click()
+    await expect(field(dialog, gstCopy.label)).toBeVisible()
+    await expect(dialog.getByRole('alert')).toHaveCount(0)
+    // Escape still closes the modal, and the page is still there.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(cardNames(page).first()).toBeVisible()
+  })
+
   test('2,000 products: a page at a time, also after a search keystroke', async ({ page }) => {
     const products = generateProducts(2000)
     await page.route(FIRESTORE, async (route) => {

@@ -1,13 +1,11 @@
 import { StrictMode, useEffect, type ReactNode } from 'react'
+import { whenIdle } from '@/lib/next-task'
 import { SessionProvider } from '@/lib/session'
 import { AppErrorBoundary } from './app-error-boundary'
 
 function scheduleEmailInit(): void {
   // Spec §7: the mail SDK is initialised once on page load; its code loads after first paint.
-  const start = () => void import('@/lib/email').then(({ initEmail }) => initEmail())
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(start, { timeout: 3000 })
-  else setTimeout(start, 1000)
+  whenIdle(() => void import('@/lib/email').then(({ initEmail }) => initEmail()))
 }
 
 interface AppProps {

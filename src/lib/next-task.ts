@@ -9,3 +9,13 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null)
   })
 }
+
+/**
+ * Runs `start` once the browser is idle (at the latest after `timeout` ms), for work a page will
+ * want soon but not for its first paint or its first response to input.
+ */
+export function whenIdle(start: () => void, timeout = 3000): void {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(start, { timeout })
+  else setTimeout(start, Math.min(timeout, 1000))
+}

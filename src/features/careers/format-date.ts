@@ -2,7 +2,6 @@ import { formatIndianDate } from '@/lib/format'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-
 /** "2025-03-04" → "4 Mar 2025" (en-IN); any other text is shown as it is. */
 export function formatPostedDate(text: string): string {
   const match = ISO_DATE.exec(text.trim())

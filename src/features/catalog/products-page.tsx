@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { JsonLd } from '@/components/seo/json-ld'
 import { PageMeta } from '@/components/seo/page-meta'
 import { productListJsonLd } from '@/components/seo/structured-data'
@@ -6,20 +6,28 @@ import { PageHeader } from '@/components/ui/page-header'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useCatalog } from '@/lib/catalog-store'
+import { whenIdle } from '@/lib/next-task'
 import { catalogCopy as copy } from './catalog-content'
 import { FeaturedCarousel } from './featured-carousel'
 import { GstBanner } from './gst/gst-banner'
-import { GstDialog } from './gst/gst-dialog'
-import { OrderDialog } from './order/order-dialog'
+import { GstDialog, preloadGstForm } from './gst/gst-dialog'
+import { OrderDialog, preloadOrderForm } from './order/order-dialog'
 import { ProductCatalog } from './product-catalog'
 import { productSummaries } from './product-structured-data'
 import { usePurchaseFlow } from './use-purchase-flow'
+
+function preloadPurchaseForms(): void {
+  preloadGstForm()
+  preloadOrderForm()
+}
 
 /** /products (spec §2 "Products page"): featured carousel, searchable grid, GST and order modals. */
 export function ProductsPage() {
   const products = useCatalog('products')
   const featured = useCatalog('featuredProducts')
   const flow = usePurchaseFlow()
+  // The modals' forms are not part of the page's first load; they are ready before a buyer asks.
+  useEffect(() => whenIdle(preloadPurchaseForms), [])
   const { retry: retryProducts } = products
   const { retry: retryFeatured, status: featuredStatus } = featured
   const retry = useCallback(() => {

@@ -1,6 +1,12 @@
 import { Dialog } from '@/components/ui/dialog'
+import { partLoader } from '@/components/ui/lazy-part'
 import { gstCopy } from '../catalog-content'
-import { GstForm } from './gst-form'
+import { LazyForm } from '../lazy-form'
+
+const gstForm = partLoader(() => import('./gst-form').then((module) => module.GstForm))
+
+/** Loads the GST form's code ahead of the modal's first opening. */
+export const preloadGstForm = gstForm.preload
 
 interface GstDialogProps {
   open: boolean
@@ -13,7 +19,7 @@ interface GstDialogProps {
 export function GstDialog({ open, onClose, onVerified, onContinue }: GstDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={gstCopy.title} description={gstCopy.description}>
-      <GstForm onVerified={onVerified} onClose={onClose} onContinue={onContinue} />
+      <LazyForm loader={gstForm} props={{ onVerified, onClose, onContinue }} />
     </Dialog>
   )
 }

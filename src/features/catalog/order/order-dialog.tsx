@@ -1,8 +1,14 @@
 import { Dialog } from '@/components/ui/dialog'
+import { partLoader } from '@/components/ui/lazy-part'
 import { orderCopy } from '../catalog-content'
+import { LazyForm } from '../lazy-form'
 import type { Purchase } from '../purchase'
-import { OrderForm } from './order-form'
 import { OrderSummary } from './order-summary'
+
+const orderForm = partLoader(() => import('./order-form').then((module) => module.OrderForm))
+
+/** Loads the order form's code (its checks and the mail SDK) ahead of the modal's first opening. */
+export const preloadOrderForm = orderForm.preload
 
 interface OrderDialogProps {
   purchase: Purchase | null
@@ -21,7 +27,7 @@ export function OrderDialog({ purchase, onClose }: OrderDialogProps) {
       {purchase ? (
         <>
           <OrderSummary purchase={purchase} />
-          <OrderForm purchase={purchase} onClose={onClose} />
+          <LazyForm loader={orderForm} props={{ purchase, onClose }} />
         </>
       ) : null}
     </Dialog>

@@ -12,6 +12,7 @@ import { CATALOG_PREVIEW_ELEMENT_ID, STORAGE_KEYS, TIMINGS } from '../src/config
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
+import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
 import { catalogCopy, gstCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { CATEGORIES, categoryOf } from '../src/features/catalog/categories'
@@ -528,11 +529,11 @@ test.describe('products page: loading and failures', () => {
     await openProducts(page)
     await page.getByRole('button', { name: gstCopy.verifyButton, exact: true }).click()
     const dialog = gstDialog(page)
-    await expect(dialog.getByRole('alert')).toHaveText(catalogCopy.formLoadFailed)
+    await expect(dialog.getByRole('alert')).toHaveText(uiText.lazyForm.failed)
     expect(asked.length).toBeGreaterThan(0)
 
     await page.unroute(GST_FORM_CODE)
-    await dialog.getByRole('button', { name: catalogCopy.retry }).click()
+    await dialog.getByRole('button', { name: uiText.lazyForm.retry }).click()
     await expect(field(dialog, gstCopy.label)).toBeVisible()
     await expect(dialog.getByRole('alert')).toHaveCount(0)
     // Escape still closes the modal, and the page is still there.

@@ -13,6 +13,12 @@ export const uiText = {
   signIn: 'Sign In',
   logOut: 'Log out',
   closeDialog: 'Close dialog',
+  /** A modal's form whose code loads when the modal first opens (components/ui/lazy-form.tsx). */
+  lazyForm: {
+    loading: 'Loading the form…',
+    failed: 'This form could not be loaded. Please check your connection and try again.',
+    retry: 'Try again',
+  },
   carousel: {
     previous: 'Previous slide',
     next: 'Next slide',

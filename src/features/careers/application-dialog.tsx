@@ -1,7 +1,15 @@
 import { Dialog } from '@/components/ui/dialog'
+import { LazyForm } from '@/components/ui/lazy-form'
+import { partLoader } from '@/components/ui/lazy-part'
 import type { Job } from '@/lib/catalog'
-import { ApplicationForm } from './application-form'
 import { careersCopy } from './careers-content'
+
+const applicationForm = partLoader(() =>
+  import('./application-form').then((module) => module.ApplicationForm),
+)
+
+/** Loads the application form's code (its checks and the mail SDK) ahead of its first opening. */
+export const preloadApplicationForm = applicationForm.preload
 
 interface ApplicationDialogProps {
   job: Job | null
@@ -17,7 +25,7 @@ export function ApplicationDialog({ job, onClose }: ApplicationDialogProps) {
       description={careersCopy.applyDescription}
     >
       {/* Keyed by job: a new job starts a fresh form. */}
-      {job ? <ApplicationForm key={job.docId} job={job} onClose={onClose} /> : null}
+      {job ? <LazyForm key={job.docId} loader={applicationForm} props={{ job, onClose }} /> : null}
     </Dialog>
   )
 }

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import type { Job } from '@/lib/catalog'
 import { useCatalog } from '@/lib/catalog-store'
-import { ApplicationDialog } from './application-dialog'
+import { whenIdle } from '@/lib/next-task'
+import { ApplicationDialog, preloadApplicationForm } from './application-dialog'
 import { careersCopy as copy } from './careers-content'
 import { JobDetailsDialog } from './job-details-dialog'
 import { JobFiltersBar } from './job-filters-bar'
@@ -18,6 +19,8 @@ export function JobsPage() {
   const [applyJob, setApplyJob] = useState<Job | null>(null)
   const shown = useMemo(() => queryJobs(catalog.items, query), [catalog.items, query])
   const reset = useCallback(() => setQuery(DEFAULT_JOB_QUERY), [])
+  // The application form is not part of the page's first load; it is ready before anyone applies.
+  useEffect(() => whenIdle(preloadApplicationForm), [])
 
   return (
     <>

@@ -33,8 +33,6 @@ export const catalogCopy = {
   loadErrorTitle: 'We could not load the products right now.',
   loadErrorText: 'Please check your connection and try again.',
   retry: 'Retry',
-  formLoading: 'Loading the form…',
-  formLoadFailed: 'This form could not be loaded. Please check your connection and try again.',
   emptyCatalogue: 'No products are listed at the moment. Please check back soon.',
   noMatches: 'No products match your search.',
   clearFilters: 'Clear search and filters',

@@ -1,7 +1,7 @@
 import { Dialog } from '@/components/ui/dialog'
 import { partLoader } from '@/components/ui/lazy-part'
 import { orderCopy } from '../catalog-content'
-import { LazyForm } from '../lazy-form'
+import { LazyForm } from '@/components/ui/lazy-form'
 import type { Purchase } from '../purchase'
 import { OrderSummary } from './order-summary'
 

@@ -15,7 +15,6 @@ import { useInView } from './use-in-view'
 import { useScrollToContactOnArrival } from './use-scroll-to-contact'
 import { WhatsAppButton } from './whatsapp-button'
 import { WhyChoose } from './why-choose'
-import './home.css'
 
 /** Route `/`: the seven sections of spec §2 "Home", in order, and the floating WhatsApp button. */
 export function HomePage() {

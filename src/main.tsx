@@ -36,10 +36,12 @@ afterFirstPaint(() => {
   import('react-dom/client')
     .then(nextTask)
     .then(() => import('@/app/mount'))
-    .then(
-      ({ mountApp }) => mountApp(root),
-      (error: unknown) => console.error('The app could not be loaded', error),
-    )
+    // Running the app's code and starting it are two tasks, not one long one.
+    .then(async ({ mountApp }) => {
+      await nextTask()
+      return mountApp(root)
+    })
+    .catch((error: unknown) => console.error('The app could not be loaded', error))
   // The page's catalogue data is asked for beside the app's code, not after it; running the
   // store's code and reading the build's copy of the data are tasks of their own.
   const collections = collectionsFor(window.location.pathname)

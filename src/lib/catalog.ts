@@ -138,13 +138,17 @@ export function catalogItemCheck<K extends CatalogKey>(key: K): Check<CatalogTyp
 
 /**
  * Firestore's code (the Lite SDK) is requested as soon as a page that reads the catalogue loads,
- * beside that page rather than inside it, so the browser runs it in a task of its own.
+ * beside that page rather than inside it. Running the SDK's code, setting it up and starting each
+ * read are tasks of their own: together they were one of start-up's longest.
  */
-const firestoreModule = import('./firestore')
+const firestoreModule = import('./firestore').then(async (module) => {
+  await nextTask()
+  module.prepareFirestore()
+  return module
+})
 // Failures surface where a read awaits it; this only keeps an unused failure from being reported.
 firestoreModule.catch(() => {})
 
-// Running the SDK's code and starting its first read are two tasks, not one long one.
 const readCollection: typeof ReadCollection = (...args) =>
   firestoreModule.then(async ({ readCollection: read }) => {
     await nextTask()

@@ -34,6 +34,14 @@ function firestore(): Firestore {
   return db
 }
 
+/**
+ * Sets the SDK up (the Firebase app, the Firestore instance, the emulator connection) ahead of the
+ * first read, so a caller can give that work a task of its own. Reads do it themselves otherwise.
+ */
+export function prepareFirestore(): void {
+  firestore()
+}
+
 /** Replaces SDK Timestamps with Dates, recursively. */
 function plain(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toDate()

@@ -5,7 +5,11 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
+    channel.port1.onmessage = () => {
+      // An open port keeps a Node process (the build's prerender) alive.
+      channel.port1.close()
+      resolve()
+    }
     channel.port2.postMessage(null)
   })
 }

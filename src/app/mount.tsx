@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 import { dropReplacedDefaults, removeStaticDefaults } from '@/components/seo/head-tags'
+import { setHydrating } from '@/hooks/use-client-snapshot'
 import { nextTask } from '@/lib/next-task'
 import { clearSessionPendingMark, sessionPendingMark } from '@/lib/stored-user'
 import { App } from './app'
@@ -62,6 +63,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   await nextTask()
   if (!pending && prerendered !== null && samePath(prerendered, pathname)) {
     // A transition: hydration then runs in slices, leaving the main thread free in between.
+    setHydrating(true)
     startTransition(() => {
       hydrateRoot(
         root,
@@ -71,6 +73,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
             // The page keeps a title throughout: the prerendered tags go only once the app's
             // own are in, and those the app adopted stay.
             dropReplacedDefaults(document)
+            setHydrating(false)
             makeLive(root)
           }}
         >

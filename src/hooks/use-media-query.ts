@@ -1,17 +1,19 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
 import { MOBILE_MEDIA_QUERY } from '@/config/constants'
+import { useClientSnapshot } from './use-client-snapshot'
 
 /** Whether a media query matches, kept up to date. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query)
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
     },
-    () => window.matchMedia(query).matches,
-    () => false,
+    [query],
   )
+  const matches = useCallback(() => window.matchMedia(query).matches, [query])
+  return useClientSnapshot(subscribe, matches, false)
 }
 
 /** True below the 768 px breakpoint (spec §4 "Mobile flag"). */

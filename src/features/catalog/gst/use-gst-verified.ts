@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { useClientSnapshot } from '@/hooks/use-client-snapshot'
 import { readGstVerified, storeGstVerified } from './gst-verification'
 
 /** Verified in this tab without storage (a browser that refuses it): kept in memory. */
@@ -18,7 +19,7 @@ const isVerified = () => verifiedInMemory || readGstVerified()
  * from the first render after.
  */
 export function useGstVerified() {
-  const verified = useSyncExternalStore(subscribe, isVerified, () => false)
+  const verified = useClientSnapshot(subscribe, isVerified, false)
   const markVerified = useCallback(() => {
     if (!storeGstVerified()) verifiedInMemory = true
     listeners.forEach((listener) => listener())

@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 import { dropReplacedDefaults, removeStaticDefaults } from '@/components/seo/head-tags'
-import { setHydrating } from '@/hooks/use-client-snapshot'
+import { setHydrating } from '@/lib/client-snapshot'
 import { nextTask } from '@/lib/next-task'
 import { clearSessionPendingMark, sessionPendingMark } from '@/lib/stored-user'
 import { App } from './app'

@@ -1,4 +1,4 @@
-import { useClientSnapshot } from './use-client-snapshot'
+import { useClientSnapshot } from '@/lib/client-snapshot'
 
 const noSubscription = () => () => {}
 const inBrowser = () => true

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { MOBILE_MEDIA_QUERY } from '@/config/constants'
-import { useClientSnapshot } from './use-client-snapshot'
+import { useClientSnapshot } from '@/lib/client-snapshot'
 
 /** Whether a media query matches, kept up to date. */
 export function useMediaQuery(query: string): boolean {

@@ -13,12 +13,13 @@
  * so it is a placeholder with real content, not a copy to fall back on: a failed read shows the
  * error state, as without it.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import { CATALOG_PREVIEW_ELEMENT_ID } from '@/config/constants'
 import { readCachedList, writeCachedList } from './catalog-cache'
 import { catalogItemCheck, listCatalog, type CatalogKey, type CatalogTypes } from './catalog'
 import { parsePreview, type CatalogPreview } from './catalog-preview'
 import { arrayOf, INVALID } from './check'
+import { useClientSnapshot } from './client-snapshot'
 
 export type { CatalogKey }
 
@@ -161,11 +162,11 @@ export function preloadCatalog(key: CatalogKey): void {
 export function useCatalog<K extends CatalogKey>(
   key: K,
 ): CatalogState<CatalogTypes[K]> & { retry: () => void } {
-  const state = useSyncExternalStore(
+  const state = useClientSnapshot(
     subscribe,
     () => snapshot(key) as CatalogState<CatalogTypes[K]>,
     // Hydration meets what the build rendered: its copy where it had one, else the loading state.
-    () => (previewState(key) ?? LOADING) as CatalogState<CatalogTypes[K]>,
+    (previewState(key) ?? LOADING) as CatalogState<CatalogTypes[K]>,
   )
   // An external store's updates render synchronously, in one piece; a page of product cards
   // arriving that way blocks a phone's main thread. Deferred, it renders in slices instead, and

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useClientSnapshot } from '@/hooks/use-client-snapshot'
+import { useClientSnapshot } from '@/lib/client-snapshot'
 import { readGstVerified, storeGstVerified } from './gst-verification'
 
 /** Verified in this tab without storage (a browser that refuses it): kept in memory. */

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setHydrating, useClientSnapshot } from './use-client-snapshot'
+import { setHydrating, useClientSnapshot } from './client-snapshot'
 
 const noSubscription = () => () => {}
 const inBrowser = () => 'browser'

@@ -16,9 +16,10 @@ import { ProductCatalog } from './product-catalog'
 import { productSummaries } from './product-structured-data'
 import { usePurchaseFlow } from './use-purchase-flow'
 
+/** One form per idle period: each asks for several scripts, and asking has a cost of its own. */
 function preloadPurchaseForms(): void {
   preloadGstForm()
-  preloadOrderForm()
+  whenIdle(preloadOrderForm)
 }
 
 /** /products (spec §2 "Products page"): featured carousel, searchable grid, GST and order modals. */

@@ -54,28 +54,24 @@ const featuredFields = {
   features: withDefault(textList, []),
 }
 const featuredRecord: Check<FeaturedProductRecord> = object(featuredFields)
-const blogPostFields = {
+/** What a post and its carousel entry both have. */
+const postCardFields = {
   title: string,
   date: string,
   readTime: string,
   shortDescription: string,
-  description: string,
   imageUrl: string,
+  createdAt: date,
+}
+const blogPostFields = {
+  ...postCardFields,
+  description: string,
   videoUrl: withDefault(string, ''),
   authorAdvice: withDefault(string, ''),
   viewPostLink: withDefault(string, ''),
-  createdAt: date,
 }
 const blogPostRecord: Check<BlogPostRecord> = object(blogPostFields)
-const shortPostFields = {
-  title: string,
-  date: string,
-  readTime: string,
-  shortDescription: string,
-  imageUrl: string,
-  postId: string,
-  createdAt: date,
-}
+const shortPostFields = { ...postCardFields, postId: string }
 const shortPostRecord: Check<BlogShortPostRecord> = object(shortPostFields)
 const jobFields = {
   id: number,

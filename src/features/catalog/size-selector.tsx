@@ -72,11 +72,14 @@ const SizeOption = memo(function SizeOption({
   return (
     <label
       className={cn(
-        'group relative flex h-12 flex-col justify-center rounded-lg border px-2.5 py-1 text-sm',
-        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-saffron-500',
-        available
-          ? 'cursor-pointer border-stone-300 bg-white hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-700'
-          : 'cursor-not-allowed border-dashed border-stone-300 bg-stone-100 text-stone-600',
+        'relative flex h-12 flex-col justify-center rounded-lg border px-2.5 py-1 text-sm',
+        // Styled from `checked` (the radio is controlled) rather than with :has(:checked): a
+        // :has() rule makes the browser re-check every tile whenever anything in a card changes.
+        !available
+          ? 'cursor-not-allowed border-dashed border-stone-300 bg-stone-100 text-stone-600'
+          : checked
+            ? 'cursor-pointer border-brand-700 bg-brand-50 ring-1 ring-brand-700'
+            : 'cursor-pointer border-stone-300 bg-white hover:border-brand-600',
       )}
     >
       <input
@@ -86,9 +89,14 @@ const SizeOption = memo(function SizeOption({
         checked={checked}
         disabled={!available}
         onChange={onSelect}
-        className="sr-only"
+        className="peer sr-only"
       />
-      <CheckIcon className="absolute top-1.5 right-1.5 hidden size-4 text-brand-700 group-has-[:checked]:block" />
+      {/* The focus ring of the (visually hidden) radio, drawn around the whole tile. */}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 rounded-lg peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-500"
+      />
+      {checked ? <CheckIcon className="absolute top-1.5 right-1.5 size-4 text-brand-700" /> : null}
       <span className={cn('font-semibold', available ? 'text-stone-900' : 'line-through')}>
         {size}
       </span>

@@ -94,6 +94,17 @@ test.describe('mobile layout', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
   })
 
+  test('no page is wider than a phone’s screen', async ({ page }) => {
+    for (const path of staticPaths) {
+      await page.goto(path)
+      await appIsLive(page)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, path).toBe(0)
+    }
+  })
+
   test('the desktop width has no mobile-view class', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(paths.services)

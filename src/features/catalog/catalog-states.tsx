@@ -3,13 +3,15 @@ import { cn } from '@/components/ui/cn'
 import { catalogCopy as copy } from './catalog-content'
 import { ProductCardSkeleton } from './skeletons'
 
-export const GRID_CLASSES = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+export const GRID_CLASSES = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
 
 /**
  * Cards off screen are not laid out or painted until they come near it: a phone shows one or two
- * of them, and the rest would cost it a long task on arrival.
+ * of them, and the rest would cost it a long task on arrival. Only their height is assumed: an
+ * assumed width as well made the one-column grid of a phone 30rem wide.
  */
-export const GRID_ITEM_CLASSES = '[contain-intrinsic-size:auto_30rem] [content-visibility:auto]'
+export const GRID_ITEM_CLASSES =
+  '[contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]'
 
 /** Skeleton cards of the final size while products load. */
 export function CatalogLoading({ count = 8 }: { count?: number }) {

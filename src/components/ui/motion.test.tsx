@@ -1,3 +1,4 @@
+import { Profiler } from 'react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Reveal } from './motion'
@@ -117,5 +118,17 @@ describe('Reveal', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     renderReveal()
     expect(settled(revealed())).toBe(true)
+  })
+
+  it('mounts in one commit: taking hold of its element schedules no second render', () => {
+    const commits: string[] = []
+    render(
+      <Profiler id="reveal" onRender={(_id, phase) => commits.push(phase)}>
+        <Reveal>
+          <p>{TEXT}</p>
+        </Reveal>
+      </Profiler>,
+    )
+    expect(commits).toEqual(['mount'])
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { usePrefersReducedMotion } from '@/hooks/use-media-query'
 
 interface RevealProps {
@@ -28,9 +28,10 @@ const FIRST_FRAME = { opacity: 0, transform: 'translateY(24px)' } as const
  * observer, not measuring during the render's commit, keeps a page of reveals from forcing a
  * layout of the whole page in the middle of hydration.
  */
-function useReveal(element: HTMLElement | null, reduced: boolean, delay: number): Stage {
+function useReveal(ref: RefObject<HTMLElement | null>, reduced: boolean, delay: number): Stage {
   const [stage, setStage] = useState<Stage>('initial')
   useEffect(() => {
+    const element = ref.current
     // Reduced motion, or no IntersectionObserver (old browsers, tests): nothing to wait for.
     if (!element || stage === 'shown' || reduced || typeof IntersectionObserver === 'undefined')
       return
@@ -66,7 +67,7 @@ function useReveal(element: HTMLElement | null, reduced: boolean, delay: number)
       active = false
       observer.disconnect()
     }
-  }, [element, stage, reduced, delay])
+  }, [ref, stage, reduced, delay])
   return stage
 }
 
@@ -77,10 +78,15 @@ function useReveal(element: HTMLElement | null, reduced: boolean, delay: number)
  */
 export function Reveal({ children, className, as: Tag = 'div', id, delay = 0 }: RevealProps) {
   const reduced = usePrefersReducedMotion()
-  const [element, setElement] = useState<HTMLElement | null>(null)
+  // A ref, not state: a state set from a ref callback is a synchronous update in the middle of
+  // the commit, which re-rendered every reveal on the page in the hydration's own task.
+  const element = useRef<HTMLElement | null>(null)
+  const attach = useCallback((node: HTMLElement | null) => {
+    element.current = node
+  }, [])
   const waiting = useReveal(element, reduced, delay) === 'waiting' && !reduced
   return (
-    <Tag ref={setElement} id={id} className={className} style={waiting ? FIRST_FRAME : undefined}>
+    <Tag ref={attach} id={id} className={className} style={waiting ? FIRST_FRAME : undefined}>
       {children}
     </Tag>
   )

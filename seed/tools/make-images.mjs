@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { flattenSvg } from './flatten-svg.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const PUBLIC = join(ROOT, 'public')
@@ -454,7 +455,7 @@ const PRODUCTS = [
   },
 ]
 
-for (const p of PRODUCTS) out(`images/products/${p.file}.svg`, productArt(p))
+for (const p of PRODUCTS) out(`images/products/${p.file}.svg`, flattenSvg(productArt(p)))
 
 // ---------------------------------------------------------------------------------------------
 // pack sizes: a jute sack with the size printed on a label
@@ -732,38 +733,40 @@ for (const [slug, make] of Object.entries(BLOG)) out(`images/blog/${slug}.svg`, 
   const [masoor, arhar, moong, rajma] = kits
   out(
     'images/hero/hero-1.svg',
-    svg(
-      800,
-      600,
-      'Heaps of red lentils, pigeon peas, green gram and kidney beans',
-      `<defs>${kits.map((k) => k.defs).join('')}${SHADE}<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbe9cf"/><stop offset="1" stop-color="#f3d6ac"/></linearGradient></defs>` +
-        `<rect width="800" height="600" fill="url(#bg)"/><circle cx="600" cy="150" r="130" fill="#fff" opacity=".4"/>` +
-        `<rect y="430" width="800" height="170" fill="#93592f"/><path d="M0 430H800" stroke="#b57945" stroke-width="10"/><path d="M0 500H800M0 560H800" stroke="#7e4a26" stroke-width="2"/>` +
-        `<g fill="#000" opacity=".14"><ellipse cx="230" cy="440" rx="190" ry="14"/><ellipse cx="560" cy="442" rx="200" ry="14"/><ellipse cx="420" cy="478" rx="150" ry="12"/><ellipse cx="690" cy="510" rx="100" ry="10"/></g>` +
-        heap(arhar, 560, 440, 380, 230, r, { edges: 14, top: 3 }) +
-        heap(masoor, 220, 440, 360, 190, r, { edges: 14, top: 3 }) +
-        heap(moong, 420, 476, 290, 120, r, { edges: 12, top: 0 }) +
-        heap(rajma, 690, 508, 190, 86, r, { edges: 9, top: 1 }) +
-        [
-          [90, 520],
-          [128, 548],
-          [70, 566],
-        ]
-          .map(([x, y]) => masoor.use(x, y))
-          .join('') +
-        [
-          [300, 540],
-          [340, 566],
-          [250, 570],
-        ]
-          .map(([x, y]) => moong.use(x, y))
-          .join('') +
-        [
-          [560, 560],
-          [600, 578],
-        ]
-          .map(([x, y]) => rajma.use(x, y))
-          .join(''),
+    flattenSvg(
+      svg(
+        800,
+        600,
+        'Heaps of red lentils, pigeon peas, green gram and kidney beans',
+        `<defs>${kits.map((k) => k.defs).join('')}${SHADE}<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbe9cf"/><stop offset="1" stop-color="#f3d6ac"/></linearGradient></defs>` +
+          `<rect width="800" height="600" fill="url(#bg)"/><circle cx="600" cy="150" r="130" fill="#fff" opacity=".4"/>` +
+          `<rect y="430" width="800" height="170" fill="#93592f"/><path d="M0 430H800" stroke="#b57945" stroke-width="10"/><path d="M0 500H800M0 560H800" stroke="#7e4a26" stroke-width="2"/>` +
+          `<g fill="#000" opacity=".14"><ellipse cx="230" cy="440" rx="190" ry="14"/><ellipse cx="560" cy="442" rx="200" ry="14"/><ellipse cx="420" cy="478" rx="150" ry="12"/><ellipse cx="690" cy="510" rx="100" ry="10"/></g>` +
+          heap(arhar, 560, 440, 380, 230, r, { edges: 14, top: 3 }) +
+          heap(masoor, 220, 440, 360, 190, r, { edges: 14, top: 3 }) +
+          heap(moong, 420, 476, 290, 120, r, { edges: 12, top: 0 }) +
+          heap(rajma, 690, 508, 190, 86, r, { edges: 9, top: 1 }) +
+          [
+            [90, 520],
+            [128, 548],
+            [70, 566],
+          ]
+            .map(([x, y]) => masoor.use(x, y))
+            .join('') +
+          [
+            [300, 540],
+            [340, 566],
+            [250, 570],
+          ]
+            .map(([x, y]) => moong.use(x, y))
+            .join('') +
+          [
+            [560, 560],
+            [600, 578],
+          ]
+            .map(([x, y]) => rajma.use(x, y))
+            .join(''),
+      ),
     ),
   )
 }
@@ -794,17 +797,19 @@ for (const [slug, make] of Object.entries(BLOG)) out(`images/blog/${slug}.svg`, 
     `<ellipse cx="0" cy="-48" rx="4" ry="8"/></g><path d="M0-50V6" stroke="#c99a3a" stroke-width="1.5"/></g>`
   out(
     'images/hero/hero-2.svg',
-    svg(
-      800,
-      600,
-      'A golden grain field at harvest under the evening sun',
-      `<defs>${sky('#f6c36b', '#fbe8c2')}<linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e2b04c"/><stop offset="1" stop-color="#c48a2a"/></linearGradient>${ear}${earDefs}</defs>` +
-        `<rect width="800" height="600" fill="url(#sky)"/><circle cx="560" cy="230" r="70" fill="#fff3d0"/><circle cx="560" cy="230" r="110" fill="#fff3d0" opacity=".35"/>` +
-        `<path d="M0 300Q160 250 320 290T640 270T800 280V600H0Z" fill="#b9a56a" opacity=".6"/>` +
-        `<path d="M0 320Q200 290 400 315T800 305V600H0Z" fill="url(#f)"/>` +
-        `<g fill="#7a8f52"><circle cx="120" cy="300" r="26"/><circle cx="146" cy="292" r="20"/><rect x="128" y="300" width="6" height="26" fill="#6a4a2a"/></g>` +
-        `<path d="M60 120q12-10 24 0q12-10 24 0M140 90q9-8 18 0q9-8 18 0" fill="none" stroke="#7a5a30" stroke-width="3"/>` +
-        ears,
+    flattenSvg(
+      svg(
+        800,
+        600,
+        'A golden grain field at harvest under the evening sun',
+        `<defs>${sky('#f6c36b', '#fbe8c2')}<linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e2b04c"/><stop offset="1" stop-color="#c48a2a"/></linearGradient>${ear}${earDefs}</defs>` +
+          `<rect width="800" height="600" fill="url(#sky)"/><circle cx="560" cy="230" r="70" fill="#fff3d0"/><circle cx="560" cy="230" r="110" fill="#fff3d0" opacity=".35"/>` +
+          `<path d="M0 300Q160 250 320 290T640 270T800 280V600H0Z" fill="#b9a56a" opacity=".6"/>` +
+          `<path d="M0 320Q200 290 400 315T800 305V600H0Z" fill="url(#f)"/>` +
+          `<g fill="#7a8f52"><circle cx="120" cy="300" r="26"/><circle cx="146" cy="292" r="20"/><rect x="128" y="300" width="6" height="26" fill="#6a4a2a"/></g>` +
+          `<path d="M60 120q12-10 24 0q12-10 24 0M140 90q9-8 18 0q9-8 18 0" fill="none" stroke="#7a5a30" stroke-width="3"/>` +
+          ears,
+      ),
     ),
   )
 }

@@ -26,6 +26,9 @@ const hosting = {
   ],
 }
 
+/** Large enough to be compressed. */
+const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))}\n`
+
 let server: PreviewServer
 let upstream: Server
 let base = ''
@@ -37,6 +40,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'dist/assets'), { recursive: true })
   writeFileSync(join(root, 'dist/index.html'), '<!doctype html><title>t</title>')
   writeFileSync(join(root, 'dist/assets/app-abc123.js'), 'export {}')
+  writeFileSync(join(root, 'dist/assets/big-def456.js'), BIG_SCRIPT)
   upstream = createServer((_req, res) => res.end('from the stack'))
   await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done))
   const { port } = upstream.address() as AddressInfo
@@ -77,6 +81,19 @@ describe('vite preview with firebaseHosting()', () => {
     const res = await fetch(`${base}/assets/app-abc123.js`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('max-age=60, immutable')
+  })
+
+  it('sends hashed assets gzipped, with the same headers', async () => {
+    const res = await fetch(`${base}/assets/big-def456.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('max-age=60, immutable')
+    expect(Number(res.headers.get('content-length'))).toBeLessThan(BIG_SCRIPT.length)
+    // fetch undoes the gzip: the body is the file.
+    expect(await res.text()).toBe(BIG_SCRIPT)
   })
 
   it('leaves the forwarded service paths to the stack', async () => {

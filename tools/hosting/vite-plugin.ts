@@ -1,7 +1,8 @@
 /**
  * firebase.json's hosting headers in Vite:
  *  - `vite preview` serves the build with the headers Firebase Hosting would send, so the browser
- *    tests run under the production Content-Security-Policy. A local-stack build also gets the
+ *    tests run under the production Content-Security-Policy, and its hashed assets compressed once
+ *    (compressed-assets.ts). A local-stack build also gets the
  *    stack's own sources (see csp-requirements.ts); firebase.json never names them.
  *  - A production build refuses a configuration that policy would block, naming what to add.
  * The dev server is left alone: its module graph and React refresh preamble are not the build.
@@ -12,6 +13,7 @@ import { join, resolve } from 'node:path'
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite'
 import { missingProductionKeys, parseEnv } from '../../src/config/env-schema.ts'
 import { formatCsp, parseCsp, withSources } from './csp.ts'
+import { compressedAssets } from './compressed-assets.ts'
 import { cspRequirements, unmetRequirements } from './csp-requirements.ts'
 import {
   headersFor,
@@ -46,6 +48,7 @@ function previewHeaders(mode: string): Plugin {
         }
       }
       const extra = localStackSources(mode, server.config)
+      const assets = compressedAssets(outDir)
       // Forwarded service paths answer for the emulators, which Hosting does not serve.
       const proxied = Object.keys(server.config.preview.proxy ?? {}).map((key) =>
         key.startsWith('^') ? new RegExp(key) : key,
@@ -60,7 +63,7 @@ function previewHeaders(mode: string): Plugin {
         // Hosting's rewrites, not Vite's own fallback to index.html (the prerendered home page).
         const rewrite = rewriteFor(hosting, path, isFile)
         if (rewrite) req.url = rewrite + url.slice(url.split(/[?#]/, 1)[0]!.length)
-        next()
+        assets(req, res, next)
       })
     },
   }

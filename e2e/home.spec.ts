@@ -346,6 +346,9 @@ test.describe('client marquee', () => {
   test('a logo that fails to load shows the placeholder', async ({ page }) => {
     const broken = clientSection.clients[2]!
     await page.route(`**${broken.logo}`, (route) => route.fulfill({ status: 404, body: '' }))
+    // A still marquee: the logos compared below stay in view (a moving one can carry the first
+    // logo out of sight before it is looked at, and off-screen logos are not loaded yet).
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await openHome(page)
     await page.getByRole('heading', { name: clientSection.title }).scrollIntoViewIfNeeded()
     const logo = clientList(page).getByRole('img', { name: broken.name })

@@ -303,9 +303,10 @@ export function flattenSvg(text) {
   if (defs) {
     for (const child of defs.children) if (child.name === 'pattern') flattenChildren(child, ids)
     // Instances' definitions are no longer referred to by anything drawn.
-    const referenced = (id) => write(svg).includes(`"#${id}"`) || write(svg).includes(`(#${id})`)
     let removed = true
     while (removed) {
+      const markup = write(svg)
+      const referenced = (id) => markup.includes(`"#${id}"`) || markup.includes(`(#${id})`)
       const before = defs.children.length
       defs.children = defs.children.filter(
         (c) => typeof c === 'string' || !['use', 'g'].includes(c.name) || referenced(get(c, 'id')),

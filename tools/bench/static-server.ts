@@ -6,26 +6,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { CONTENT_TYPES, worthCompressing } from '../hosting/compressed-assets'
 import { STACK_HOST } from '../local-backend/ports'
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
-}
-const COMPRESSIBLE = /text|javascript|\/json|xml/i
-const GZIP_THRESHOLD = 1024
 
 export interface StaticServer {
   origin: string
@@ -47,7 +29,7 @@ export async function startStaticServer(
     const gzipOk = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
     const page = pages.get(path)
     if (page !== undefined) {
-      send(res, TYPES['.html'] as string, Buffer.from(page), gzipOk)
+      send(res, CONTENT_TYPES['.html'] as string, Buffer.from(page), gzipOk)
       return
     }
     const file = normalize(join(root, path))
@@ -55,7 +37,12 @@ export async function startStaticServer(
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
       return
     }
-    send(res, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), gzipOk)
+    send(
+      res,
+      CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      readFileSync(file),
+      gzipOk,
+    )
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -75,7 +62,7 @@ export async function startStaticServer(
 }
 
 function send(res: ServerResponse, type: string, body: Buffer, gzipOk: boolean) {
-  const compress = gzipOk && COMPRESSIBLE.test(type) && body.length >= GZIP_THRESHOLD
+  const compress = gzipOk && worthCompressing(type, body.length)
   const payload = compress ? gzipSync(body) : body
   res.writeHead(200, {
     'content-type': type,

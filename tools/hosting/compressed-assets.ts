@@ -9,15 +9,28 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const TYPES: Record<string, string> = {
+/** Content types of the files a build holds. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
 }
 
-/** Files smaller than this travel as they are (like Vite's own compression middleware). */
-export const GZIP_THRESHOLD = 1024
+/** Gzipped, as Vite's own compression middleware does: text types, from 1 KB. */
+export function worthCompressing(type: string, size: number): boolean {
+  return /text|javascript|\/json|xml/i.test(type) && size >= 1024
+}
 
 interface Entry {
   type: string
@@ -27,7 +40,7 @@ interface Entry {
 
 /**
  * A middleware answering GET and HEAD for `/assets/<file>` from `outDir`, gzipped when the client
- * accepts it and the type is text. Anything else, or a file it cannot read, goes to `next`. The
+ * accepts it and worthCompressing says so. Anything else, or a file it cannot read, goes to `next`. The
  * response headers already set (Hosting's, see vite-plugin.ts) stay.
  */
 export function compressedAssets(outDir: string) {
@@ -37,13 +50,17 @@ export function compressedAssets(outDir: string) {
   const entryFor = (path: string): Entry | null => {
     const cached = cache.get(path)
     if (cached) return cached
-    const type = TYPES[extname(path)]
+    const type = CONTENT_TYPES[extname(path)]
     const file = normalize(join(outDir, path))
     if (type === undefined || !file.startsWith(root + sep)) return null
     try {
       if (!statSync(file).isFile()) return null
       const body = readFileSync(file)
-      const entry = { type, body, gzip: body.length >= GZIP_THRESHOLD ? gzipSync(body) : null }
+      const entry = {
+        type,
+        body,
+        gzip: worthCompressing(type, body.length) ? gzipSync(body) : null,
+      }
       cache.set(path, entry)
       return entry
     } catch {

@@ -23,3 +23,14 @@ export function whenIdle(start: () => void, timeout = 3000): void {
     window.requestIdleCallback(start, { timeout })
   else setTimeout(start, Math.min(timeout, 1000))
 }
+
+/**
+ * Resolves in a task after the browser's next frame: work that reads the layout (sizes, styles)
+ * then finds it already computed for that frame, instead of forcing it in the middle of a task.
+ * A hidden tab renders no frames, so this waits until the tab is shown.
+ */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => void nextTask().then(resolve))
+  })
+}

@@ -1,0 +1,41 @@
+import { afterNextFrame, nextTask } from './next-task'
+
+function settled(promise: Promise<void>): () => boolean {
+  let done = false
+  void promise.then(() => {
+    done = true
+  })
+  return () => done
+}
+
+describe('nextTask', () => {
+  it('resolves in a later task, not in the current one', async () => {
+    const done = settled(nextTask())
+    await Promise.resolve()
+    expect(done()).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(done()).toBe(true)
+  })
+})
+
+describe('afterNextFrame', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('waits for the next frame, then for a task after it', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback)
+      return frames.length
+    })
+    const done = settled(afterNextFrame())
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(done()).toBe(false)
+    expect(frames).toHaveLength(1)
+
+    frames[0]?.(performance.now())
+    await Promise.resolve()
+    expect(done()).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(done()).toBe(true)
+  })
+})

@@ -1,4 +1,8 @@
-import { createLeafletContext, LeafletContext, type LeafletContextInterface } from '@react-leaflet/core'
+import {
+  createLeafletContext,
+  LeafletContext,
+  type LeafletContextInterface,
+} from '@react-leaflet/core'
 import { Map as LeafletMap, type LatLngExpression, type MapOptions } from 'leaflet'
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { afterNextFrame } from '@/lib/next-task'

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { missingProductionKeys } from './src/config/env-schema.ts'
+import { reactRouterProductionBuild } from './tools/bundle/react-router-production.ts'
 import { sessionHintPlugin } from './tools/hosting/session-hint.ts'
 import { firebaseHosting } from './tools/hosting/vite-plugin.ts'
 import { buildOutDir, stackPorts, stackProxy } from './tools/local-backend/ports.ts'
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      reactRouterProductionBuild(),
       requireProductionEnv(mode),
       firebaseHosting(mode),
       seoFilesPlugin(mode),

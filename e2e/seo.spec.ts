@@ -276,6 +276,7 @@ test.describe('files for crawlers and browsers', () => {
     const icons = [
       ...manifest.icons,
       { src: appIcons.appleTouch.path, type: 'image/png' },
+      { src: appIcons.tab.path, type: 'image/png' },
       { src: seo.shareImage.path, type: 'image/png' },
     ]
     for (const icon of icons) {

@@ -46,7 +46,14 @@ export const sitemapPaths: readonly string[] = staticPaths.filter(
 
 /** Icons the build generates from the logo (tools/seo/icons), with the sizes browsers ask for. */
 export const appIcons = {
+  /** The mark itself; the source of every PNG below, and the manifest's scalable icon. */
   favicon: '/favicon.svg',
+  /**
+   * The browser tab's icon. A PNG, not the SVG: a page decodes its tab icon on its own main
+   * thread, and an SVG icon is a whole SVG document to set up, in a task of 6-50 ms just after the
+   * first paint, twice per load.
+   */
+  tab: { path: '/favicon-32.png', size: 32 },
   appleTouch: { path: '/apple-touch-icon.png', size: 180 },
   any: [
     { path: '/icon-192.png', size: 192 },

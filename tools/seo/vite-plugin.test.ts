@@ -20,7 +20,11 @@ describe('index.html head', () => {
   })
 
   it('links the icons and the manifest, and never a canonical address', () => {
-    expect(html).toContain(`<link rel="icon" href="${appIcons.favicon}" type="image/svg+xml" />`)
+    const { path, size } = appIcons.tab
+    expect(html).toContain(
+      `<link rel="icon" href="${path}" sizes="${size}x${size}" type="image/png" />`,
+    )
+    expect(html.match(/rel="icon"/g)).toHaveLength(1)
     expect(html).toContain(`<link rel="apple-touch-icon" href="${appIcons.appleTouch.path}" />`)
     expect(html).toContain(`<link rel="manifest" href="${seoFiles.manifest}" />`)
     expect(html).not.toContain('canonical')

@@ -42,7 +42,12 @@ export function headLines(origin: string): string[] {
     `<title ${seo.staticDefaultAttribute}>${escapeHtml(seo.defaultTitle)}</title>`,
     ...[
       { tag: 'meta', attrs: { name: 'theme-color', content: brandColours.dark } } satisfies HeadTag,
-      link({ rel: 'icon', href: appIcons.favicon, type: 'image/svg+xml' }),
+      link({
+        rel: 'icon',
+        href: appIcons.tab.path,
+        sizes: `${appIcons.tab.size}x${appIcons.tab.size}`,
+        type: 'image/png',
+      }),
       link({ rel: 'apple-touch-icon', href: appIcons.appleTouch.path }),
       link({ rel: 'manifest', href: seoFiles.manifest }),
       ...siteHeadTags(),

@@ -120,7 +120,8 @@ describe('iconFiles', () => {
   const field = baseColour(parseLogo(favicon))
 
   it('makes every icon the configuration names, at its size', () => {
-    for (const { path, size } of [...appIcons.any, appIcons.maskable, appIcons.appleTouch]) {
+    const configured = [appIcons.tab, ...appIcons.any, appIcons.maskable, appIcons.appleTouch]
+    for (const { path, size } of configured) {
       const icon = png(path)
       expect([icon.width, icon.height], path).toEqual([size, size])
     }
@@ -128,6 +129,7 @@ describe('iconFiles', () => {
 
   it('leaves the corners of plain icons clear and fills maskable ones to the edge', () => {
     expect(png(appIcons.any[0].path).at(0, 0)[3]).toBe(0)
+    expect(png(appIcons.tab.path).at(0, 0)[3]).toBe(0)
     expect(png(appIcons.maskable.path).at(0, 0)).toEqual(opaque(field))
     expect(png(appIcons.appleTouch.path).at(0, 0)).toEqual(opaque(field))
   })

@@ -53,7 +53,7 @@ export function iconFiles(readFavicon: () => string): Map<string, () => Generate
   const logo = () => parseLogo(readFavicon())
   const square = (side: number) => ({ width: side, height: side })
   const files = new Map<string, () => GeneratedFile>()
-  for (const { path, size } of appIcons.any) {
+  for (const { path, size } of [appIcons.tab, ...appIcons.any]) {
     // As in the favicon: the mark at its own proportions, corners transparent.
     files.set(path, () => {
       const mark = logo()

@@ -535,7 +535,10 @@ function drawnElements(text: string): number {
   const count = (node: SvgNode): number => {
     const href = node.name === 'use' ? /\shref="#([^"]*)"/.exec(node.attrs)?.[1] : undefined
     const instance = href ? ids.get(href) : undefined
-    return node.children.reduce((sum, child) => sum + count(child), 1 + (instance ? count(instance) : 0))
+    return node.children.reduce(
+      (sum, child) => sum + count(child),
+      1 + (instance ? count(instance) : 0),
+    )
   }
   return count(root) - 1
 }

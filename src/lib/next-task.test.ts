@@ -1,3 +1,4 @@
+import { holdFrames, laterTasks } from '@/test/frames'
 import { afterNextFrame, nextTask } from './next-task'
 
 function settled(promise: Promise<void>): () => boolean {
@@ -13,7 +14,7 @@ describe('nextTask', () => {
     const done = settled(nextTask())
     await Promise.resolve()
     expect(done()).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await laterTasks()
     expect(done()).toBe(true)
   })
 })
@@ -22,20 +23,16 @@ describe('afterNextFrame', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('waits for the next frame, then for a task after it', async () => {
-    const frames: FrameRequestCallback[] = []
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback)
-      return frames.length
-    })
+    const { frames, renderFrame } = holdFrames()
     const done = settled(afterNextFrame())
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await laterTasks()
     expect(done()).toBe(false)
     expect(frames).toHaveLength(1)
 
-    frames[0]?.(performance.now())
+    renderFrame()
     await Promise.resolve()
     expect(done()).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await laterTasks()
     expect(done()).toBe(true)
   })
 })

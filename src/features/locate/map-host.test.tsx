@@ -1,5 +1,6 @@
 import { useLeafletContext } from '@react-leaflet/core'
 import { act, render, screen } from '@testing-library/react'
+import { holdFrames, laterTasks } from '@/test/frames'
 import { MapHost } from './map-host'
 
 function MapZoom() {
@@ -22,11 +23,7 @@ describe('MapHost', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('shows the container first and makes the map only after its next frame', async () => {
-    const frames: FrameRequestCallback[] = []
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback)
-      return frames.length
-    })
+    const { frames, renderFrame } = holdFrames()
     const { container } = renderHost()
     const host = container.querySelector('.map')
     expect(hasMap(host)).toBe(false)
@@ -34,8 +31,8 @@ describe('MapHost', () => {
     expect(frames).toHaveLength(1)
 
     await act(async () => {
-      frames[0]?.(performance.now())
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      renderFrame()
+      await laterTasks()
     })
     expect(hasMap(host)).toBe(true)
     expect(await screen.findByText('zoom 12')).toBeInTheDocument()
@@ -49,17 +46,13 @@ describe('MapHost', () => {
     unmount()
     expect(hasMap(host)).toBe(false)
 
-    const frames: FrameRequestCallback[] = []
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback)
-      return frames.length
-    })
+    const { renderFrame } = holdFrames()
     const early = renderHost()
     const earlyHost = early.container.querySelector('.map')
     early.unmount()
     await act(async () => {
-      frames[0]?.(performance.now())
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      renderFrame()
+      await laterTasks()
     })
     expect(hasMap(earlyHost)).toBe(false)
   })

@@ -4,6 +4,8 @@
  *
  *   tsx tools/ensure-chromium.ts     (run by `npm run test:e2e` before Playwright)
  *
+ * `npm run bench` calls ensureChromium() itself when it needs a browser.
+ *
  * playwright.config.ts calls findChromium() to point Playwright at a non-bundled browser.
  */
 import { execFileSync } from 'node:child_process'
@@ -70,14 +72,18 @@ function install(): void {
   }
 }
 
+/** The Chromium found, or one installed when there is none (undefined if that failed too). */
+export function ensureChromium(): FoundChromium | undefined {
+  const found = findChromium()
+  if (found) return found
+  install()
+  return findChromium()
+}
+
 function main(): void {
   let found: FoundChromium | undefined
   try {
-    found = findChromium()
-    if (!found) {
-      install()
-      found = findChromium()
-    }
+    found = ensureChromium()
   } catch (error) {
     console.error((error as Error).message)
     process.exit(1)

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
-import { findChromium } from '../ensure-chromium'
+import { ensureChromium } from '../ensure-chromium'
 import { analyseBundles, readBuild, routerPageModules } from './bundles'
 import { buildSite } from './build'
 import { Cleanup } from './cleanup'
@@ -64,7 +64,7 @@ async function main(): Promise<number> {
   mkdirSync(tmp, { recursive: true })
   cleanup.add('scratch folder', () => rmSync(tmp, { recursive: true, force: true }))
 
-  const chromium = options.lighthouse || options.scale ? findChromium() : undefined
+  const chromium = options.lighthouse || options.scale ? ensureChromium() : undefined
   const results: BenchResults = {
     generatedAt: new Date().toISOString(),
     environment: {

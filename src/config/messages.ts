@@ -41,6 +41,7 @@ export const messages = {
     confirmPasswordRequired: 'Please confirm your password',
     nameTooLong: 'Name is too long',
     phoneTooLong: 'Phone number is too long',
+    phoneInvalid: 'Enter a valid phone number',
     signingIn: 'Signing in...',
     connectingGoogle: 'Connecting to Google...',
     logoutFailed: 'Could not log out. Please try again.',

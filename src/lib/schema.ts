@@ -3,6 +3,7 @@
  * collection names; the fields of the catalogue collections are ours and are defined here once,
  * for the app (src/lib), the seed data (seed/) and the local Firestore stand-in alike.
  */
+import { FIELD_LIMITS } from '../config/field-rules.ts'
 
 export const COLLECTIONS = {
   products: 'products',
@@ -119,5 +120,10 @@ export interface UserRecord {
   profilePicture?: string
 }
 
-/** Bounds the rules enforce on user documents (kept in step with firestore.rules). */
-export const USER_FIELD_LIMITS = { name: 100, email: 254, phone: 20, profilePicture: 2048 } as const
+/** Bounds of the user document's fields: the shared field rules, which firestore.rules applies. */
+export const USER_FIELD_LIMITS = {
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  profilePicture: FIELD_LIMITS.url,
+} as const

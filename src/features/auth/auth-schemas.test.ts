@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@/config/messages'
 import { USER_FIELD_LIMITS } from '@/lib/schema'
+import { PHONE_EXAMPLES } from '@/test/field-examples'
 import {
   checkForm,
   emailSignupSchema,
@@ -92,6 +93,7 @@ describe('signupSchema', () => {
     ['phone', '', m.phoneRequired],
     ['name', 'x'.repeat(USER_FIELD_LIMITS.name + 1), m.nameTooLong],
     ['phone', '9'.repeat(USER_FIELD_LIMITS.phone + 1), m.phoneTooLong],
+    ['phone', 'abc', m.phoneInvalid],
     ['confirmPassword', 'different', m.passwordsMismatch],
   ] as const)('%s = %j → %s', (field, value, message) => {
     expect(checkForm(signupSchema, { ...validSignup, [field]: value })).toEqual({
@@ -103,6 +105,13 @@ describe('signupSchema', () => {
 })
 
 describe('profileSchema', () => {
+  it.each(PHONE_EXAMPLES.filter(([value]) => value.trim() !== ''))(
+    'takes the phone %j only where the shared phone rule does (%s)',
+    (phone, accepted) => {
+      expect(checkForm(profileSchema, { name: 'Asha', phone }).ok).toBe(accepted)
+    },
+  )
+
   it('reports a blank name before a blank phone', () => {
     expect(checkForm(profileSchema, { name: ' ', phone: ' ' })).toEqual({
       ok: false,
@@ -114,9 +123,9 @@ describe('profileSchema', () => {
       field: 'phone',
       message: m.phoneRequired,
     })
-    expect(checkForm(profileSchema, { name: ' Asha ', phone: ' 98765 ' })).toEqual({
+    expect(checkForm(profileSchema, { name: ' Asha ', phone: ' 98765 43210 ' })).toEqual({
       ok: true,
-      data: { name: 'Asha', phone: '98765' },
+      data: { name: 'Asha', phone: '98765 43210' },
     })
   })
 })

@@ -4,17 +4,15 @@
  * is the one shown (the spec lists them as "name …, then phone …").
  */
 import { z } from 'zod/mini'
+import { EMAIL_PATTERN, FIELD_LIMITS, isPhoneNumber } from '@/config/field-rules'
 import { messages } from '@/config/messages'
-import { USER_FIELD_LIMITS } from '@/lib/schema'
 
 const m = messages.auth
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const email = z.string().check(
   z.trim(),
   z.minLength(1, m.emailRequired),
-  z.maxLength(USER_FIELD_LIMITS.email, m.emailInvalid),
+  z.maxLength(FIELD_LIMITS.email, m.emailInvalid),
   z.refine((v) => v === '' || EMAIL_PATTERN.test(v), m.emailInvalid),
 )
 /** Passwords are taken as typed (no trimming); strength is the provider's call (spec §5). */
@@ -22,18 +20,13 @@ const password = z.string().check(z.minLength(1, m.passwordRequired))
 const confirmPassword = z.string().check(z.minLength(1, m.confirmPasswordRequired))
 const name = z
   .string()
-  .check(
-    z.trim(),
-    z.minLength(1, m.nameRequired),
-    z.maxLength(USER_FIELD_LIMITS.name, m.nameTooLong),
-  )
-const phone = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, m.phoneRequired),
-    z.maxLength(USER_FIELD_LIMITS.phone, m.phoneTooLong),
-  )
+  .check(z.trim(), z.minLength(1, m.nameRequired), z.maxLength(FIELD_LIMITS.name, m.nameTooLong))
+const phone = z.string().check(
+  z.trim(),
+  z.minLength(1, m.phoneRequired),
+  z.maxLength(FIELD_LIMITS.phone, m.phoneTooLong),
+  z.refine((v) => v === '' || isPhoneNumber(v), m.phoneInvalid),
+)
 
 const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
   (v) => v.password === v.confirmPassword,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validate } from '@/components/ui/validate'
 import { orderCopy } from '../catalog-content'
-import { isPhoneNumber, ORDER_LIMITS, orderSchema } from './order-schema'
+import { ORDER_LIMITS, orderSchema } from './order-schema'
 
 const valid = {
   name: 'Asha Traders',
@@ -45,17 +45,5 @@ describe('orderSchema', () => {
       ok: false,
       errors: { message: orderCopy.errors.tooLong },
     })
-  })
-})
-
-describe('isPhoneNumber', () => {
-  it.each([
-    ['9876543210', true],
-    ['+91 (141) 400-1234', true],
-    ['12345', false],
-    ['+91 98765 43210 12345', false],
-    ['98765x43210', false],
-  ])('%s → %s', (value, expected) => {
-    expect(isPhoneNumber(value)).toBe(expected)
   })
 })

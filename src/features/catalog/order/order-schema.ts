@@ -1,19 +1,16 @@
 /** The order form (spec §3 "Order form", §5): name, email and phone required, message optional. */
 import { z } from 'zod/mini'
+import { FIELD_LIMITS, isPhoneNumber } from '@/config/field-rules'
 import { orderCopy } from '../catalog-content'
 
 const { errors } = orderCopy
 
-export const ORDER_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 } as const
-
-function digitCount(value: string): number {
-  return value.replace(/\D/g, '').length
-}
-
-/** Digits with the usual separators and an optional leading +, 7 to 15 digits (E.164). */
-export function isPhoneNumber(value: string): boolean {
-  return /^\+?[\d\s().-]+$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15
-}
+export const ORDER_LIMITS = {
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  message: FIELD_LIMITS.message,
+} as const
 
 const required = (max: number, message: string) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, errors.tooLong))

@@ -1,0 +1,45 @@
+/**
+ * What every form accepts in a field, defined once: the form schemas import these, and
+ * firestore.rules applies the same rules to the user document (its tests run the examples in
+ * field-rules.examples.ts through both), so no form can save a value another refuses.
+ */
+
+/** Longest accepted value per kind of field, in characters. */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  subject: 200,
+  message: 2000,
+  url: 2048,
+} as const
+
+/** Something@something.tld, without spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Digits with spaces, brackets, dots or hyphens, and an optional leading + (as people write them). */
+const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/
+
+/** E.164 allows 15 digits; fewer than 7 is no phone number anywhere. */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(value)
+}
+
+export function isPhoneNumber(value: string): boolean {
+  if (value.length > FIELD_LIMITS.phone || !PHONE_CHARACTERS.test(value)) return false
+  const digits = value.replace(/\D/g, '').length
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
+}
+
+/** Only web links: `javascript:`, `data:`, `ftp:` and look-alikes such as "https:example" are refused. */
+export function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s/?#]/i.test(value) || /\s/.test(value)) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}

@@ -47,6 +47,8 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     env: stackPortsEnv(ports),
+    // The stack's summary says which Firestore the run uses (the emulator, or the fallback).
+    stdout: 'pipe',
     // SIGTERM lets the stack stop its children itself; Playwright kills the group after the timeout.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },

@@ -15,8 +15,10 @@ import {
   getDoc,
   getDocs,
   getFirestore,
+  serverTimestamp,
   setDoc,
   setLogLevel,
+  updateDoc,
 } from 'firebase/firestore/lite'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
@@ -460,7 +462,7 @@ test.describe('users/{uid} rules, through the Firebase SDK against the local sta
       phone: '98290 00000',
       userId: uid,
       type: 'b2b',
-      createdAt: new Date(),
+      createdAt: serverTimestamp(),
       ...overrides,
     })
     return { app, db, uid, record, close: () => deleteApp(app) }
@@ -478,7 +480,9 @@ test.describe('users/{uid} rules, through the Firebase SDK against the local sta
       const aliceDoc = (db: typeof alice.db) => doc(db, 'users', alice.uid)
       await setDoc(aliceDoc(alice.db), alice.record())
       expect((await getDoc(aliceDoc(alice.db))).data()).toMatchObject({ name: 'alice Traders' })
-      await setDoc(aliceDoc(alice.db), alice.record({ profilePicture: '' }))
+      await updateDoc(aliceDoc(alice.db), { phone: '98290 11111', profilePicture: '' })
+      // A second create would move createdAt: refused.
+      await expectDenied(setDoc(aliceDoc(alice.db), alice.record()))
 
       await expectDenied(getDoc(aliceDoc(bob.db)))
       await expectDenied(setDoc(aliceDoc(bob.db), bob.record()))
@@ -504,6 +508,8 @@ test.describe('users/{uid} rules, through the Firebase SDK against the local sta
       await expectDenied(setDoc(own, alice.record({ name: '' })))
       await expectDenied(setDoc(own, alice.record({ phone: '9'.repeat(21) })))
       await expectDenied(setDoc(own, alice.record({ createdAt: 'yesterday' })))
+      await expectDenied(setDoc(own, alice.record({ createdAt: new Date() })))
+      await expectDenied(setDoc(own, alice.record({ email: 'someone@example.com' })))
       const withoutDate: Record<string, unknown> = alice.record()
       delete withoutDate.createdAt
       await expectDenied(setDoc(own, withoutDate))

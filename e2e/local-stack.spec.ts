@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
-import { expect, test } from './fixtures'
+import { locateFirestoreEmulator } from '../tools/local-backend/emulator-jar'
+import { e2eStackPorts, expect, stackOrigin, test } from './fixtures'
 
 const PROJECT = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_PROJECT_ID as string
 const API_KEY = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_API_KEY as string
@@ -29,6 +30,30 @@ test('Firestore: runQuery through the app origin returns the seeded products', a
   const ids = results.map((r) => r.document.name.split('/').at(-1))
   expect(ids).toEqual(seededProducts.map((p) => p.id).sort())
   for (const { document } of results) expect(document.updateTime).toEqual(expect.any(String))
+})
+
+test('Firestore: the Cloud Firestore emulator serves the stack wherever it is installed, rules and all', async ({
+  request,
+}) => {
+  const firestore = `${stackOrigin(e2eStackPorts().firestore)}/`
+  const answer = await (await fetch(firestore)).text()
+  const location = locateFirestoreEmulator()
+  // The stand-in answers with its own name; the emulator with "Ok".
+  expect(answer.trim()).toEqual(location.found ? 'Ok' : expect.stringContaining('stand-in'))
+  test.skip(
+    !location.found,
+    `no Cloud Firestore emulator here: ${location.found || location.reason}`,
+  )
+  const write = await request.post(`/v1/${DOCS}:commit?key=${API_KEY}`, {
+    headers: { 'Content-Type': 'text/plain' },
+    data: JSON.stringify({
+      writes: [{ update: { name: `${DOCS}/products/free`, fields: {} } }],
+    }),
+  })
+  expect(write.status()).toBe(403)
+  expect(await write.json()).toMatchObject({
+    error: { status: 'PERMISSION_DENIED', message: expect.stringContaining('No matching allow') },
+  })
 })
 
 test('Outbox: an EmailJS send through the app origin is listed', async ({ request, outbox }) => {
@@ -62,23 +87,27 @@ test('Auth: the emulator signs up through the app origin, and its token opens us
     },
   )
   expect(signUp.status()).toBe(200)
-  const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string }
+  const { idToken, localId, email } = (await signUp.json()) as {
+    idToken: string
+    localId: string
+    email: string
+  }
   expect(idToken).toEqual(expect.any(String))
 
-  // The emulator's ID token is what the stand-in's rules read the uid from.
+  // Firestore's rules read the uid and e-mail from the Auth emulator's ID token.
   const name = `${DOCS}/users/${localId}`
   const fields = {
     name: { stringValue: 'Smoke Test Traders' },
-    email: { stringValue: 'smoke@example.com' },
+    email: { stringValue: email },
     phone: { stringValue: '+91 90000 00000' },
     userId: { stringValue: localId },
     type: { stringValue: 'b2b' },
-    createdAt: { timestampValue: new Date().toISOString() },
   }
+  const createdAt = { fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' }
   const headers = { 'Content-Type': 'text/plain', Authorization: `Bearer ${idToken}` }
   const commit = await request.post(`/v1/${DOCS}:commit?key=${API_KEY}`, {
     headers,
-    data: JSON.stringify({ writes: [{ update: { name, fields } }] }),
+    data: JSON.stringify({ writes: [{ update: { name, fields }, updateTransforms: [createdAt] }] }),
   })
   expect(commit.status()).toBe(200)
   const read = await request.post(`/v1/${DOCS}:batchGet?key=${API_KEY}`, {

@@ -11,8 +11,10 @@ import {
   getFirestore,
   orderBy,
   query,
+  serverTimestamp,
   setDoc,
   Timestamp,
+  updateDoc,
   type Firestore,
 } from 'firebase/firestore/lite'
 import { env } from '@/config/env'
@@ -78,11 +80,23 @@ export async function readDocument(
   return snapshot.exists() ? (plain(snapshot.data()) as Record<string, unknown>) : null
 }
 
-/** Sets (replaces) one document. Throws on failure. */
-export async function writeDocument(
+/**
+ * Writes a new document whose createdAt is the server's time of this write (as firestore.rules
+ * requires of a create). Throws on failure, and when the document exists.
+ */
+export async function createDocument(
   name: CollectionName,
   id: string,
   data: Record<string, unknown>,
 ): Promise<void> {
-  await setDoc(doc(firestore(), name, id), data)
+  await setDoc(doc(firestore(), name, id), { ...data, createdAt: serverTimestamp() })
+}
+
+/** Changes the given fields of an existing document, leaving the others. Throws on failure. */
+export async function updateDocument(
+  name: CollectionName,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  await updateDoc(doc(firestore(), name, id), changes)
 }

@@ -1,6 +1,6 @@
 /** User documents (`users/{uid}`, spec §3). Reads fail soft to null; writes report success. */
 import { z } from 'zod/mini'
-import { readDocument, writeDocument } from './firestore'
+import { createDocument, readDocument, updateDocument } from './firestore'
 import { COLLECTIONS, type UserRecord } from './schema'
 
 const userSchema = z.object({
@@ -28,10 +28,26 @@ export async function userRecordExists(uid: string): Promise<boolean> {
   return (await getUserRecord(uid)) !== null
 }
 
-/** Saves the whole user document; false when the write fails (spec §7). */
-export async function saveUserRecord(uid: string, record: UserRecord): Promise<boolean> {
+/** A new user document's fields: its createdAt is the server's time of the first write. */
+export type NewUserRecord = Omit<UserRecord, 'createdAt'>
+
+/** What a user may change in their document (userId, type, email and createdAt stay). */
+export type UserRecordChanges = Partial<Pick<UserRecord, 'name' | 'phone' | 'profilePicture'>>
+
+/** Writes the user's first document; false when the write fails (spec §7). */
+export async function createUserRecord(uid: string, record: NewUserRecord): Promise<boolean> {
   try {
-    await writeDocument(COLLECTIONS.users, uid, { ...record })
+    await createDocument(COLLECTIONS.users, uid, { ...record })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Changes fields of the user's existing document; false when the write fails. */
+export async function updateUserRecord(uid: string, changes: UserRecordChanges): Promise<boolean> {
+  try {
+    await updateDocument(COLLECTIONS.users, uid, { ...changes })
     return true
   } catch {
     return false

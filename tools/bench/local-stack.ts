@@ -4,10 +4,9 @@
  * and Vite itself. Otherwise (the end of a run, an error) we send SIGTERM, then SIGKILL if it
  * hangs — its children end with it either way (tools/local-backend/exit-with-parent.mjs).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { FirestoreData } from '../local-backend/firestore-data'
 import { STACK_HOST, stackPortsEnv, type StackPorts } from '../local-backend/ports'
 import type { Cleanup } from './cleanup'
 import { ROOT } from './config'
@@ -39,23 +38,8 @@ function tsxArgs(script: string, args: string[]): string[] {
   return ['--import', 'tsx', script, ...args]
 }
 
-/** Whether stack.ts can be told which seed folder to use (asked of its --help). */
-function stackHasSeedDirFlag(): boolean {
-  const help = spawnSync(process.execPath, tsxArgs(STACK_SCRIPT, ['--help']), {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 30_000,
-  })
-  return help.stdout.includes('--seed-dir')
-}
-
 function seedArgs(options: StackOptions): string[] {
-  if (!options.seedDir) return ['--fresh']
-  if (stackHasSeedDirFlag()) return ['--fresh', '--seed-dir', options.seedDir]
-  // stack.ts seeds from seed/ only, but loads an existing data file as it is: write that file
-  // from our seed folder with the stand-in's own loader, and start without --fresh.
-  new FirestoreData(join(options.dataDir, 'firestore.json'), options.seedDir)
-  return []
+  return options.seedDir ? ['--fresh', '--seed-dir', options.seedDir] : ['--fresh']
 }
 
 function tail(text: string, lines = 30): string {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { deleteField, getField, parseFieldPath, setField } from './field-path'
+import { deleteField, getField, parseFieldPath, setField } from './standin/field-path'
 import {
   compareValues,
   fromFirestoreFields,

@@ -1,6 +1,6 @@
 /**
- * The offline local stack in one command: Firebase Auth emulator, Firestore stand-in and mail
- * outbox, plus the app (Vite dev server with --dev, `vite preview` of a build with --preview).
+ * The offline local stack in one command: Firebase Auth emulator, Cloud Firestore emulator (or,
+ * where it is not installed, the stand-in: see firestore-backend.ts) and mail outbox, plus the app (Vite dev server with --dev, `vite preview` of a build with --preview).
  * Ctrl-C (SIGINT) or SIGTERM stops everything it started.
  *
  *   tsx tools/local-backend/stack.ts [--dev | --preview] [--data-dir DIR] [--seed-dir DIR] [--fresh]
@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 import { LOCAL_STACK_DEFAULTS } from '../../src/config/env-schema'
 import { startAuthEmulator } from './auth-emulator'
 import { startNodeChild, stopChildren, waitForHttp, type Child } from './child-processes'
-import { createFirestoreStandin } from './firestore-standin'
+import { startFirestore, type FirestoreBackend } from './firestore-backend'
 import { createOutbox } from './outbox'
 import { portProblems } from './port-check'
 import { STACK_HOST, buildOutDir, stackPorts, stackPortsEnv, type StackPorts } from './ports'
@@ -101,6 +101,12 @@ function startApp(mode: 'dev' | 'preview', ports: StackPorts): Child {
   )
 }
 
+/** Paths inside the project are shown relative to it. */
+function shown(path: string): string {
+  const inside = relative(ROOT, path)
+  return inside.startsWith('..') ? path : inside
+}
+
 async function main(): Promise<void> {
   const started = performance.now()
   const options = parseOptions()
@@ -118,26 +124,17 @@ async function main(): Promise<void> {
     process.exit(1)
   }
 
-  const firestoreFile = join(options.dataDir, 'firestore.json')
-  if (options.fresh) {
-    rmSync(firestoreFile, { force: true })
-    rmSync(join(options.dataDir, 'auth-export'), { recursive: true, force: true })
-  }
+  if (options.fresh) rmSync(join(options.dataDir, 'auth-export'), { recursive: true, force: true })
   mkdirSync(options.dataDir, { recursive: true })
 
   const children: Child[] = []
+  let authReady = 0
+  let firestore: FirestoreBackend | undefined
   let stopping = false
   const log = (line: string) => console.log(`[stack] ${line}`)
 
-  // Loading (or seeding) the data first: a broken seed file fails here, before any child exists.
-  const firestore = createFirestoreStandin({
-    dataFile: firestoreFile,
-    seedDir: options.seedDir,
-    projectId: PROJECT_ID,
-    log: (line) => log(`firestore: ${line}`),
-  })
   const outbox = createOutbox()
-  // The slowest part next, so the in-process servers start while it boots.
+  // The slowest part first, so the others start while it boots.
   const auth = startAuthEmulator({ projectId: PROJECT_ID, ports, dataDir: options.dataDir })
   children.push(auth.child)
 
@@ -145,11 +142,9 @@ async function main(): Promise<void> {
     if (!stopping) {
       stopping = true
       log('stopping…')
-      await Promise.allSettled([
-        stopChildren(children, STOP_GRACE_MS),
-        firestore.close(),
-        outbox.close(),
-      ])
+      // Firestore first: the emulator exports its documents while it still runs.
+      await firestore?.stop()
+      await Promise.allSettled([stopChildren(children, STOP_GRACE_MS), outbox.close()])
     }
     process.exit(code)
   }
@@ -157,16 +152,35 @@ async function main(): Promise<void> {
     process.on(signal, () => void stop(0))
 
   try {
-    await firestore.listen(ports.firestore, STACK_HOST)
+    const authAnswered = waitForHttp(url(ports.auth), AUTH_START_TIMEOUT_MS, auth.child).then(
+      () => (authReady = performance.now()),
+      (error: Error) => {
+        throw new Error(
+          `${error.message}\nLast Auth emulator output (full log: ${auth.logFile}):\n${auth.tail()}`,
+        )
+      },
+    )
+    // Awaited below; until then a failure must not count as unhandled.
+    authAnswered.catch(() => {})
+    firestore = await startFirestore({
+      projectId: PROJECT_ID,
+      host: STACK_HOST,
+      port: ports.firestore,
+      dataDir: options.dataDir,
+      seedDir: options.seedDir,
+      rulesFile: join(ROOT, 'firestore.rules'),
+      fresh: options.fresh,
+      shown,
+      log,
+    })
+    if (firestore.child) children.push(firestore.child)
     await outbox.listen(ports.outbox, STACK_HOST)
     log('waiting for the Auth emulator (8-60 s, depending on the machine)…')
-    await waitForHttp(url(ports.auth), AUTH_START_TIMEOUT_MS, auth.child)
+    await authAnswered
   } catch (error) {
     console.error(`[stack] failed to start: ${(error as Error).message}`)
-    console.error(`[stack] last Auth emulator output (full log: ${auth.logFile}):\n${auth.tail()}`)
     await stop(1)
   }
-  const authReady = performance.now()
   if (options.app) {
     const app = startApp(options.app, ports)
     children.push(app)
@@ -176,12 +190,6 @@ async function main(): Promise<void> {
     })
   }
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-  /** Folders inside the project are shown relative to it. */
-  const shown = (dir: string) => (relative(ROOT, dir).startsWith('..') ? dir : relative(ROOT, dir))
-  const origin =
-    firestore.data.origin === 'seed'
-      ? `seeded from ${shown(options.seedDir)}/`
-      : `from ${shown(options.dataDir)}/`
   const appLine = {
     dev: `  App        ${url(ports.app)}  (Vite dev server)`,
     preview: `  App        ${url(ports.app)}  (vite preview of ${buildOutDir()}/)`,
@@ -193,7 +201,7 @@ async function main(): Promise<void> {
         ` (Auth emulator ${seconds(authReady - started)}); data in ${shown(options.dataDir)}/`,
       ...(options.app ? [appLine[options.app]] : []),
       `  Auth       ${url(ports.auth)}  (Firebase Auth emulator)`,
-      `  Firestore  ${url(ports.firestore)}  (stand-in, ${firestore.data.count()} documents ${origin})`,
+      `  Firestore  ${url(ports.firestore)}  (${firestore?.summary})`,
       `  Outbox     ${url(ports.outbox)}  (every email sent, newest first)`,
       'Press Ctrl-C to stop.',
       '',

@@ -3,6 +3,7 @@ import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
 import type { UserRecord } from '@/lib/schema'
+import type { NewUserRecord, UserRecordChanges } from '@/lib/users'
 import {
   completeProfile,
   createBusinessAccount,
@@ -15,7 +16,8 @@ const lib = vi.hoisted(() => ({
   updateDisplayName: vi.fn<(name: string) => Promise<void>>(),
   signInWithGooglePopup: vi.fn<() => Promise<SessionUser>>(),
   userRecordExists: vi.fn<(uid: string) => Promise<boolean>>(),
-  saveUserRecord: vi.fn<(uid: string, record: UserRecord) => Promise<boolean>>(),
+  createUserRecord: vi.fn<(uid: string, record: NewUserRecord) => Promise<boolean>>(),
+  updateUserRecord: vi.fn<(uid: string, changes: UserRecordChanges) => Promise<boolean>>(),
 }))
 vi.mock('@/lib/auth', () => ({
   createAccount: lib.createAccount,
@@ -24,7 +26,8 @@ vi.mock('@/lib/auth', () => ({
 vi.mock('@/lib/google-sign-in', () => ({ signInWithGooglePopup: lib.signInWithGooglePopup }))
 vi.mock('@/lib/users', () => ({
   userRecordExists: lib.userRecordExists,
-  saveUserRecord: lib.saveUserRecord,
+  createUserRecord: lib.createUserRecord,
+  updateUserRecord: lib.updateUserRecord,
 }))
 
 const googleUser: SessionUser = {
@@ -70,10 +73,10 @@ describe('createBusinessAccount', () => {
 
   it('creates the account, then saves the b2b record without profilePicture', async () => {
     lib.createAccount.mockResolvedValue({ ...googleUser, uid: 'u-9', email: account.email })
-    lib.saveUserRecord.mockResolvedValue(true)
+    lib.createUserRecord.mockResolvedValue(true)
     await createBusinessAccount(account)
     expect(lib.createAccount).toHaveBeenCalledWith(account.email, account.password)
-    const [uid, record] = lib.saveUserRecord.mock.calls[0] ?? []
+    const [uid, record] = lib.createUserRecord.mock.calls[0] ?? []
     expect(uid).toBe('u-9')
     expect(record).toEqual({
       name: account.name,
@@ -81,59 +84,61 @@ describe('createBusinessAccount', () => {
       phone: account.phone,
       userId: 'u-9',
       type: 'b2b',
-      createdAt: expect.any(Date),
     })
   })
 
   it('does not save a record when the account cannot be created', async () => {
     lib.createAccount.mockRejectedValue(new Error('nope'))
     await expect(createBusinessAccount(account)).rejects.toThrow('nope')
-    expect(lib.saveUserRecord).not.toHaveBeenCalled()
+    expect(lib.createUserRecord).not.toHaveBeenCalled()
   })
 
   it('reports a record that could not be saved', async () => {
     lib.createAccount.mockResolvedValue(googleUser)
-    lib.saveUserRecord.mockResolvedValue(false)
+    lib.createUserRecord.mockResolvedValue(false)
     await expect(createBusinessAccount(account)).rejects.toBeInstanceOf(UserRecordNotSaved)
   })
 })
 
 describe('completeProfile', () => {
-  it('updates the display name, then saves the record with the photo URL', async () => {
+  it('updates the display name, then creates the record with the photo URL', async () => {
     const order: string[] = []
     lib.updateDisplayName.mockImplementation(async () => void order.push('name'))
-    lib.saveUserRecord.mockImplementation(async () => (order.push('save'), true))
+    lib.createUserRecord.mockImplementation(async () => (order.push('save'), true))
     await completeProfile(googleUser, null, { name: 'Asha', phone: '98765' })
     expect(order).toEqual(['name', 'save'])
     expect(lib.updateDisplayName).toHaveBeenCalledWith('Asha')
-    expect(lib.saveUserRecord.mock.calls[0]?.[1]).toEqual({
-      name: 'Asha',
-      email: googleUser.email,
-      phone: '98765',
-      userId: googleUser.uid,
-      type: 'b2b',
-      createdAt: expect.any(Date),
-      profilePicture: googleUser.photoURL,
-    })
+    expect(lib.createUserRecord.mock.calls[0]).toEqual([
+      googleUser.uid,
+      {
+        name: 'Asha',
+        email: googleUser.email,
+        phone: '98765',
+        userId: googleUser.uid,
+        type: 'b2b',
+        profilePicture: googleUser.photoURL,
+      },
+    ])
+    expect(lib.updateUserRecord).not.toHaveBeenCalled()
   })
 
-  it('saves an empty profilePicture without a photo and keeps an existing createdAt', async () => {
-    const createdAt = new Date('2024-05-01T00:00:00Z')
+  it('updates an existing record in place (its createdAt stays), with an empty photo', async () => {
     lib.updateDisplayName.mockResolvedValue()
-    lib.saveUserRecord.mockResolvedValue(true)
+    lib.updateUserRecord.mockResolvedValue(true)
     const existing: UserRecord = {
       name: 'Old',
       email: 'old@example.com',
       phone: '1',
       userId: 'u',
       type: 'b2b',
-      createdAt,
+      createdAt: new Date('2024-05-01T00:00:00Z'),
     }
     await completeProfile({ ...googleUser, photoURL: null }, existing, { name: 'N', phone: '2' })
-    expect(lib.saveUserRecord.mock.calls[0]?.[1]).toMatchObject({
-      profilePicture: '',
-      createdAt,
-    })
+    expect(lib.updateUserRecord.mock.calls[0]).toEqual([
+      googleUser.uid,
+      { name: 'N', phone: '2', profilePicture: '' },
+    ])
+    expect(lib.createUserRecord).not.toHaveBeenCalled()
   })
 
   it('does not save when the name update fails, and says so when the save fails', async () => {
@@ -141,10 +146,10 @@ describe('completeProfile', () => {
     await expect(completeProfile(googleUser, null, { name: 'N', phone: '2' })).rejects.toThrow(
       'denied',
     )
-    expect(lib.saveUserRecord).not.toHaveBeenCalled()
+    expect(lib.createUserRecord).not.toHaveBeenCalled()
 
     lib.updateDisplayName.mockResolvedValue()
-    lib.saveUserRecord.mockResolvedValue(false)
+    lib.createUserRecord.mockResolvedValue(false)
     await expect(completeProfile(googleUser, null, { name: 'N', phone: '2' })).rejects.toThrow(
       messages.auth.profileSaveFailed,
     )

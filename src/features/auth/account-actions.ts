@@ -41,22 +41,21 @@ export interface BusinessAccount {
  */
 export async function createBusinessAccount(account: BusinessAccount): Promise<SessionUser> {
   const user = await createAccount(account.email, account.password)
-  const record: UserRecord = {
+  const { createUserRecord } = await users()
+  const saved = await createUserRecord(user.uid, {
     name: account.name,
     email: user.email ?? account.email,
     phone: account.phone,
     userId: user.uid,
     type: 'b2b',
-    createdAt: new Date(),
-  }
-  const { saveUserRecord } = await users()
-  if (!(await saveUserRecord(user.uid, record))) throw new UserRecordNotSaved()
+  })
+  if (!saved) throw new UserRecordNotSaved()
   return user
 }
 
 /**
- * Spec §7 "Profile completion": update the display name, then save the record with
- * profilePicture. An existing record keeps its createdAt.
+ * Profile completion: update the display name, then save the record with profilePicture. An
+ * existing record is updated in place, so its createdAt, userId, type and email stay.
  */
 export async function completeProfile(
   user: SessionUser,
@@ -64,15 +63,15 @@ export async function completeProfile(
   profile: { name: string; phone: string },
 ): Promise<void> {
   await updateDisplayName(profile.name)
-  const record: UserRecord = {
-    name: profile.name,
-    email: user.email ?? existing?.email ?? '',
-    phone: profile.phone,
-    userId: user.uid,
-    type: 'b2b',
-    createdAt: existing?.createdAt ?? new Date(),
-    profilePicture: user.photoURL ?? '',
-  }
-  const { saveUserRecord } = await users()
-  if (!(await saveUserRecord(user.uid, record))) throw new UserRecordNotSaved()
+  const changes = { name: profile.name, phone: profile.phone, profilePicture: user.photoURL ?? '' }
+  const { createUserRecord, updateUserRecord } = await users()
+  const saved = existing
+    ? await updateUserRecord(user.uid, changes)
+    : await createUserRecord(user.uid, {
+        ...changes,
+        email: user.email ?? '',
+        userId: user.uid,
+        type: 'b2b',
+      })
+  if (!saved) throw new UserRecordNotSaved()
 }

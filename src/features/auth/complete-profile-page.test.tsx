@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
-import type { UserRecord } from '@/lib/schema'
+import type { NewUserRecord } from '@/lib/users'
 import type { Session } from '@/lib/session'
 import { authCopy } from './auth-content'
 import { CompleteProfilePage } from './complete-profile-page'
@@ -12,12 +12,15 @@ import { renderPage } from './test-utils'
 
 const lib = vi.hoisted(() => ({
   updateDisplayName: vi.fn<(name: string) => Promise<void>>(),
-  saveUserRecord: vi.fn<(uid: string, record: UserRecord) => Promise<boolean>>(),
+  createUserRecord: vi.fn<(uid: string, record: NewUserRecord) => Promise<boolean>>(),
   refreshUserRecord: vi.fn<() => Promise<void>>(),
   session: { current: {} as Partial<Session> },
 }))
 vi.mock('@/lib/auth', () => ({ updateDisplayName: lib.updateDisplayName }))
-vi.mock('@/lib/users', () => ({ saveUserRecord: lib.saveUserRecord }))
+vi.mock('@/lib/users', () => ({
+  createUserRecord: lib.createUserRecord,
+  updateUserRecord: vi.fn(),
+}))
 vi.mock('@/lib/session', () => ({
   useSession: () => ({
     user: null,
@@ -38,7 +41,7 @@ const f = authCopy.fields
 
 beforeEach(() => {
   lib.updateDisplayName.mockReset().mockResolvedValue()
-  lib.saveUserRecord.mockReset().mockResolvedValue(true)
+  lib.createUserRecord.mockReset().mockResolvedValue(true)
   lib.refreshUserRecord.mockReset().mockResolvedValue()
   lib.session.current = { user }
 })
@@ -84,7 +87,7 @@ describe('CompleteProfilePage', () => {
     finish()
     expect(await screen.findByTestId('landed')).toHaveTextContent(paths.home)
     expect(lib.updateDisplayName).toHaveBeenCalledWith(user.displayName)
-    expect(lib.saveUserRecord).toHaveBeenCalledWith(
+    expect(lib.createUserRecord).toHaveBeenCalledWith(
       user.uid,
       expect.objectContaining({ phone: '98765 43210', profilePicture: user.photoURL }),
     )
@@ -93,11 +96,11 @@ describe('CompleteProfilePage', () => {
 
   it('says "Failed to save user details" when the record is refused, keeping the input', async () => {
     const ui = userEvent.setup()
-    lib.saveUserRecord.mockResolvedValue(false)
+    lib.createUserRecord.mockResolvedValue(false)
     renderPage(paths.completeProfile, <CompleteProfilePage />)
-    await ui.type(screen.getByLabelText(f.phone), '98765{Enter}')
+    await ui.type(screen.getByLabelText(f.phone), '98765 43210{Enter}')
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.profileSaveFailed)
-    expect(screen.getByLabelText(f.phone)).toHaveValue('98765')
+    expect(screen.getByLabelText(f.phone)).toHaveValue('98765 43210')
     expect(lib.refreshUserRecord).not.toHaveBeenCalled()
   })
 
@@ -109,7 +112,7 @@ describe('CompleteProfilePage', () => {
       }),
     )
     renderPage(paths.completeProfile, <CompleteProfilePage />)
-    await ui.type(screen.getByLabelText(f.phone), '98765{Enter}')
+    await ui.type(screen.getByLabelText(f.phone), '98765 43210{Enter}')
     expect(await screen.findByRole('alert')).toHaveTextContent(/internet connection/)
   })
 

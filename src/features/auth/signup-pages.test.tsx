@@ -5,7 +5,7 @@ import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
 import { AUTH_ERROR_SENTENCES } from '@/lib/auth-errors'
-import type { UserRecord } from '@/lib/schema'
+import type { NewUserRecord } from '@/lib/users'
 import { authCopy } from './auth-content'
 import { EmailSignupPage } from './email-signup-page'
 import { SignupPage } from './signup-page'
@@ -14,11 +14,14 @@ import { renderPage } from './test-utils'
 const lib = vi.hoisted(() => ({
   createAccount: vi.fn<(email: string, password: string) => Promise<SessionUser>>(),
   signInWithGooglePopup: vi.fn<() => Promise<SessionUser>>(),
-  saveUserRecord: vi.fn<(uid: string, record: UserRecord) => Promise<boolean>>(),
+  createUserRecord: vi.fn<(uid: string, record: NewUserRecord) => Promise<boolean>>(),
 }))
 vi.mock('@/lib/auth', () => ({ createAccount: lib.createAccount }))
 vi.mock('@/lib/google-sign-in', () => ({ signInWithGooglePopup: lib.signInWithGooglePopup }))
-vi.mock('@/lib/users', () => ({ saveUserRecord: lib.saveUserRecord }))
+vi.mock('@/lib/users', () => ({
+  createUserRecord: lib.createUserRecord,
+  updateUserRecord: vi.fn(),
+}))
 vi.mock('@/lib/session', () => ({
   useSession: () => ({ user: null, userRecord: null, userDataLoaded: true }),
 }))
@@ -69,12 +72,15 @@ describe('SignupPage (full form)', () => {
   it('creates the account, saves the record and goes home', async () => {
     const ui = userEvent.setup()
     lib.createAccount.mockResolvedValue(newUser)
-    lib.saveUserRecord.mockResolvedValue(true)
+    lib.createUserRecord.mockResolvedValue(true)
     renderPage(paths.signup, <SignupPage />)
     await fillSignup(ui)
     await ui.click(screen.getByRole('button', { name: authCopy.signup.submit }))
     expect(await screen.findByTestId('landed')).toHaveTextContent(paths.home)
-    expect(lib.saveUserRecord).toHaveBeenCalledWith('n1', expect.objectContaining({ type: 'b2b' }))
+    expect(lib.createUserRecord).toHaveBeenCalledWith(
+      'n1',
+      expect.objectContaining({ type: 'b2b' }),
+    )
   })
 
   it('maps a provider failure and keeps the form filled', async () => {
@@ -101,7 +107,7 @@ describe('SignupPage (full form)', () => {
   it('hands over to profile completion when only the record could not be saved', async () => {
     const ui = userEvent.setup()
     lib.createAccount.mockResolvedValue(newUser)
-    lib.saveUserRecord.mockResolvedValue(false)
+    lib.createUserRecord.mockResolvedValue(false)
     const { router } = renderPage(paths.signup, <SignupPage />)
     await fillSignup(ui)
     await ui.click(screen.getByRole('button', { name: authCopy.signup.submit }))
@@ -160,6 +166,6 @@ describe('EmailSignupPage', () => {
     expect(lib.createAccount).toHaveBeenCalledTimes(1)
     finish(newUser)
     expect(await screen.findByTestId('landed')).toHaveTextContent(paths.completeProfile)
-    expect(lib.saveUserRecord).not.toHaveBeenCalled()
+    expect(lib.createUserRecord).not.toHaveBeenCalled()
   })
 })

@@ -3,7 +3,9 @@
  * stand-in only decodes the payload; there is no signature to check offline. Expiry is not checked
  * either: `mockUserToken` tokens are issued already expired, and the SDK refreshes real ones.
  */
-export function uidFromAuthorization(header: string | undefined): string | null {
+import type { Caller } from './rules'
+
+export function callerFromAuthorization(header: string | undefined): Caller | null {
   const match = /^Bearer\s+([^.\s]+)\.([^.\s]+)\.[^.\s]*$/i.exec(header ?? '')
   if (!match) return null
   try {
@@ -11,9 +13,10 @@ export function uidFromAuthorization(header: string | undefined): string | null 
       Buffer.from(match[2] as string, 'base64url').toString('utf8'),
     )
     if (typeof payload !== 'object' || payload === null) return null
-    const { user_id: userId, sub } = payload as { user_id?: unknown; sub?: unknown }
+    const { user_id: userId, sub, email } = payload as Record<string, unknown>
     const uid = userId ?? sub
-    return typeof uid === 'string' && uid !== '' ? uid : null
+    if (typeof uid !== 'string' || uid === '') return null
+    return typeof email === 'string' ? { uid, email } : { uid }
   } catch {
     return null
   }

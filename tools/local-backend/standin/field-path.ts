@@ -2,7 +2,7 @@
  * Field paths as the SDK writes them in updateMask, updateTransforms, orderBy and filters:
  * dot-separated segments, where a segment that is not a plain identifier is `back-quoted`.
  */
-import type { Fields, Value } from './firestore-values'
+import type { Fields, Value } from '../firestore-values'
 
 export function parseFieldPath(path: string): string[] {
   const segments: string[] = []

@@ -2,16 +2,10 @@
  * The stand-in's documents: seeded from seed/<collection>.json on first start, then kept in a
  * data file that is rewritten after every commit, so stopping the stack never loses a write.
  */
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs'
-import { basename, dirname, join } from 'node:path'
-import { isFields, toFirestoreFields, type Fields, type PlainJson } from './firestore-values'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { isFields, type Fields } from '../firestore-values'
+import { readSeedCollections } from '../seed-documents'
 
 export interface StoredDocument {
   fields: Fields
@@ -34,7 +28,7 @@ export class FirestoreData {
 
   constructor(
     private readonly dataFile: string,
-    private readonly seedDir: string,
+    seedDir: string,
   ) {
     if (existsSync(dataFile)) {
       this.collections = readDataFile(dataFile)
@@ -70,12 +64,6 @@ export class FirestoreData {
       if (document) docs.set(key.id, document)
       else docs.delete(key.id)
     }
-    this.save()
-  }
-
-  /** Back to the seed files' contents (re-read, so edited seeds take effect). */
-  reseed(): void {
-    this.collections = readSeeds(this.seedDir)
     this.save()
   }
 
@@ -117,38 +105,14 @@ function readDataFile(path: string): Collections {
   return collections
 }
 
-/** Every seed/<collection>.json: a JSON array of `{ "id": "...", ...fields }` (see seed/README.md). */
 function readSeeds(seedDir: string): Collections {
-  const collections: Collections = new Map()
-  if (!existsSync(seedDir)) return collections
   const now = new Date().toISOString()
-  for (const file of readdirSync(seedDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    const path = join(seedDir, file)
-    const records: unknown = JSON.parse(readFileSync(path, 'utf8'))
-    if (!Array.isArray(records)) throw new Error(`${path} must hold a JSON array of records`)
-    const docs = new Map<string, StoredDocument>()
-    records.forEach((record: unknown, index) => {
-      const where = `${path} record ${index}`
-      if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-        throw new Error(`${where} is not an object`)
-      }
-      const { id: rawId, ...rest } = record as Record<string, PlainJson>
-      // A numeric id (jobListings) is also a record field; a string id only names the document.
-      const fields = typeof rawId === 'number' ? { id: rawId, ...rest } : rest
-      const id = typeof rawId === 'number' && Number.isSafeInteger(rawId) ? String(rawId) : rawId
-      if (typeof id !== 'string' || id === '' || id.includes('/')) {
-        throw new Error(`${where} needs an "id": a string without slashes, or an integer`)
-      }
-      if (docs.has(id)) throw new Error(`${where} repeats id "${id}"`)
-      try {
-        docs.set(id, { fields: toFirestoreFields(fields), createTime: now, updateTime: now })
-      } catch (error) {
-        throw new Error(`${where}: ${(error as Error).message}`)
-      }
-    })
-    collections.set(basename(file, '.json'), docs)
-  }
-  return collections
+  return new Map(
+    readSeedCollections(seedDir).map(({ collection, documents }) => [
+      collection,
+      new Map(
+        documents.map(({ id, fields }) => [id, { fields, createTime: now, updateTime: now }]),
+      ),
+    ]),
+  )
 }

@@ -5,7 +5,7 @@
  */
 import { getField, parseFieldPath } from './field-path'
 import { invalidArgument, unsupported } from './firestore-errors'
-import { compareValues, isValue, type Value } from './firestore-values'
+import { compareValues, isValue, type Value } from '../firestore-values'
 import type { StoredDocument } from './firestore-data'
 
 interface EqualityFilter {

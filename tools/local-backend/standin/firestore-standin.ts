@@ -1,11 +1,11 @@
 /**
- * A local stand-in for Cloud Firestore, answering the REST calls of `firebase/firestore/lite`
- * (runQuery, batchGet, commit) with the access rules of firestore.rules. The real Firestore
- * emulator needs Java 21 and a download, neither of which this offline setup has; the request and
- * response shapes are those measured in /work/shared/notes/local-stack-protocols.md.
+ * The fallback for machines without the Cloud Firestore emulator (see ../firestore-backend.ts): a
+ * stand-in answering the REST calls of `firebase/firestore/lite` (runQuery, batchGet, commit) with
+ * the decisions of firestore.rules as rules.ts mirrors them. The real emulator is the source of
+ * truth: tools/firestore-rules/ checks that rules.ts decides every scenario as the emulator does.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { uidFromAuthorization } from './auth-token'
+import { callerFromAuthorization } from './auth-token'
 import { deleteField, getField, parseFieldPath, setField } from './field-path'
 import { FirestoreData, type StoredDocument } from './firestore-data'
 import {
@@ -16,7 +16,7 @@ import {
   unsupported,
 } from './firestore-errors'
 import { parseStructuredQuery, runParsedQuery, type NamedDocument } from './firestore-query'
-import { isFields, type Fields } from './firestore-values'
+import { isFields, type Fields } from '../firestore-values'
 import {
   BodyTooLargeError,
   close,
@@ -25,7 +25,7 @@ import {
   sendJson,
   sendPreflight,
   sendText,
-} from './http-helpers'
+} from '../http-helpers'
 import { isAllowed, type Operation } from './rules'
 
 export interface FirestoreStandinOptions {
@@ -89,14 +89,12 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
     req: IncomingMessage,
     operation: Operation,
     key: { collection: string; id?: string },
-    fields?: Fields,
+    write?: { data: Fields; existing?: Fields; requestTime: string },
   ): void {
-    const authUid = uidFromAuthorization(req.headers.authorization)
-    if (
-      !isAllowed({ operation, collection: key.collection, docId: key.id, authUid, data: fields })
-    ) {
+    const auth = callerFromAuthorization(req.headers.authorization)
+    if (!isAllowed({ operation, collection: key.collection, docId: key.id, auth, ...write })) {
       const target = key.id === undefined ? key.collection : `${key.collection}/${key.id}`
-      log(`denied ${operation} ${target} (${authUid === null ? 'signed out' : `uid ${authUid}`})`)
+      log(`denied ${operation} ${target} (${auth === null ? 'signed out' : `uid ${auth.uid}`})`)
       throw permissionDenied()
     }
   }
@@ -164,7 +162,11 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
         write.updateTransforms,
         commitTime,
       )
-      authorize(req, existing ? 'update' : 'create', key, fields)
+      authorize(req, existing ? 'update' : 'create', key, {
+        data: fields,
+        existing: existing?.fields,
+        requestTime: commitTime,
+      })
       checkPrecondition(write.currentDocument, existing, nameOf(key))
       pending.set(nameOf(key), {
         key,
@@ -184,10 +186,6 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
     const url = new URL(req.url ?? '/', 'http://standin')
     if (url.pathname === '/' && req.method === 'GET') {
       return sendText(res, 200, `Firestore stand-in for ${projectId}: ${data.count()} documents.\n`)
-    }
-    if (url.pathname === '/__admin/reset' && req.method === 'POST') {
-      data.reseed()
-      return sendJson(res, 200, { documents: data.count() })
     }
     const match = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(?=$|[/:])(.*)$/.exec(
       decodePath(url.pathname),

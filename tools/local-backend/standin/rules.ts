@@ -1,12 +1,19 @@
 /**
- * The access decisions of firestore.rules, as a pure function the stand-in asks before every read
- * and write. Keep the two in step: rules.test.ts proves this module, firestore-standin.test.ts
- * proves the stand-in applies it.
+ * The stand-in's copy of firestore.rules' decisions, asked before every read and write. The real
+ * rules engine is the source of truth: tools/firestore-rules/ runs one table of scenarios against
+ * the Cloud Firestore emulator and against this function, so any drift fails there.
  */
-import { COLLECTIONS, PUBLIC_COLLECTIONS, USER_FIELD_LIMITS } from '../../src/lib/schema'
-import type { Fields, Value } from './firestore-values'
+import { isPhoneNumber } from '../../../src/config/field-rules'
+import { COLLECTIONS, PUBLIC_COLLECTIONS, USER_FIELD_LIMITS } from '../../../src/lib/schema'
+import type { Fields, Value } from '../firestore-values'
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
+
+/** `request.auth`: who is asking (the claims of their token the rules read). */
+export interface Caller {
+  uid: string
+  email?: string
+}
 
 export interface AccessRequest {
   operation: Operation
@@ -14,54 +21,78 @@ export interface AccessRequest {
   collection: string
   /** Document id; absent for `list`. */
   docId?: string
-  /** `request.auth.uid`, or null when signed out. */
-  authUid: string | null
+  /** `request.auth`, or null when signed out. */
+  auth: Caller | null
   /** `request.resource.data`: the document as it would be after a create or update. */
   data?: Fields
+  /** `resource.data`: the document as it is, for an update. */
+  existing?: Fields
+  /** `request.time`, as an RFC 3339 timestamp (what a server timestamp in `data` is set to). */
+  requestTime?: string
 }
 
 const REQUIRED_USER_FIELDS = ['name', 'email', 'phone', 'userId', 'type', 'createdAt']
 const ALLOWED_USER_FIELDS = new Set([...REQUIRED_USER_FIELDS, 'profilePicture'])
 
 export function isAllowed(request: AccessRequest): boolean {
-  const { operation, collection, docId, authUid, data } = request
+  const { operation, collection, docId, auth, data } = request
   if ((PUBLIC_COLLECTIONS as readonly string[]).includes(collection)) {
     return operation === 'get' || operation === 'list'
   }
-  if (collection === COLLECTIONS.users && docId !== undefined) {
-    const owner = authUid !== null && authUid === docId
-    if (operation === 'get') return owner
-    if (operation === 'create' || operation === 'update') {
-      return owner && data !== undefined && isValidUser(docId, data)
-    }
+  if (collection !== COLLECTIONS.users || docId === undefined) return false
+  if (auth === null || auth.uid !== docId) return false
+  if (operation === 'get') return true
+  if ((operation !== 'create' && operation !== 'update') || !data) return false
+  if (!isValidUser(docId, data, auth)) return false
+  const createdAt = data.createdAt
+  if (operation === 'create') {
+    return isTimestamp(createdAt) && createdAt.timestampValue === request.requestTime
   }
-  return false
+  const before = request.existing?.createdAt
+  return isTimestamp(createdAt) && isTimestamp(before) && sameTime(createdAt, before)
+}
+
+function stringOf(value: Value | undefined): string | undefined {
+  return value !== undefined && 'stringValue' in value ? value.stringValue : undefined
+}
+
+function isTimestamp(value: Value | undefined): value is { timestampValue: string } {
+  return value !== undefined && 'timestampValue' in value
+}
+
+function sameTime(a: { timestampValue: string }, b: { timestampValue: string }): boolean {
+  return Date.parse(a.timestampValue) === Date.parse(b.timestampValue)
 }
 
 /** Rules' `string.size()` counts characters, not UTF-16 units. */
-function stringOfSize(value: Value | undefined, min: number, max: number): boolean {
-  if (value === undefined || !('stringValue' in value)) return false
-  const size = [...value.stringValue].length
-  return size >= min && size <= max
-}
+const size = (text: string) => [...text].length
 
-function isString(value: Value | undefined, expected: string): boolean {
-  return value !== undefined && 'stringValue' in value && value.stringValue === expected
-}
-
-export function isValidUser(uid: string, data: Fields): boolean {
+function isValidUser(uid: string, data: Fields, auth: Caller): boolean {
   const keys = Object.keys(data)
+  const name = stringOf(data.name)
+  const email = stringOf(data.email)
+  const phone = stringOf(data.phone)
+  const picture = data.profilePicture
   return (
     REQUIRED_USER_FIELDS.every((key) => keys.includes(key)) &&
     keys.every((key) => ALLOWED_USER_FIELDS.has(key)) &&
-    stringOfSize(data.name, 1, USER_FIELD_LIMITS.name) &&
-    stringOfSize(data.email, 0, USER_FIELD_LIMITS.email) &&
-    stringOfSize(data.phone, 1, USER_FIELD_LIMITS.phone) &&
-    isString(data.userId, uid) &&
-    isString(data.type, 'b2b') &&
-    data.createdAt !== undefined &&
-    'timestampValue' in data.createdAt &&
-    (data.profilePicture === undefined ||
-      stringOfSize(data.profilePicture, 0, USER_FIELD_LIMITS.profilePicture))
+    name !== undefined &&
+    name.trim() !== '' &&
+    size(name) <= USER_FIELD_LIMITS.name &&
+    email !== undefined &&
+    size(email) <= USER_FIELD_LIMITS.email &&
+    (auth.email === undefined || email === auth.email) &&
+    phone !== undefined &&
+    isPhoneNumber(phone) &&
+    stringOf(data.userId) === uid &&
+    stringOf(data.type) === 'b2b' &&
+    (picture === undefined || isPictureUrl(stringOf(picture)))
+  )
+}
+
+function isPictureUrl(url: string | undefined): boolean {
+  if (url === undefined) return false
+  return (
+    url === '' || (/^https:\/\/\S+$/.test(url) && size(url) <= USER_FIELD_LIMITS.profilePicture)
   )
 }

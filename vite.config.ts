@@ -72,9 +72,28 @@ export default defineConfig(({ mode }) => {
     test: {
       globals: true,
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts', 'seed/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts', 'seed/**/*.test.ts'],
+            exclude: ['tools/firestore-rules/**'],
+          },
+        },
+        {
+          // firestore.rules against the Cloud Firestore emulator, which this project starts.
+          extends: true,
+          test: {
+            name: 'rules',
+            include: ['tools/firestore-rules/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tools/firestore-rules/emulator-setup.ts'],
+          },
+        },
+      ],
     },
   }
 })

@@ -1,0 +1,84 @@
+// @vitest-environment node
+/**
+ * Every clause of firestore.rules is needed: with any one of them removed, the emulator decides
+ * some scenario of the table differently. (A clause no scenario needs is either dead or untested.)
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, inject, it } from 'vitest'
+import { mutants, type Mutant } from './clauses'
+import { emulatorJudge } from './judges'
+import { describeScenario, SCENARIOS, type Scenario } from './scenarios'
+
+const emulator = inject('firestoreEmulator')
+const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8')
+/** Mutants judged at once, each on a project of its own. */
+const CONCURRENCY = 6
+
+describe('mutants()', () => {
+  const rules = `service cloud.firestore {
+  match /a/{id} {
+    allow get: if true;
+    allow create: if isOwner(id)
+      && (!('x' in request.resource.data) || request.resource.data.x == 'y');
+  }
+  function isOwner(id) {
+    return request.auth != null && request.auth.uid == id;
+  }
+}
+`
+  const found = mutants(rules)
+
+  it('removes each && operand (as true) and each || operand (as false), nested or not', () => {
+    expect(found.map((m) => m.description)).toEqual([
+      'allow create (line 4): without isOwner(id)',
+      "allow create (line 4): without !('x' in request.resource.data)",
+      "allow create (line 4): without request.resource.data.x == 'y'",
+      'function isOwner (line 8): without request.auth.uid == id',
+      'allow get (line 3): allows nothing',
+      'allow create (line 4): allows nothing',
+    ])
+  })
+
+  it('writes the mutant with only that clause replaced', () => {
+    expect(found[1]?.rules).toContain("&& (false || request.resource.data.x == 'y');")
+    expect(found[3]?.rules).toContain('return request.auth != null && true;')
+    expect(found[4]?.rules).toContain('allow get: if false;')
+  })
+
+  it('knows which collections each clause belongs to, through functions too', () => {
+    expect(found.map((m) => m.collections)).toEqual([['a'], ['a'], ['a'], ['a'], ['a'], ['a']])
+  })
+})
+
+describe.skipIf(!emulator)('every clause of firestore.rules is needed', () => {
+  /** The first scenario the mutant decides differently from the table, or null. */
+  async function firstCatch(mutant: Mutant, index: number): Promise<string | null> {
+    const judge = await emulatorJudge(emulator!, `demo-rules-mutant-${index}`, mutant.rules)
+    try {
+      const first = (s: Scenario) => (mutant.collections.includes(s.path.split('/')[0]!) ? 0 : 1)
+      for (const scenario of [...SCENARIOS].sort((a, b) => first(a) - first(b))) {
+        if ((await judge.allowed(scenario)) !== scenario.allowed) return describeScenario(scenario)
+      }
+      return null
+    } finally {
+      await judge.cleanup()
+    }
+  }
+
+  it('the table tells each mutant from the rules', { timeout: 240_000 }, async () => {
+    const all = mutants(RULES)
+    expect(all.length).toBeGreaterThan(20)
+    const survivors: string[] = []
+    let next = 0
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < all.length) {
+          const index = next++
+          const mutant = all[index] as Mutant
+          if ((await firstCatch(mutant, index)) === null) survivors.push(mutant.description)
+        }
+      }),
+    )
+    expect(survivors).toEqual([])
+  })
+})

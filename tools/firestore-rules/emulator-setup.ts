@@ -1,0 +1,77 @@
+/**
+ * Vitest global setup of the rules tests: starts the Cloud Firestore emulator, with
+ * firestore.rules, on a free port, and hands its address to the tests (`inject('firestoreEmulator')`).
+ * Without the emulator the tests that need it are reported as skipped, and this says why.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { stopChildren } from '../local-backend/child-processes'
+import { INSTALL_ADVICE, locateFirestoreEmulator } from '../local-backend/emulator-jar'
+import { emulatorReady, startFirestoreEmulator } from '../local-backend/firestore-emulator'
+import type { HostAndPort } from './judges'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The emulator the rules tests run against, or null where none is installed. */
+    firestoreEmulator: HostAndPort | null
+  }
+}
+
+const HOST = '127.0.0.1'
+const ROOT = resolve(import.meta.dirname, '../..')
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.once('error', fail)
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => done(port))
+    })
+  })
+}
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
+  const location = locateFirestoreEmulator()
+  if (!location.found) {
+    console.error(
+      [
+        '',
+        `!! Firestore rules tests SKIPPED: ${location.reason}.`,
+        '!! They run only against the real rules engine of the Cloud Firestore emulator.',
+        ...INSTALL_ADVICE.split('\n').map((line) => `!! ${line}`),
+        '',
+      ].join('\n'),
+    )
+    project.provide('firestoreEmulator', null)
+    return
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'rules-emulator-'))
+  const port = await freePort()
+  const emulator = startFirestoreEmulator({
+    emulator: location,
+    host: HOST,
+    port,
+    rulesFile: join(ROOT, 'firestore.rules'),
+    logFile: join(dir, 'emulator.log'),
+    cwd: dir,
+  })
+  const stop = async () => {
+    await stopChildren([emulator.child], 10_000)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    await emulatorReady(emulator, 90_000)
+  } catch (error) {
+    await stop()
+    throw new Error(`${(error as Error).message}\n${emulator.tail()}`)
+  }
+  console.log(
+    `Firestore rules tests: Cloud Firestore emulator ${location.version} (${location.source}) on ${emulator.origin}`,
+  )
+  project.provide('firestoreEmulator', { host: HOST, port })
+  return stop
+}

@@ -13,6 +13,9 @@ export const uiText = {
   signIn: 'Sign In',
   logOut: 'Log out',
   closeDialog: 'Close dialog',
+  /** The counter under a text box with a length limit. */
+  characterCount: (used: string, max: string, over: boolean) =>
+    over ? `${used} of ${max} characters: too long` : `${used} of ${max} characters`,
   /** A modal's form whose code loads when the modal first opens (components/ui/lazy-form.tsx). */
   lazyForm: {
     loading: 'Loading the form…',

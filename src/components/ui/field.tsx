@@ -1,4 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import { formatIndianNumber } from '@/lib/format'
+import { uiText } from '@/config/ui-text'
 import { cn } from './cn'
 
 const controlClasses =
@@ -10,16 +12,20 @@ interface FieldShellProps {
   label: ReactNode
   error?: string
   hint?: ReactNode
+  /** The most characters the value may have: a counter shows how many it has (never cut). */
+  limit?: { used: number; max: number }
   className?: string
   children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode
 }
 
-/** Label, control, hint and error wired together with ids and aria attributes. */
-function FieldShell({ label, error, hint, className, children }: FieldShellProps) {
+/** Label, control, hint, counter and error wired together with ids and aria attributes. */
+function FieldShell({ label, error, hint, limit, className, children }: FieldShellProps) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
+  const counterId = limit ? `${id}-counter` : undefined
   const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  const describedBy = [hintId, counterId, errorId].filter(Boolean).join(' ') || undefined
+  const over = limit !== undefined && limit.used > limit.max
   return (
     <div className={cn('space-y-1', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
@@ -29,6 +35,21 @@ function FieldShell({ label, error, hint, className, children }: FieldShellProps
       {hint ? (
         <p id={hintId} className="text-xs text-stone-600">
           {hint}
+        </p>
+      ) : null}
+      {limit ? (
+        <p
+          id={counterId}
+          className={cn(
+            'text-right text-xs',
+            over ? 'font-semibold text-red-700' : 'text-stone-600',
+          )}
+        >
+          {uiText.characterCount(
+            formatIndianNumber(limit.used),
+            formatIndianNumber(limit.max),
+            over,
+          )}
         </p>
       ) : null}
       {/* role="alert": the message is announced when it appears, not only when the field is reached. */}
@@ -67,11 +88,22 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   label: ReactNode
   error?: string
   hint?: ReactNode
+  /** Shows a counter of characters against this limit; the text is never cut to it. */
+  limit?: number
 }
 
-export function TextAreaField({ label, error, hint, className, ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  limit,
+  className,
+  ...props
+}: TextAreaFieldProps) {
+  const counted =
+    limit === undefined ? undefined : { used: [...String(props.value ?? '')].length, max: limit }
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell label={label} error={error} hint={hint} limit={counted} className={className}>
       {({ id, describedBy, invalid }) => (
         <textarea
           id={id}

@@ -12,28 +12,23 @@ interface FieldBinding {
 
 interface PersonFieldsProps {
   labels: Record<PersonField, string>
-  maxLengths: Record<PersonField, number>
   field: (name: PersonField) => FieldBinding
 }
 
-/** Name, then email and phone side by side: who a form's sender is, with autofill hints. */
-export function PersonFields({ labels, maxLengths, field }: PersonFieldsProps) {
+/**
+ * Name, then email and phone side by side: who a form's sender is, with autofill hints. Nothing
+ * typed or pasted is cut to a length: the form's checks say when a value is too long.
+ */
+export function PersonFields({ labels, field }: PersonFieldsProps) {
   return (
     <>
-      <InputField
-        label={labels.name}
-        autoComplete="name"
-        required
-        maxLength={maxLengths.name}
-        {...field('name')}
-      />
+      <InputField label={labels.name} autoComplete="name" required {...field('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           label={labels.email}
           type="email"
           autoComplete="email"
           required
-          maxLength={maxLengths.email}
           {...field('email')}
         />
         <InputField
@@ -41,7 +36,6 @@ export function PersonFields({ labels, maxLengths, field }: PersonFieldsProps) {
           type="tel"
           autoComplete="tel"
           required
-          maxLength={maxLengths.phone}
           {...field('phone')}
         />
       </div>

@@ -4,7 +4,7 @@ import { InputField } from '@/components/ui/field'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
-import { USER_FIELD_LIMITS, type UserRecord } from '@/lib/schema'
+import type { UserRecord } from '@/lib/schema'
 import { useSession } from '@/lib/session'
 import { completeProfile } from './account-actions'
 import { authCopy } from './auth-content'
@@ -66,7 +66,6 @@ export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) 
         label={authCopy.fields.name}
         autoComplete="name"
         required
-        maxLength={USER_FIELD_LIMITS.name}
         {...form.field('name')}
       />
       <InputField
@@ -74,7 +73,6 @@ export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) 
         type="tel"
         autoComplete="tel"
         required
-        maxLength={USER_FIELD_LIMITS.phone}
         {...form.field('phone')}
       />
       <FormProblem id={form.alertId} problem={form.problem} />

@@ -4,7 +4,6 @@ import { InputField } from '@/components/ui/field'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { createAccount } from '@/lib/auth'
-import { USER_FIELD_LIMITS } from '@/lib/schema'
 import { useSession } from '@/lib/session'
 import { authCopy } from './auth-content'
 import { AuthLayout } from './auth-layout'
@@ -54,7 +53,6 @@ export function EmailSignupPage() {
           type="email"
           autoComplete="email"
           required
-          maxLength={USER_FIELD_LIMITS.email}
           {...form.field('email')}
         />
         <InputField

@@ -3,7 +3,6 @@ import { StatusButton } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
-import { USER_FIELD_LIMITS } from '@/lib/schema'
 import { useSession } from '@/lib/session'
 import { createBusinessAccount, signInWithGoogle, UserRecordNotSaved } from './account-actions'
 import { authCopy } from './auth-content'
@@ -71,19 +70,12 @@ export function SignupPage() {
         className="space-y-4"
         onSubmit={form.submit(signupSchema, create, signupProblem)}
       >
-        <InputField
-          label={labels.name}
-          autoComplete="name"
-          required
-          maxLength={USER_FIELD_LIMITS.name}
-          {...form.field('name')}
-        />
+        <InputField label={labels.name} autoComplete="name" required {...form.field('name')} />
         <InputField
           label={labels.email}
           type="email"
           autoComplete="email"
           required
-          maxLength={USER_FIELD_LIMITS.email}
           {...form.field('email')}
         />
         <InputField
@@ -91,7 +83,6 @@ export function SignupPage() {
           type="tel"
           autoComplete="tel"
           required
-          maxLength={USER_FIELD_LIMITS.phone}
           {...form.field('phone')}
         />
         <InputField

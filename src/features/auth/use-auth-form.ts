@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { flushSync } from 'react-dom'
+import { useId, useState, type FormEvent } from 'react'
 import type { z } from 'zod/mini'
-import { checkForm } from './auth-schemas'
+import { useForm } from '@/components/ui/use-form'
 
-/** What went wrong, for the red alert box (spec §8: "Form errors show in a red alert box"). */
+/** What went wrong, for the red alert box of an account screen. */
 export interface AuthProblem {
   /** Shown in bold above the message (the Google failures). */
   title?: string
@@ -14,81 +13,80 @@ export interface AuthProblem {
   from?: 'form' | 'google'
 }
 
-export type AuthBusy = 'form' | 'google' | null
+export type AuthAction = 'form' | 'google'
+
+type Describe = (error: unknown) => AuthProblem
+
+/** A failed action's error, already put in words for the alert box. */
+class DescribedFailure extends Error {
+  constructor(readonly problem: AuthProblem) {
+    super(problem.message)
+  }
+}
+
+/** The task, with its failure described in words the visitor can act on. */
+function described<A extends unknown[]>(task: (...args: A) => Promise<void>, describe: Describe) {
+  return async (...args: A) => {
+    try {
+      await task(...args)
+    } catch (error) {
+      throw new DescribedFailure(describe(error))
+    }
+  }
+}
 
 /**
- * One account screen's state: its fields, the one action in flight (form or Google), and the
- * problem to show. Typed input survives failures; a second submit while busy is ignored; after
- * a successful action the screen stays busy because the action navigates away.
+ * An account screen on the site's one form hook: its fields, the one action in flight (the form
+ * or Google), and one problem at a time in a red alert box rather than under each field. Typed
+ * input survives failures; a second submit while busy is ignored.
  */
 export function useAuthForm<T extends Record<string, string>>(
   initial: T,
+  /** A problem handed over by the previous screen, shown until the visitor acts. */
   initialProblem: AuthProblem | null = null,
 ) {
-  const [values, setValues] = useState(initial)
-  const [busy, setBusy] = useState<AuthBusy>(null)
-  const [problem, setProblem] = useState<AuthProblem | null>(initialProblem)
-  const running = useRef(false)
+  const form = useForm({ initial, firstProblemOnly: true })
   const alertId = useId()
+  const [acted, setActed] = useState(false)
+
+  const invalid = Object.entries(form.errors).find(([, message]) => message)
+  let problem: AuthProblem | null = null
+  if (invalid) problem = { message: invalid[1] as string, field: invalid[0] }
+  else if (form.state.status === 'failed' && form.state.error instanceof DescribedFailure) {
+    problem = { ...form.state.error.problem, from: form.state.action as AuthAction }
+  } else if (!acted && form.state.status === 'idle') problem = initialProblem
 
   function field(name: keyof T & string) {
-    const props = {
-      name,
-      value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const { value } = event.target
-        setValues((current) => ({ ...current, [name]: value }))
-      },
-    }
-    // Only an invalid field overrides the Field's own aria wiring (which links its hint).
-    return problem?.field === name
-      ? { ...props, 'aria-invalid': true, 'aria-describedby': alertId }
-      : props
+    const { error, ...props } = form.field(name)
+    // The problem shows in the alert box; the invalid field points at it.
+    return error ? { ...props, 'aria-invalid': true, 'aria-describedby': alertId } : props
   }
 
-  async function run(
-    kind: Exclude<AuthBusy, null>,
-    task: () => Promise<void>,
-    describe: (error: unknown) => AuthProblem,
-  ): Promise<void> {
-    if (running.current) return
-    running.current = true
-    // The control that started the action is disabled while busy; give its focus back afterwards.
-    const origin = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    setProblem(null)
-    setBusy(kind)
-    try {
-      await task()
-    } catch (error) {
-      running.current = false
-      flushSync(() => {
-        setBusy(null)
-        setProblem({ ...describe(error), from: kind })
-      })
-      if (origin?.isConnected && document.activeElement !== origin) origin.focus()
-    }
+  function run(action: AuthAction, task: () => Promise<void>, describe: Describe): Promise<void> {
+    setActed(true)
+    return form.run(described(task, describe), { action })
   }
 
-  /** A submit handler: validates with `schema`, then runs `action` with the parsed values. */
+  /** A submit handler: checks the values with `schema`, then runs `task` with the parsed data. */
   function submit<D>(
     schema: z.ZodMiniType<D>,
-    action: (data: D) => Promise<void>,
-    describe: (error: unknown) => AuthProblem,
-  ) {
-    return (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault()
-      if (running.current) return
-      const form = event.currentTarget
-      const check = checkForm(schema, values)
-      if (!check.ok) {
-        flushSync(() => setProblem({ message: check.message, field: check.field }))
-        const control = check.field ? form.elements.namedItem(check.field) : null
-        if (control instanceof HTMLElement) control.focus()
-        return
-      }
-      void run('form', () => action(check.data), describe)
+    task: (data: D) => Promise<void>,
+    describe: Describe,
+  ): (event: FormEvent<HTMLFormElement>) => void {
+    const send = form.submit(schema, described(task, describe), { action: 'form' })
+    return (event) => {
+      setActed(true)
+      send(event)
     }
   }
 
-  return { values, field, busy, problem, alertId, run, submit }
+  return {
+    values: form.values,
+    field,
+    busy: form.busyAction as AuthAction | null,
+    problem,
+    alertId,
+    run,
+    submit,
+  }
 }

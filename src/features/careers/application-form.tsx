@@ -2,12 +2,13 @@ import { Alert } from '@/components/ui/alert'
 import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
 import { PersonFields } from '@/components/ui/person-fields'
+import { useForm } from '@/components/ui/use-form'
 import { messages } from '@/config/messages'
 import type { Job } from '@/lib/catalog'
+import { sendJobApplication } from '@/lib/email'
 import { useSessionContact } from '@/lib/session'
-import { APPLICATION_LIMITS } from './application-schema'
+import { APPLICATION_LIMITS, applicationSchema } from './application-schema'
 import { applicationCopy as copy, careersCopy } from './careers-content'
-import { useApplicationForm } from './use-application-form'
 
 interface ApplicationFormProps {
   job: Job
@@ -16,21 +17,37 @@ interface ApplicationFormProps {
 
 export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
   const contact = useSessionContact()
-  const { field, status, submit } = useApplicationForm(job, {
-    name: contact.name,
-    email: contact.email,
-    phone: contact.phone,
-    cvLink: '',
-    message: '',
+  const { field, state, busyAction, submit } = useForm({
+    initial: {
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      cvLink: '',
+      message: '',
+    },
+    // Closed by mistake, the form comes back with what was typed for this job.
+    draftKey: `application:${job.id}`,
   })
-  const busy = status === 'sending'
+  const status = state.status
+  const send = submit(
+    applicationSchema,
+    (data) =>
+      sendJobApplication({
+        ...data,
+        job_title: job.title,
+        job_department: job.department,
+        job_type: job.type,
+      }),
+    // On success the form clears, and a Close button appears beside it.
+    { clearOnSuccess: true },
+  )
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form noValidate onSubmit={send} className="space-y-4">
       <input type="hidden" name="job_title" value={job.title} />
       <input type="hidden" name="job_department" value={job.department} />
       <input type="hidden" name="job_type" value={job.type} />
-      <PersonFields labels={copy} maxLengths={APPLICATION_LIMITS} field={field} />
+      <PersonFields labels={copy} field={field} />
       <InputField
         label={copy.cvLink}
         type="url"
@@ -38,24 +55,23 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         placeholder="https://"
         hint={copy.cvLinkHint}
         required
-        maxLength={APPLICATION_LIMITS.cvLink}
         {...field('cvLink')}
       />
       <TextAreaField
         label={copy.message}
         rows={4}
-        maxLength={APPLICATION_LIMITS.message}
+        limit={APPLICATION_LIMITS.message}
         {...field('message')}
       />
-      {status === 'success' ? <Alert tone="success">{messages.application.success}</Alert> : null}
-      {status === 'failure' ? <Alert tone="error">{messages.application.failure}</Alert> : null}
+      {status === 'done' ? <Alert tone="success">{messages.application.success}</Alert> : null}
+      {status === 'failed' ? <Alert tone="error">{messages.application.failure}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
-        {status === 'success' ? (
+        {status === 'done' ? (
           <Button variant="secondary" onClick={onClose}>
             {careersCopy.close}
           </Button>
         ) : null}
-        <StatusButton type="submit" busy={busy} busyLabel={careersCopy.submitting}>
+        <StatusButton type="submit" busy={busyAction !== null} busyLabel={careersCopy.submitting}>
           {careersCopy.submit}
         </StatusButton>
       </div>

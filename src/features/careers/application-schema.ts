@@ -32,11 +32,3 @@ export const applicationSchema = z.object({
 })
 
 export type ApplicationValues = z.input<typeof applicationSchema>
-
-export const EMPTY_APPLICATION: ApplicationValues = {
-  name: '',
-  email: '',
-  phone: '',
-  cvLink: '',
-  message: '',
-}

@@ -1,11 +1,22 @@
 import { useEffect, useRef } from 'react'
+import { z } from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { buttonClasses, StatusButton } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
+import { useForm, type FormState } from '@/components/ui/use-form'
 import { GST_LENGTH } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { gstCopy as copy } from '../catalog-content'
-import { useGstCheck } from './use-gst-check'
+import { normaliseGstinInput, type GstinResult } from './gstin'
+import { verifyGstin } from './gst-verification'
+
+/** The form submits only a complete number; the check itself says whether it is valid. */
+const gstSchema = z.object({ gstin: z.string().check(z.length(GST_LENGTH)) })
+
+/** The check's answer, once there is one. */
+function verdict(state: FormState): GstinResult | null {
+  return state.status === 'done' ? (state.result as GstinResult) : null
+}
 
 interface GstFormProps {
   onVerified: () => void
@@ -14,23 +25,36 @@ interface GstFormProps {
   onContinue?: () => void
 }
 
+/**
+ * The GST check: the value uppercased as typed (separators dropped) up to 15 characters, submit
+ * enabled at 15, one check at a time, then invalid, failed (an unexpected error) or verified
+ * with the state's name. Typing again after an answer clears it.
+ */
 export function GstForm({ onVerified, onClose, onContinue }: GstFormProps) {
-  const { value, onChange, status, submit, complete } = useGstCheck(onVerified)
+  const form = useForm({
+    initial: { gstin: '' },
+    normalise: { gstin: normaliseGstinInput },
+    idleOnEdit: true,
+    draftKey: 'gst',
+  })
+  const value = form.values.gstin
+  const checking = form.busyAction !== null
+  const result = verdict(form.state)
   const nextStep = useRef<HTMLButtonElement>(null)
-  const verified = status.kind === 'verified'
+  const verified = result?.valid === true
 
   // The submit button disappears on success; move focus to the next step instead of losing it.
   useEffect(() => {
     if (verified) nextStep.current?.focus()
   }, [verified])
 
-  if (status.kind === 'verified') {
+  if (result?.valid) {
     return (
       <div className="space-y-4">
         <Alert tone="success" title={copy.verifiedTitle}>
           <p>
-            <span className="font-mono">{status.gstin}</span> {copy.registeredIn}{' '}
-            <strong>{status.stateName}</strong>.
+            <span className="font-mono">{result.gstin}</span> {copy.registeredIn}{' '}
+            <strong>{result.stateName}</strong>.
           </p>
         </Alert>
         <div className="flex flex-wrap justify-end gap-3">
@@ -48,30 +72,38 @@ export function GstForm({ onVerified, onClose, onContinue }: GstFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.submit(gstSchema, async ({ gstin }) => {
+        const answer = await verifyGstin(gstin)
+        if (answer.valid) onVerified()
+        return answer
+      })}
+      className="space-y-4"
+    >
       <InputField
         label={copy.label}
-        name="gstin"
-        value={value}
-        onChange={onChange}
-        maxLength={GST_LENGTH}
+        {...form.field('gstin')}
+        error={undefined}
         placeholder={copy.placeholder}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         className="[&_input]:font-mono [&_input]:tracking-wider"
         hint={copy.counter(value.length, GST_LENGTH)}
-        readOnly={status.kind === 'checking'}
-        aria-invalid={status.kind === 'invalid' || undefined}
+        readOnly={checking}
+        aria-invalid={result?.valid === false || undefined}
       />
-      {status.kind === 'invalid' ? <Alert tone="error">{messages.gst.invalid}</Alert> : null}
-      {status.kind === 'failed' ? <Alert tone="error">{messages.gst.unexpected}</Alert> : null}
+      {result?.valid === false ? <Alert tone="error">{messages.gst.invalid}</Alert> : null}
+      {form.state.status === 'failed' ? (
+        <Alert tone="error">{messages.gst.unexpected}</Alert>
+      ) : null}
       <div className="flex justify-end">
         <StatusButton
           type="submit"
-          busy={status.kind === 'checking'}
+          busy={checking}
           busyLabel={copy.checking}
-          disabled={!complete}
+          disabled={value.length !== GST_LENGTH}
         >
           {copy.submit}
         </StatusButton>

@@ -60,6 +60,16 @@ describe('normaliseGstinInput', () => {
     expect(normaliseGstinInput('27 aapf u0939f1zv99')).toBe('27AAPFU0939F1ZV')
     expect(normaliseGstinInput('x'.repeat(40))).toHaveLength(GST_LENGTH)
   })
+
+  it.each([
+    '27 AAPFU 0939 F1ZV',
+    ' 27AAPFU0939F1ZV',
+    '27-AAPFU-0939-F1ZV',
+    '27.aapfu.0939.f1zv',
+    '\t27AAPFU0939F1ZV\n',
+  ])('keeps every character of a pasted %j: separators go before the limit', (pasted) => {
+    expect(normaliseGstinInput(pasted)).toBe('27AAPFU0939F1ZV')
+  })
 })
 
 describe('gstinCheckCharacter', () => {

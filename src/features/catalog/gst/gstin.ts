@@ -33,9 +33,16 @@ export function gstinCheckCharacter(body: string): string | null {
   return ALPHABET.charAt((BASE - (sum % BASE)) % BASE)
 }
 
-/** What the GST field shows as the visitor types: upper case, no spaces, at most 15 characters. */
+/**
+ * What the GST field shows as the visitor types or pastes: upper case, without the spaces, hyphens
+ * and dots people write GSTINs with, then at most 15 characters (so "27 AAPFU 0939 F1ZV" keeps
+ * all of its 15).
+ */
 export function normaliseGstinInput(raw: string): string {
-  return raw.replace(/\s+/g, '').toUpperCase().slice(0, GST_LENGTH)
+  return raw
+    .replace(/[\s.-]+/g, '')
+    .toUpperCase()
+    .slice(0, GST_LENGTH)
 }
 
 export function validateGstin(input: string): GstinResult {

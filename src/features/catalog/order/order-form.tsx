@@ -3,14 +3,15 @@ import { Alert } from '@/components/ui/alert'
 import { buttonClasses, StatusButton } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { PersonFields } from '@/components/ui/person-fields'
+import { useForm } from '@/components/ui/use-form'
 import { messages } from '@/config/messages'
 import { whatsappLink } from '@/config/site'
+import { sendOrderRequest } from '@/lib/email'
 import { useSessionContact } from '@/lib/session'
 import { orderCopy as copy } from '../catalog-content'
 import type { Purchase } from '../purchase'
-import { prefilledMessage, whatsappText } from './order-request'
-import { ORDER_LIMITS } from './order-schema'
-import { useOrderForm } from './use-order-form'
+import { prefilledMessage, toOrderRequest, whatsappText } from './order-request'
+import { ORDER_LIMITS, orderSchema } from './order-schema'
 
 interface OrderFormProps {
   purchase: Purchase
@@ -19,24 +20,25 @@ interface OrderFormProps {
 
 export function OrderForm({ purchase, onClose }: OrderFormProps) {
   const contact = useSessionContact()
-  const { values, field, status, submit } = useOrderForm(
-    purchase,
-    {
+  const { values, field, state, busyAction, submit } = useForm({
+    initial: {
       name: contact.name,
       email: contact.email,
       phone: contact.phone,
       message: prefilledMessage(purchase),
     },
-    contact.uid,
-  )
+    // Closed by mistake, the form comes back with what was typed for this product and size.
+    draftKey: `order:${purchase.productName}:${purchase.size}`,
+  })
+  const status = state.status
   const closeButton = useRef<HTMLButtonElement>(null)
 
   // The form is replaced by the confirmation; keep focus inside the dialog on its Close button.
   useEffect(() => {
-    if (status === 'success') closeButton.current?.focus()
+    if (status === 'done') closeButton.current?.focus()
   }, [status])
 
-  if (status === 'success') {
+  if (status === 'done') {
     return (
       <div className="space-y-4">
         <Alert tone="success" title={messages.order.successTitle}>
@@ -57,15 +59,21 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <PersonFields labels={copy} maxLengths={ORDER_LIMITS} field={field} />
+    <form
+      noValidate
+      onSubmit={submit(orderSchema, (data) =>
+        sendOrderRequest(toOrderRequest(purchase, data, contact.uid)),
+      )}
+      className="space-y-4"
+    >
+      <PersonFields labels={copy} field={field} />
       <TextAreaField
         label={copy.message}
         rows={4}
-        maxLength={ORDER_LIMITS.message}
+        limit={ORDER_LIMITS.message}
         {...field('message')}
       />
-      {status === 'failure' ? (
+      {status === 'failed' ? (
         <Alert tone="error" title={messages.order.failureTitle}>
           {messages.order.failureText}
         </Alert>
@@ -80,7 +88,7 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
           {copy.whatsapp}
           <span className="sr-only"> {copy.newTab}</span>
         </a>
-        <StatusButton type="submit" busy={status === 'sending'} busyLabel={copy.submitting}>
+        <StatusButton type="submit" busy={busyAction !== null} busyLabel={copy.submitting}>
           {copy.submit}
         </StatusButton>
       </div>

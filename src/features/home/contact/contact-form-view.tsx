@@ -3,12 +3,13 @@ import { Alert } from '@/components/ui/alert'
 import { StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
 import type { FieldErrors } from '@/components/ui/validate'
+import { FIELD_LIMITS } from '@/config/field-rules'
 import { messages } from '@/config/messages'
 import {
   contactFieldText,
   contactFormText,
   type ContactField,
-  type ContactStatus,
+  type ContactOutcome,
   type ContactValues,
 } from './contact-text'
 
@@ -16,7 +17,8 @@ interface ContactFormViewProps {
   titleId?: string
   values: ContactValues
   errors?: FieldErrors<ContactValues>
-  status?: ContactStatus
+  busy?: boolean
+  outcome?: ContactOutcome
   /** While the form's code loads: the same layout (no shift), with its controls disabled. */
   pending?: boolean
   onChange?: (field: ContactField, value: string) => void
@@ -44,7 +46,8 @@ export function ContactFormView({
   titleId,
   values,
   errors = {},
-  status = { state: 'idle' },
+  busy = false,
+  outcome,
   pending = false,
   onChange,
   onSubmit,
@@ -74,18 +77,17 @@ export function ContactFormView({
         <InputField {...field('from_email')} type="email" autoComplete="email" />
       </div>
       <InputField {...field('subject')} />
-      <TextAreaField {...field('message')} rows={5} />
+      <TextAreaField {...field('message')} rows={5} limit={FIELD_LIMITS.message} />
       <StatusButton
         type="submit"
-        busy={status.state === 'sending'}
+        busy={busy}
         busyLabel={messages.contact.sending}
         disabled={pending}
         className="w-full px-8 text-base sm:w-auto"
       >
         {contactFormText.submit}
       </StatusButton>
-      {status.state === 'success' ? <Alert tone="success">{status.text}</Alert> : null}
-      {status.state === 'error' ? <Alert tone="error">{status.text}</Alert> : null}
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
     </form>
   )
 }

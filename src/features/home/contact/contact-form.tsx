@@ -1,24 +1,38 @@
-import type { FormEvent } from 'react'
+import { useForm, type FormState } from '@/components/ui/use-form'
+import { messages } from '@/config/messages'
+import { describeEmailError, sendContactMessage } from '@/lib/email'
+import { useSessionContact } from '@/lib/session'
 import { ContactFormView } from './contact-form-view'
-import { useContactForm } from './use-contact-form'
+import { contactSchema } from './contact-schema'
+import { emptyContact, type ContactOutcome } from './contact-text'
 
-/** The working contact form: validates with zod and sends through src/lib/email (its own chunk). */
-export function ContactForm({ titleId }: { titleId?: string }) {
-  const { values, errors, status, setField, submit } = useContactForm()
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const invalid = await submit()
-    if (invalid) (form.elements.namedItem(invalid) as HTMLElement | null)?.focus()
+function outcome(state: FormState): ContactOutcome | undefined {
+  if (state.status === 'done') return { tone: 'success', text: messages.contact.success }
+  if (state.status === 'failed') {
+    return { tone: 'error', text: messages.contact.failure(describeEmailError(state.error)) }
   }
+  return undefined
+}
+
+/**
+ * The working contact form: idle, sending (SENDING...), then success with the fields cleared, or
+ * the provider's failure text with everything kept. Name and email start from the signed-in user
+ * until the visitor types over them. Its code (zod, EmailJS) is a chunk of its own.
+ */
+export function ContactForm({ titleId }: { titleId?: string }) {
+  const prefill = useSessionContact()
+  const form = useForm({
+    initial: { ...emptyContact, from_name: prefill.name, from_email: prefill.email },
+  })
   return (
     <ContactFormView
       titleId={titleId}
-      values={values}
-      errors={errors}
-      status={status}
-      onChange={setField}
-      onSubmit={(event) => void onSubmit(event)}
+      values={form.values}
+      errors={form.errors}
+      busy={form.busyAction !== null}
+      outcome={outcome(form.state)}
+      onChange={form.setValue}
+      onSubmit={form.submit(contactSchema, sendContactMessage, { clearOnSuccess: true })}
     />
   )
 }

@@ -11,6 +11,7 @@ export const contactFieldText = {
 
 export const contactFormText = {
   invalidEmail: 'Please enter a valid email address, like name@company.com.',
+  tooLong: 'This is too long.',
   requiredNote: 'All fields are required.',
   submit: 'Send Message',
   loadFailed: 'The message form could not be loaded. Please check your connection and try again.',
@@ -20,14 +21,6 @@ export const contactFormText = {
 export type ContactField = keyof typeof contactFieldText
 export type ContactValues = Record<ContactField, string>
 
-/** Field order on screen (and for focusing the first invalid one). */
-export const contactFieldOrder: readonly ContactField[] = [
-  'from_name',
-  'from_email',
-  'subject',
-  'message',
-]
-
 export const emptyContact: ContactValues = {
   from_name: '',
   from_email: '',
@@ -35,8 +28,8 @@ export const emptyContact: ContactValues = {
   message: '',
 }
 
-export type ContactStatus =
-  | { state: 'idle' }
-  | { state: 'sending' }
-  | { state: 'success'; text: string }
-  | { state: 'error'; text: string }
+/** How the last send ended, as the form shows it. */
+export interface ContactOutcome {
+  tone: 'success' | 'error'
+  text: string
+}

@@ -390,6 +390,32 @@ test.describe('Careers page', () => {
     await expect(trigger).toBeFocused()
   })
 
+  test('Back closes details, then the application that took over from them, not the page', async ({
+    page,
+  }) => {
+    await openJobs(page)
+    const job = seeded[0]!
+    await card(page, job.title).getByRole('button', { name: careersCopy.viewDetails }).click()
+    const details = page.getByRole('dialog', { name: job.title, exact: true })
+    await expect(details).toBeVisible()
+    await page.goBack()
+    await expect(details).toBeHidden()
+    await expect(page).toHaveURL(paths.jobs)
+
+    await card(page, job.title).getByRole('button', { name: careersCopy.viewDetails }).click()
+    await details.getByRole('button', { name: careersCopy.applyNow }).click()
+    const form = page.getByRole('dialog', { name: careersCopy.applyTitle(job.title) })
+    await expect(form).toBeVisible()
+    await form.getByLabel(applicationCopy.name, { exact: true }).fill('Kavya Sharma')
+    await page.goBack()
+    await expect(form).toBeHidden()
+    await expect(details).toBeHidden()
+    await expect(page).toHaveURL(paths.jobs)
+    // Reopened, the application has what was typed.
+    await card(page, job.title).getByRole('button', { name: careersCopy.applyNow }).click()
+    await expect(form.getByLabel(applicationCopy.name, { exact: true })).toHaveValue('Kavya Sharma')
+  })
+
   test('a failed send shows the failure message and keeps the input', async ({ page }) => {
     let attempts = 0
     await page.route(MAIL, (route) => {

@@ -19,7 +19,9 @@ import { CATEGORIES, categoryOf } from '../src/features/catalog/categories'
 import { formatRupees, priceOf } from '../src/features/catalog/pricing'
 import { generateProducts } from '../src/features/catalog/synthetic-products'
 import { PAGE_SIZE } from '../src/features/catalog/use-product-query'
+import { ORDER_LIMITS } from '../src/features/catalog/order/order-schema'
 import { WITHHELD_PRICE } from '../src/lib/catalog-preview'
+import { formatIndianNumber } from '../src/lib/format'
 import type { ProductRecord } from '../src/lib/schema'
 import { expectNoA11yViolations } from './a11y'
 
@@ -215,7 +217,9 @@ test.describe('products page', () => {
     await page.clock.runFor(TIMINGS.gstVerifyDelayMs)
     await expect(dialog.getByRole('alert')).toHaveText(messages.gst.invalid)
 
-    await input.fill(VALID_GSTIN)
+    // Pasted as printed on an invoice: the separators go before the 15-character limit applies.
+    await input.fill('27 AAPFU 0939 F1ZV')
+    await expect(input).toHaveValue(VALID_GSTIN)
     await submit.click()
     await expect(dialog.getByRole('button', { name: gstCopy.checking })).toBeDisabled()
     await page.clock.runFor(TIMINGS.gstVerifyDelayMs - 50)
@@ -324,6 +328,80 @@ test.describe('products page', () => {
     await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
     expect(sent.template_params.message).toBe('Two bags, please.')
+  })
+
+  test('typed input survives a stray tap, Back and Escape; a sent order stays until closed', async ({
+    page,
+  }) => {
+    await openProducts(page, { verified: true })
+    const product = seed[2]
+    if (!product) throw new Error('seed too small')
+    const buy = card(page, product.product).getByRole('button', { name: /Buy Now/ })
+    await buy.click()
+    const dialog = orderDialog(page)
+    await fillOrder(dialog, {
+      name: 'Meena Stores',
+      email: uniqueEmail('draft'),
+      phone: '9829011223',
+    })
+
+    // A tap on the dimmed backdrop (outside the box) leaves the form as it is.
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeVisible()
+    await expect(field(dialog, orderCopy.name)).toHaveValue('Meena Stores')
+
+    // Back closes the form instead of leaving the page; reopened, it has what was typed.
+    await page.goBack()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(paths.products)
+    await expect(card(page, product.product)).toBeVisible()
+    await buy.click()
+    await expect(field(dialog, orderCopy.name)).toHaveValue('Meena Stores')
+
+    // Escape too keeps the draft.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await buy.click()
+    await expect(field(dialog, orderCopy.phone)).toHaveValue('9829011223')
+
+    // Sent: a double tap whose second tap lands outside the success box does not close it.
+    await dialog.getByRole('button', { name: orderCopy.submit }).click()
+    await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
+    await page.mouse.dblclick(5, 5)
+    await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
+    await dialog.getByRole('button', { name: orderCopy.close, exact: true }).click()
+    await expect(dialog).toBeHidden()
+
+    // Closing took the dialog's history entry out: Back now leaves the products page.
+    await page.goBack()
+    await expect(page).not.toHaveURL(new RegExp(`${paths.products}$`))
+  })
+
+  test('a long message is counted, not cut, and refused with a reason', async ({ page }) => {
+    await openProducts(page, { verified: true })
+    const product = seed[3]
+    if (!product) throw new Error('seed too small')
+    await card(page, product.product)
+      .getByRole('button', { name: /Buy Now/ })
+      .click()
+    const dialog = orderDialog(page)
+    await fillOrder(dialog, {
+      name: 'Meena Stores',
+      email: uniqueEmail('long'),
+      phone: '9829011223',
+    })
+    const long = 'Deliver to the back gate. '.repeat(80)
+    await field(dialog, orderCopy.message).fill(long)
+    await expect(field(dialog, orderCopy.message)).toHaveValue(long)
+    const max = ORDER_LIMITS.message
+    await expect(
+      dialog.getByText(
+        uiText.characterCount(formatIndianNumber(long.length), formatIndianNumber(max), true),
+      ),
+    ).toBeVisible()
+    await dialog.getByRole('button', { name: orderCopy.submit }).click()
+    await expect(dialog.getByText(orderCopy.errors.tooLong)).toBeVisible()
+    await expect(field(dialog, orderCopy.message)).toBeFocused()
   })
 
   test('signed-in buyers get their email prefilled and their user id in the message', async ({

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useCloseOnBack } from '@/hooks/use-close-on-back'
 import { uiText } from '@/config/ui-text'
 import { cn } from './cn'
 
@@ -9,18 +10,33 @@ interface DialogProps {
   description?: ReactNode
   children: ReactNode
   className?: string
+  /**
+   * The dialog holds a form: a tap on the dimmed backdrop does not close it (a stray tap, or the
+   * second tap of a double tap, would throw away what was typed or a result not yet read).
+   */
+  holdsForm?: boolean
 }
 
 /**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Escape closes, and focus returns to the control that opened it.
+ * inside), Escape closes, the browser's Back button closes it rather than leaving the page, and
+ * focus returns to the control that opened it.
  */
-export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  className,
+  holdsForm = false,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
 
   const opener = useRef<Element | null>(null)
+  useCloseOnBack(open, onClose, titleId)
 
   useEffect(() => {
     const dialog = ref.current
@@ -41,7 +57,8 @@ export function Dialog({ open, onClose, title, description, children, className 
   }, [open])
 
   return (
-    // Clicking the backdrop closes, as a convenience; keyboard users close with Escape or the button.
+    // Clicking the backdrop closes a dialog without a form, as a convenience; keyboard users close
+    // with Escape or the button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
@@ -52,7 +69,7 @@ export function Dialog({ open, onClose, title, description, children, className 
         onClose()
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose()
+        if (!holdsForm && event.target === event.currentTarget) onClose()
       }}
       className={cn(
         'm-auto w-[min(100%-2rem,36rem)] max-h-[90dvh] overflow-y-auto rounded-2xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/60',

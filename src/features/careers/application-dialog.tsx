@@ -19,6 +19,7 @@ interface ApplicationDialogProps {
 export function ApplicationDialog({ job, onClose }: ApplicationDialogProps) {
   return (
     <Dialog
+      holdsForm
       open={job !== null}
       onClose={onClose}
       title={job ? careersCopy.applyTitle(job.title) : undefined}

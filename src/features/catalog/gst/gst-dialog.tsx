@@ -18,7 +18,13 @@ interface GstDialogProps {
 /** The GST verification modal; its form starts fresh every time it opens. */
 export function GstDialog({ open, onClose, onVerified, onContinue }: GstDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={gstCopy.title} description={gstCopy.description}>
+    <Dialog
+      holdsForm
+      open={open}
+      onClose={onClose}
+      title={gstCopy.title}
+      description={gstCopy.description}
+    >
       <LazyForm loader={gstForm} props={{ onVerified, onClose, onContinue }} />
     </Dialog>
   )

@@ -15,10 +15,11 @@ interface OrderDialogProps {
   onClose: () => void
 }
 
-/** The order modal; closing it drops the form and any result with it. */
+/** The order modal; closing it drops any result, and a form closed unsent keeps its draft. */
 export function OrderDialog({ purchase, onClose }: OrderDialogProps) {
   return (
     <Dialog
+      holdsForm
       open={purchase !== null}
       onClose={onClose}
       title={orderCopy.title}

@@ -27,6 +27,7 @@ import { paths } from '../src/config/paths'
 import { authCopy } from '../src/features/auth/auth-content'
 import { AUTH_ERROR_SENTENCES } from '../src/lib/auth-errors'
 import { expectNoA11yViolations } from './a11y'
+import { FIRESTORE_ROUTE } from './fixtures'
 
 const m = messages.auth
 const f = authCopy.fields
@@ -413,6 +414,37 @@ test.describe('pending_claim', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(paths.login)
     expect(decoderRequests).toEqual([])
+  })
+})
+
+test.describe('an unreadable account document', () => {
+  test('is an error with Retry, never "no profile": no form, no redirect, nothing overwritten', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('unreadable')
+    await page.goto(paths.signup)
+    await page.getByLabel(f.name, { exact: true }).fill('Bansal Provisions')
+    await page.getByLabel(f.email, { exact: true }).fill(email)
+    await page.getByLabel(f.phone, { exact: true }).fill('0141 400 7777')
+    await page.getByLabel(f.password, { exact: true }).fill(PASSWORD)
+    await page.getByLabel(f.confirmPassword, { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: authCopy.signup.submit, exact: true }).click()
+    await expect(page).toHaveURL(paths.home)
+
+    // Firestore is down: reading the user document fails.
+    let failing = true
+    await page.route(FIRESTORE_ROUTE, (route) =>
+      failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.fallback(),
+    )
+    await page.goto(paths.completeProfile)
+    await expect(alertBox(page)).toHaveText(authCopy.recordUnreadable.text)
+    await expect(page.getByLabel(f.name, { exact: true })).toHaveCount(0)
+    await expect(page).toHaveURL(paths.completeProfile)
+
+    failing = false
+    await page.getByRole('button', { name: authCopy.recordUnreadable.retry }).click()
+    await expect(page.getByLabel(f.name, { exact: true })).toHaveValue('Bansal Provisions')
+    await expect(page.getByLabel(f.phone, { exact: true })).toHaveValue('0141 400 7777')
   })
 })
 

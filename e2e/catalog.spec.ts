@@ -22,6 +22,7 @@ import { PAGE_SIZE } from '../src/features/catalog/use-product-query'
 import { ORDER_LIMITS } from '../src/features/catalog/order/order-schema'
 import { WITHHELD_PRICE } from '../src/lib/catalog-preview'
 import { formatIndianNumber } from '../src/lib/format'
+import { TIME_LIMITS } from '../src/lib/time-limit'
 import type { ProductRecord } from '../src/lib/schema'
 import { expectNoA11yViolations } from './a11y'
 
@@ -595,6 +596,25 @@ test.describe('products page: loading and failures', () => {
     await page.unroute(FIRESTORE)
     await grid(page).getByRole('button', { name: catalogCopy.retry }).click()
     await expect(cardNames(page)).toHaveCount(seed.length)
+  })
+
+  test('a read that never answers ends in the same error with Retry once its time is up', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const release = await holdFirestore(page)
+    const asked = page.waitForRequest(FIRESTORE)
+    await page.goto(paths.products)
+    await asked
+    await expect(busyGrid(page).first()).toBeVisible()
+    await page.clock.runFor(TIME_LIMITS.readMs)
+    await expect(grid(page)).toContainText(catalogCopy.loadErrorTitle)
+    await page.unroute(FIRESTORE)
+    release()
+    await page.clock.resume()
+    await grid(page).getByRole('button', { name: catalogCopy.retry }).click()
+    await expect(cardNames(page)).toHaveCount(seed.length)
+    await expect(busyGrid(page)).toHaveCount(0)
   })
 
   test('a modal whose form fails to download says so, and Retry loads it', async ({ page }) => {

@@ -17,6 +17,7 @@ import {
   whatsappButtonLabel,
   whyChoose,
 } from '../src/features/home/home-content'
+import { TimedOut, TIME_LIMITS } from '../src/lib/time-limit'
 import { expectNoA11yViolations } from './a11y'
 import { appIsLive, expect, test, type Locator, type Page } from './fixtures'
 
@@ -483,6 +484,33 @@ test.describe('contact form', () => {
     await expect(contact(page).getByRole('alert')).toContainText(
       messages.contact.failure('Network Error'),
     )
+  })
+
+  test('a send that never answers gives up in words once its time is up, keeping the input', async ({
+    page,
+    outbox,
+  }) => {
+    await page.clock.install()
+    await page.route('**/api/v1.0/email/send', () => {
+      // Never answered: the network has stalled.
+    })
+    await openHome(page, paths.contactSection)
+    const email = uniqueEmail('stalled')
+    await fillContact(page, message(email))
+    await sendButton(page).click()
+    await expect(
+      contact(page).getByRole('button', { name: messages.contact.sending }),
+    ).toBeVisible()
+    await page.clock.runFor(TIME_LIMITS.sendMs)
+    await expect(contact(page).getByRole('alert')).toHaveText(
+      messages.contact.failure(new TimedOut('The mail service').message),
+    )
+    await expectFieldValues(page, message(email))
+
+    await page.unroute('**/api/v1.0/email/send')
+    await sendButton(page).click()
+    await expect(contact(page).getByRole('status')).toHaveText(messages.contact.success)
+    await outbox.waitForSend((s) => s.template_params.from_email === email)
   })
 
   test('keyboard only: errors, then a message sent', async ({ page, outbox }) => {

@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   gstVerified: 'gst_verified',
   pendingClaim: 'pending_claim',
   consent: 'cookie_consent',
+  /** Followed by a page's path: when a form on that page last sent a mail successfully. */
+  mailSentAtPrefix: 'mail_sent_at:',
   /** Followed by a collection name: the repeat-visit copy of that public catalogue collection. */
   catalogCachePrefix: 'catalog_cache:',
 } as const

@@ -17,6 +17,7 @@ import {
 import { env } from '@/config/env'
 import { announceAuthStarted } from './auth-started'
 import { firebaseApp, localStackOrigin } from './firebase-app'
+import { TIME_LIMITS, withTimeLimit } from './time-limit'
 
 /** The signed-in account as the app sees it. */
 export interface SessionUser {
@@ -56,25 +57,29 @@ export function watchSession(callback: (user: SessionUser | null) => void): () =
   return onAuthStateChanged(authInstance(), (user) => callback(user ? toSessionUser(user) : null))
 }
 
+/** A call to the sign-in service, given up (TimedOut) when it stalls. */
+const limited = <T>(work: Promise<T>) =>
+  withTimeLimit(work, TIME_LIMITS.sendMs, 'The sign-in service')
+
 export async function signInWithEmail(email: string, password: string): Promise<SessionUser> {
-  const { user } = await signInWithEmailAndPassword(authInstance(), email, password)
+  const { user } = await limited(signInWithEmailAndPassword(authInstance(), email, password))
   return toSessionUser(user)
 }
 
 export async function createAccount(email: string, password: string): Promise<SessionUser> {
-  const { user } = await createUserWithEmailAndPassword(authInstance(), email, password)
+  const { user } = await limited(createUserWithEmailAndPassword(authInstance(), email, password))
   return toSessionUser(user)
 }
 
 export async function signOut(): Promise<void> {
-  await firebaseSignOut(authInstance())
+  await limited(firebaseSignOut(authInstance()))
 }
 
 /** Updates the signed-in user's display name; errors are rethrown to the caller (spec §7). */
 export async function updateDisplayName(displayName: string): Promise<void> {
   const user = authInstance().currentUser
   if (!user) throw new Error('You are not signed in.')
-  await updateProfile(user, { displayName })
+  await limited(updateProfile(user, { displayName }))
 }
 
 export function currentUser(): SessionUser | null {

@@ -15,6 +15,7 @@ import {
   type Check,
 } from './check'
 import type { readCollection as ReadCollection, StoredDocument } from './firestore'
+import { TIME_LIMITS, withTimeLimit } from './time-limit'
 import { nextTask } from './next-task'
 import {
   COLLECTIONS,
@@ -145,11 +146,16 @@ const firestoreModule = import('./firestore').then(async (module) => {
 // Failures surface where a read awaits it; this only keeps an unused failure from being reported.
 firestoreModule.catch(() => {})
 
+/** A read of the catalogue, given up (TimedOut) when the SDK's code or the answer stalls. */
 const readCollection: typeof ReadCollection = (...args) =>
-  firestoreModule.then(async ({ readCollection: read }) => {
-    await nextTask()
-    return read(...args)
-  })
+  withTimeLimit(
+    firestoreModule.then(async ({ readCollection: read }) => {
+      await nextTask()
+      return read(...args)
+    }),
+    TIME_LIMITS.readMs,
+    'The catalogue',
+  )
 
 function parseAll<T, R>(
   docs: StoredDocument[],

@@ -1,17 +1,14 @@
 /**
- * Sending mail through EmailJS (spec §7). Initialised once on page load with the guards from
- * configuration; on the local stack the API origin is the app's own (forwarded to the outbox).
+ * Sending mail through EmailJS. Initialised once with the guards from configuration (headless
+ * browsers, blocked senders, and one send per page per interval); on the local stack the API
+ * origin is the app's own (forwarded to the outbox).
  */
 import { init, send, EmailJSResponseStatus } from '@emailjs/browser'
+import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
+import { TIME_LIMITS, withTimeLimit } from './time-limit'
 
 let initialised = false
-
-const storageProvider = {
-  get: (key: string) => Promise.resolve(safeStorage()?.getItem(key) ?? null),
-  set: (key: string, value: string) => Promise.resolve(safeStorage()?.setItem(key, value)),
-  remove: (key: string) => Promise.resolve(safeStorage()?.removeItem(key)),
-}
 
 function safeStorage(): Storage | null {
   try {
@@ -19,6 +16,33 @@ function safeStorage(): Storage | null {
   } catch {
     return null
   }
+}
+
+/**
+ * One send per page per interval, counting only sends that went through: the SDK's own limit
+ * records a send before making it, so a retry right after a network failure was refused. Storage
+ * that refuses access simply means no limit.
+ */
+const sendLimit = {
+  key: () => `${STORAGE_KEYS.mailSentAtPrefix}${window.location.pathname}`,
+  check(): void {
+    const interval = env.emailjs.rateLimitMs
+    if (interval <= 0) return
+    try {
+      const last = Number(safeStorage()?.getItem(this.key()) ?? 0)
+      if (Date.now() - last < interval) throw new EmailJSResponseStatus(429, 'Too Many Requests')
+    } catch (error) {
+      if (error instanceof EmailJSResponseStatus) throw error
+    }
+  },
+  record(): void {
+    if (env.emailjs.rateLimitMs <= 0) return
+    try {
+      safeStorage()?.setItem(this.key(), String(Date.now()))
+    } catch {
+      // Storage refuses writes: no limit, as above.
+    }
+  },
 }
 
 export function initEmail(): void {
@@ -30,9 +54,6 @@ export function initEmail(): void {
     origin: emailjs.origin ?? (env.localStack ? window.location.origin : undefined),
     blockHeadless: emailjs.blockHeadless,
     blockList: { list: emailjs.blockList, watchVariable: 'from_email' },
-    // limitRate works only with a storageProvider; without one the SDK silently skips it.
-    limitRate: { throttle: emailjs.rateLimitMs },
-    storageProvider,
   })
 }
 
@@ -70,7 +91,13 @@ type Params = Record<string, string>
 
 async function sendTemplate(template: keyof typeof env.emailjs.templates, params: Params) {
   initEmail()
-  await send(env.emailjs.serviceId, env.emailjs.templates[template], params)
+  sendLimit.check()
+  await withTimeLimit(
+    send(env.emailjs.serviceId, env.emailjs.templates[template], params),
+    TIME_LIMITS.sendMs,
+    'The mail service',
+  )
+  sendLimit.record()
 }
 
 export interface ContactMessage {

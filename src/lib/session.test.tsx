@@ -24,8 +24,8 @@ vi.mock('./auth', () => ({
 // A stored user: the session waits for Auth (the no-user shortcut is in follow-auth.test.ts).
 vi.mock('./stored-user', () => ({ mayHaveStoredUser: () => true }))
 
-const getUserRecord = vi.hoisted(() => vi.fn<(uid: string) => Promise<UserRecord | null>>())
-vi.mock('./users', () => ({ getUserRecord }))
+const readUserRecord = vi.hoisted(() => vi.fn<(uid: string) => Promise<UserRecord | null>>())
+vi.mock('./users', () => ({ readUserRecord }))
 
 const takeSpy = vi.hoisted(() => vi.fn())
 vi.mock('./pending-claim', async (importOriginal) => {
@@ -55,9 +55,18 @@ const record: UserRecord = {
 }
 
 function Probe() {
-  const { user, userRecord, userDataLoaded, pendingClaim } = useSession()
+  const { user, userRecord, userDataLoaded, userRecordFailed, pendingClaim, refreshUserRecord } =
+    useSession()
   return (
     <dl>
+      <dt>failed</dt>
+      <dd data-testid="failed">{String(userRecordFailed)}</dd>
+      <dt>retry</dt>
+      <dd>
+        <button type="button" onClick={() => void refreshUserRecord()}>
+          Retry
+        </button>
+      </dd>
       <dt>user</dt>
       <dd data-testid="user">{user?.uid ?? 'none'}</dd>
       <dt>record</dt>
@@ -93,7 +102,7 @@ describe('SessionProvider', () => {
     auth.listener = null
     localStorage.clear()
     takeSpy.mockClear()
-    getUserRecord.mockReset()
+    readUserRecord.mockReset()
   })
 
   it('with a stored user, renders nothing until Auth has reported', async () => {
@@ -105,25 +114,40 @@ describe('SessionProvider', () => {
   })
 
   it('reads the user document on sign-in and keeps it', async () => {
-    getUserRecord.mockResolvedValue(record)
+    readUserRecord.mockResolvedValue(record)
     await renderSession()
     emit(alice)
     expect(screen.getByTestId('loaded')).toHaveTextContent('false')
     await waitFor(() => expect(screen.getByTestId('record')).toHaveTextContent(record.name))
     expect(screen.getByTestId('loaded')).toHaveTextContent('true')
-    expect(getUserRecord).toHaveBeenCalledWith('alice')
+    expect(readUserRecord).toHaveBeenCalledWith('alice')
   })
 
   it('treats a missing document as "no document" and still finishes loading', async () => {
-    getUserRecord.mockResolvedValue(null)
+    readUserRecord.mockResolvedValue(null)
     await renderSession()
     emit(alice)
     await waitFor(() => expect(screen.getByTestId('loaded')).toHaveTextContent('true'))
     expect(screen.getByTestId('record')).toHaveTextContent('none')
   })
 
+  it('a failed read is not "no document": unknown until a retry reads it', async () => {
+    readUserRecord.mockRejectedValueOnce(new Error('unavailable'))
+    await renderSession()
+    emit(alice)
+    await waitFor(() => expect(screen.getByTestId('failed')).toHaveTextContent('true'))
+    expect(screen.getByTestId('loaded')).toHaveTextContent('false')
+    expect(screen.getByTestId('record')).toHaveTextContent('none')
+
+    readUserRecord.mockResolvedValueOnce(record)
+    act(() => screen.getByRole('button', { name: 'Retry' }).click())
+    await waitFor(() => expect(screen.getByTestId('record')).toHaveTextContent(record.name))
+    expect(screen.getByTestId('failed')).toHaveTextContent('false')
+    expect(screen.getByTestId('loaded')).toHaveTextContent('true')
+  })
+
   it('does not load the decoder when there is no pending_claim', async () => {
-    getUserRecord.mockResolvedValue(null)
+    readUserRecord.mockResolvedValue(null)
     await renderSession()
     emit(alice)
     await waitFor(() => expect(screen.getByTestId('loaded')).toHaveTextContent('true'))
@@ -154,7 +178,7 @@ describe('SessionProvider', () => {
   })
 
   it('forgets the claim when the user signs out', async () => {
-    getUserRecord.mockResolvedValue(record)
+    readUserRecord.mockResolvedValue(record)
     storeClaim(encrypted(['x', 'y', 'z']))
     await renderSession()
     emit(alice)

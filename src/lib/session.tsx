@@ -22,8 +22,8 @@ import type { UserRecord } from './schema'
 
 const signOut = () => import('./auth').then((auth) => auth.signOut())
 
-/** Firestore (and its parser) loads only when there is a user document to read. */
-const getUserRecord = (uid: string) => import('./users').then((users) => users.getUserRecord(uid))
+/** Firestore (and its parser) loads only when there is a user document to read. Throws on failure. */
+const readUserRecord = (uid: string) => import('./users').then((users) => users.readUserRecord(uid))
 
 /**
  * pending_claim (spec §3, §9; see pending-claim.ts): crypto-js is fetched only when the item
@@ -56,12 +56,17 @@ export interface Session {
   /** True once the user document has been looked up (or there is no user). */
   userDataLoaded: boolean
   /**
+   * True when the user document could not be read: whether it exists is unknown, so nothing may
+   * act as if it did not (`refreshUserRecord` tries again).
+   */
+  userRecordFailed: boolean
+  /**
    * The decoded `pending_claim` tuple (its meaning is not shown in the spec): the one found at the
    * latest user change that had a stored item, null when none was found, it was corrupt, or the
    * user signed out since.
    */
   pendingClaim: PendingClaim | null
-  /** Re-reads the user document (after a profile is saved). */
+  /** Re-reads the user document (after a profile is saved, or to retry a failed read). */
   refreshUserRecord: () => Promise<void>
   signOut: () => Promise<void>
 }
@@ -79,6 +84,7 @@ export function SessionProvider({ children, knownSignedOut = false }: SessionPro
   const [user, setUser] = useState<SessionUser | null>(null)
   const [userRecord, setUserRecord] = useState<UserRecord | null>(null)
   const [userDataLoaded, setUserDataLoaded] = useState(knownSignedOut)
+  const [userRecordFailed, setUserRecordFailed] = useState(false)
   const [pendingClaim, setPendingClaim] = useState<PendingClaim | null>(null)
 
   useEffect(() => {
@@ -98,13 +104,19 @@ export function SessionProvider({ children, knownSignedOut = false }: SessionPro
         setResolved(true)
         setUserRecord(null)
         setUserDataLoaded(!next)
+        setUserRecordFailed(false)
       })
       if (!next) return
-      void getUserRecord(next.uid).then((record) => {
-        if (call !== latest) return
-        setUserRecord(record)
-        setUserDataLoaded(true)
-      })
+      readUserRecord(next.uid).then(
+        (record) => {
+          if (call !== latest) return
+          setUserRecord(record)
+          setUserDataLoaded(true)
+        },
+        () => {
+          if (call === latest) setUserRecordFailed(true)
+        },
+      )
     })
   }, [])
 
@@ -113,13 +125,21 @@ export function SessionProvider({ children, knownSignedOut = false }: SessionPro
       user,
       userRecord,
       userDataLoaded,
+      userRecordFailed,
       pendingClaim,
       refreshUserRecord: async () => {
-        if (user) setUserRecord(await getUserRecord(user.uid))
+        if (!user) return
+        setUserRecordFailed(false)
+        try {
+          setUserRecord(await readUserRecord(user.uid))
+          setUserDataLoaded(true)
+        } catch {
+          setUserRecordFailed(true)
+        }
       },
       signOut,
     }),
-    [user, userRecord, userDataLoaded, pendingClaim],
+    [user, userRecord, userDataLoaded, userRecordFailed, pendingClaim],
   )
 
   if (!resolved) return null

@@ -1,7 +1,12 @@
-/** User documents (`users/{uid}`, spec §3). Reads fail soft to null; writes report success. */
+/**
+ * User documents (`users/{uid}`): one per account, written only by that account. A document that
+ * could not be read is an error, never "no document": the app must not send a buyer whose
+ * account is fine to profile completion, nor let a save there replace what is stored.
+ */
 import { z } from 'zod/mini'
 import { createDocument, readDocument, updateDocument } from './firestore'
 import { COLLECTIONS, type UserRecord } from './schema'
+import { TIME_LIMITS, withTimeLimit } from './time-limit'
 
 const userSchema = z.object({
   name: z.string(),
@@ -13,19 +18,20 @@ const userSchema = z.object({
   profilePicture: z.optional(z.string()),
 })
 
-/** The user's document, or null when missing, malformed or unreadable. */
-export async function getUserRecord(uid: string): Promise<UserRecord | null> {
-  try {
-    const data = await readDocument(COLLECTIONS.users, uid)
-    const parsed = data ? userSchema.safeParse(data) : null
-    return parsed?.success ? parsed.data : null
-  } catch {
-    return null
-  }
+const WHAT = 'The account service'
+
+/** The user's document, or null when there is none. Throws when it cannot be read (or parsed). */
+export async function readUserRecord(uid: string): Promise<UserRecord | null> {
+  const data = await withTimeLimit(readDocument(COLLECTIONS.users, uid), TIME_LIMITS.readMs, WHAT)
+  if (data === null) return null
+  const parsed = userSchema.safeParse(data)
+  if (!parsed.success) throw new Error('The account details are not in the expected form.')
+  return parsed.data
 }
 
+/** Whether the user has a document; throws when that cannot be told. */
 export async function userRecordExists(uid: string): Promise<boolean> {
-  return (await getUserRecord(uid)) !== null
+  return (await readUserRecord(uid)) !== null
 }
 
 /** A new user document's fields: its createdAt is the server's time of the first write. */
@@ -34,20 +40,32 @@ export type NewUserRecord = Omit<UserRecord, 'createdAt'>
 /** What a user may change in their document (userId, type, email and createdAt stay). */
 export type UserRecordChanges = Partial<Pick<UserRecord, 'name' | 'phone' | 'profilePicture'>>
 
-/** Writes the user's first document; false when the write fails (spec §7). */
+/**
+ * Writes the user's first document; false when the write fails. A write that timed out may
+ * still have landed: a retry then finds the document and counts it as written.
+ */
 export async function createUserRecord(uid: string, record: NewUserRecord): Promise<boolean> {
   try {
-    await createDocument(COLLECTIONS.users, uid, { ...record })
+    await withTimeLimit(
+      createDocument(COLLECTIONS.users, uid, { ...record }),
+      TIME_LIMITS.sendMs,
+      WHAT,
+    )
     return true
   } catch {
-    return false
+    const stored = await readUserRecord(uid).catch(() => null)
+    return stored !== null && stored.name === record.name && stored.phone === record.phone
   }
 }
 
 /** Changes fields of the user's existing document; false when the write fails. */
 export async function updateUserRecord(uid: string, changes: UserRecordChanges): Promise<boolean> {
   try {
-    await updateDocument(COLLECTIONS.users, uid, { ...changes })
+    await withTimeLimit(
+      updateDocument(COLLECTIONS.users, uid, { ...changes }),
+      TIME_LIMITS.sendMs,
+      WHAT,
+    )
     return true
   } catch {
     return false

@@ -7,27 +7,38 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react'
+import { TIME_LIMITS, withTimeLimit } from '@/lib/time-limit'
 import { Alert } from './alert'
 import { Button } from './button'
 
 /** A part of a page whose code is a chunk of its own, loaded when needed or ahead of that. */
 export interface PartLoader<P extends object> {
-  /** Downloads and runs the part's code now, so it shows at once later. Safe to call again. */
-  preload: () => void
+  /**
+   * Downloads and runs the part's code now, so it shows at once later. Safe to call again; the
+   * promise settles (never rejects) once the download has succeeded or failed.
+   */
+  preload: () => Promise<void>
   /** A fresh lazy component of the part (React.lazy remembers a failed import for good). */
   lazy: () => LazyExoticComponent<ComponentType<P>>
 }
 
-/** A loader of the component `load` resolves to; a failed download is tried again next time. */
+/**
+ * A loader of the component `load` resolves to; a failed (or stalled) download is tried again
+ * next time.
+ */
 export function partLoader<P extends object>(load: () => Promise<ComponentType<P>>): PartLoader<P> {
   let pending: Promise<ComponentType<P>> | null = null
   const get = () =>
-    (pending ??= load().catch((error: unknown) => {
+    (pending ??= withTimeLimit(load(), TIME_LIMITS.readMs, 'The page').catch((error: unknown) => {
       pending = null
       throw error
     }))
   return {
-    preload: () => void get().catch(() => {}),
+    preload: () =>
+      get().then(
+        () => {},
+        () => {},
+      ),
     lazy: () => lazy(() => get().then((Part) => ({ default: Part }))),
   }
 }

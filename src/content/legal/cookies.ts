@@ -31,7 +31,7 @@ export const cookiePolicy: LegalDocument = {
         `GST verification ("${STORAGE_KEYS.gstVerified}", session storage): a flag that you verified a GST number, so prices stay visible while you browse. It is deleted when you close the browser tab.`,
         'Sign-in state (IndexedDB, set by our authentication service): keeps you signed in to your business account between visits. It is removed when you log out.',
         `Pending sign-in step ("${STORAGE_KEYS.pendingClaim}", local storage, encrypted): a short-lived item used while you sign in. It is read and removed as soon as sign-in completes.`,
-        'Message rate limit (local storage): the time you last sent a form from a page, so the same form cannot be sent again within a few seconds. It holds no personal information.',
+        `Message rate limit ("${STORAGE_KEYS.mailSentAtPrefix}" followed by the page's address, local storage): the time a form on that page last sent a message, so it cannot be sent again within a few seconds. It holds no personal information.`,
         `Saved catalogue ("${STORAGE_KEYS.catalogCachePrefix}" followed by the list's name, local storage): a copy of the public product list, blog posts and job openings as last shown, so these pages appear at once on your next visit while the latest version loads. It holds nothing about you, is replaced on each visit and is no longer shown once it is ${CATALOG_CACHE.maxAgeDays} days old.`,
       ],
     },

@@ -55,6 +55,12 @@ describe('signInWithGoogle', () => {
     await expect(signInWithGoogle()).resolves.toBe(paths.completeProfile)
   })
 
+  it('goes nowhere when the user document cannot be read', async () => {
+    lib.signInWithGooglePopup.mockResolvedValue(googleUser)
+    lib.userRecordExists.mockRejectedValue(new Error('unavailable'))
+    await expect(signInWithGoogle()).rejects.toThrow('unavailable')
+  })
+
   it('passes popup failures on to the caller', async () => {
     const failure = Object.assign(new Error('x'), { code: 'auth/popup-closed-by-user' })
     lib.signInWithGooglePopup.mockRejectedValue(failure)

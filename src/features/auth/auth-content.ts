@@ -42,5 +42,11 @@ export const authCopy = {
     home: 'Go to the home page',
     profile: 'Complete your profile',
   },
+  /** The account's document could not be read: nothing is decided about it until it can be. */
+  recordUnreadable: {
+    text: 'Your account details could not be loaded. Please check your connection and try again.',
+    retry: 'Try again',
+    retrying: 'Trying again...',
+  },
   passwordHint: 'At least 6 characters.',
 } as const

@@ -60,6 +60,16 @@ describe('CompleteProfilePage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(authCopy.completeProfile.loading)
   })
 
+  it('never shows the form while the account details could not be read; Retry reads again', async () => {
+    const ui = userEvent.setup()
+    lib.session.current = { user, userDataLoaded: false, userRecordFailed: true }
+    renderPage(paths.completeProfile, <CompleteProfilePage />)
+    expect(screen.getByRole('alert')).toHaveTextContent(authCopy.recordUnreadable.text)
+    expect(screen.queryByLabelText(f.name)).not.toBeInTheDocument()
+    await ui.click(screen.getByRole('button', { name: authCopy.recordUnreadable.retry }))
+    expect(lib.refreshUserRecord).toHaveBeenCalledTimes(1)
+  })
+
   it('checks the name first, then the phone', async () => {
     const ui = userEvent.setup()
     renderPage(paths.completeProfile, <CompleteProfilePage />)

@@ -5,12 +5,13 @@ import { useSession } from '@/lib/session'
 import { authCopy } from './auth-content'
 import { AuthLayout } from './auth-layout'
 import { CompleteProfileForm } from './complete-profile-form'
+import { RecordUnreadable } from './record-unreadable'
 
 const copy = authCopy.completeProfile
 
 /** /complete-profile (spec §2): full name and phone for the signed-in account. */
 export function CompleteProfilePage() {
-  const { user, userRecord, userDataLoaded } = useSession()
+  const { user, userRecord, userDataLoaded, userRecordFailed } = useSession()
   return (
     <AuthLayout title={copy.title} intro={copy.intro} path={paths.completeProfile}>
       {!user ? (
@@ -25,6 +26,9 @@ export function CompleteProfilePage() {
             </Link>
           </div>
         </div>
+      ) : userRecordFailed ? (
+        // Not knowing whether a profile exists, the form could replace one: it waits.
+        <RecordUnreadable />
       ) : userDataLoaded ? (
         // Keyed by user so the fields start from that user's details.
         <CompleteProfileForm key={user.uid} user={user} record={userRecord} />

@@ -4,10 +4,11 @@ import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session'
 import { authCopy } from './auth-content'
+import { RecordUnreadable } from './record-unreadable'
 
 /** Shown instead of the login and sign-up forms to a visitor who is already signed in. */
 export function SignedInNote() {
-  const { user, userRecord, userDataLoaded } = useSession()
+  const { user, userRecord, userDataLoaded, userRecordFailed } = useSession()
   const copy = authCopy.signedIn
   const needsProfile = userDataLoaded && userRecord === null
   return (
@@ -15,6 +16,7 @@ export function SignedInNote() {
       <Alert tone="info" className="break-words">
         {copy.note(user?.email ?? user?.displayName ?? 'your account')}
       </Alert>
+      {userRecordFailed ? <RecordUnreadable /> : null}
       <div className="flex flex-wrap gap-3">
         <Link to={paths.home} className={buttonClasses('primary')}>
           {copy.home}

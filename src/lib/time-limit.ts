@@ -1,0 +1,29 @@
+/**
+ * How long the site waits for a service before it gives up and says so: a stalled network must
+ * end in the page's error (with Retry), never in "Loading..." or "SENDING..." for ever. The work
+ * itself cannot always be cancelled; its late answer is then ignored.
+ */
+
+/** Generous for a phone on a slow network, short enough that nobody waits in vain. */
+export const TIME_LIMITS = {
+  /** Reading the catalogue, the retailers or an account's document. */
+  readMs: 20_000,
+  /** Saving a document, sending a mail, signing in or up. */
+  sendMs: 30_000,
+} as const
+
+export class TimedOut extends Error {
+  constructor(what: string) {
+    super(`${what} did not answer in time. Please check your connection and try again.`)
+    this.name = 'TimedOut'
+  }
+}
+
+/** `work`, or a TimedOut rejection naming `what` once `ms` have passed without an answer. */
+export function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: number | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(() => reject(new TimedOut(what)), ms)
+  })
+  return Promise.race([work, limit]).finally(() => window.clearTimeout(timer))
+}

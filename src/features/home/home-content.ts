@@ -2,8 +2,7 @@
  * The copy of the home page (spec §1, §2 "Home"). Headings, counts and figures the spec fixes are
  * verbatim; the descriptions are sample copy for the fictional company.
  */
-// Relative, not '@/': the Playwright specs import this file too.
-import { site } from '../../config/site'
+import { site } from '@/config/site'
 import type { IconName } from './icons'
 
 export interface Feature {

@@ -12,7 +12,7 @@ import { legalNav, paths } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
 import { blogCopy } from '../src/features/blog/blog-content'
-import { careersCopy } from '../src/features/careers/careers-content'
+import { applicationCopy, careersCopy } from '../src/features/careers/careers-content'
 import { catalogCopy, gstCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { contactFormText } from '../src/features/home/contact/contact-text'
 import { contactSection, hero, motionControls } from '../src/features/home/home-content'
@@ -277,7 +277,7 @@ for (const viewport of VIEWPORTS) {
 
       test('GST dialog: empty, refused, verified', async ({ page }) => {
         const card = await openProducts(page)
-        await card.getByRole('button', { name: new RegExp(messages.gst.verifyToBuy) }).click()
+        await card.getByRole('button', { name: new RegExp(catalogCopy.verifyToBuy) }).click()
         const dialog = page.getByRole('dialog', { name: gstCopy.title })
         await expect(dialog).toBeVisible()
         await expectNoA11yViolations(page)
@@ -285,7 +285,7 @@ for (const viewport of VIEWPORTS) {
         const input = dialog.getByLabel(gstCopy.label, { exact: true })
         await input.fill(CHECKSUM_FAILS)
         await dialog.getByRole('button', { name: gstCopy.submit, exact: true }).click()
-        await expect(dialog.getByRole('alert')).toHaveText(messages.gst.invalid)
+        await expect(dialog.getByRole('alert')).toHaveText(gstCopy.invalid)
         await expectNoA11yViolations(page)
 
         await input.fill(VALID_GSTIN)
@@ -297,7 +297,7 @@ for (const viewport of VIEWPORTS) {
       test('order dialog: errors, failed send, success', async ({ page }) => {
         await gstVerifiedForVisit(page)
         const card = await openProducts(page)
-        await card.getByRole('button', { name: new RegExp(messages.gst.buyNow) }).click()
+        await card.getByRole('button', { name: new RegExp(catalogCopy.buyNow) }).click()
         const dialog = page.getByRole('dialog', { name: orderCopy.title })
         await expect(dialog).toBeVisible()
         await expectNoA11yViolations(page)
@@ -310,12 +310,12 @@ for (const viewport of VIEWPORTS) {
         await dialog.getByLabel(orderCopy.email, { exact: true }).fill('sweep@example.com')
         await dialog.getByLabel(orderCopy.phone, { exact: true }).fill('9829011223')
         await dialog.getByRole('button', { name: orderCopy.submit }).click()
-        await expect(dialog.getByRole('alert')).toContainText(messages.order.failureTitle)
+        await expect(dialog.getByRole('alert')).toContainText(orderCopy.failureTitle)
         await expectNoA11yViolations(page)
 
         await page.unroute(MAIL_API)
         await dialog.getByRole('button', { name: orderCopy.submit }).click()
-        await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
+        await expect(dialog.getByText(orderCopy.successTitle)).toBeVisible()
         await expectNoA11yViolations(page)
       })
 
@@ -351,12 +351,12 @@ for (const viewport of VIEWPORTS) {
           await box.fill(value)
         }
         await form.getByRole('button', { name: careersCopy.submit }).click()
-        await expect(form.getByRole('alert')).toHaveText(messages.application.failure)
+        await expect(form.getByRole('alert')).toHaveText(applicationCopy.failure)
         await expectNoA11yViolations(page)
 
         await page.unroute(MAIL_API)
         await form.getByRole('button', { name: careersCopy.submit }).click()
-        await expect(form.getByRole('status')).toHaveText(messages.application.success)
+        await expect(form.getByRole('status')).toHaveText(applicationCopy.success)
         await expectNoA11yViolations(page)
       })
 
@@ -476,7 +476,7 @@ test.describe('touch targets at 390 px', () => {
   test('dialogs: GST, order and job application', async ({ page }) => {
     await consentGiven(page)
     const card = await openProducts(page)
-    await card.getByRole('button', { name: new RegExp(messages.gst.verifyToBuy) }).click()
+    await card.getByRole('button', { name: new RegExp(catalogCopy.verifyToBuy) }).click()
     const gst = page.getByRole('dialog', { name: gstCopy.title })
     await gst.getByLabel(gstCopy.label, { exact: true }).fill(VALID_GSTIN)
     expect(await smallTargets(gst)).toEqual([])

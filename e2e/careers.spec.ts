@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
 import {
   ALL,
@@ -350,7 +349,7 @@ test.describe('Careers page', () => {
     await tabTo(page, form.getByRole('button', { name: careersCopy.submit }))
     await page.keyboard.press('Enter')
 
-    await expect(form.getByRole('status')).toHaveText(messages.application.success)
+    await expect(form.getByRole('status')).toHaveText(applicationCopy.success)
     const sent = await outbox.waitForSend((s) => s.template_params.email === email)
     expect(sent.template_params).toEqual({
       name: 'Meera Sharma',
@@ -437,7 +436,7 @@ test.describe('Careers page', () => {
     const submit = form.getByRole('button', { name: careersCopy.submit })
     await submit.click()
 
-    await expect(form.getByRole('alert')).toHaveText(messages.application.failure)
+    await expect(form.getByRole('alert')).toHaveText(applicationCopy.failure)
     for (const [label, value] of Object.entries(values)) {
       await expect(form.getByLabel(label)).toHaveValue(value)
     }
@@ -471,7 +470,7 @@ test.describe('Careers page', () => {
     await expect(busy).toBeDisabled()
     await form.getByLabel(applicationCopy.phone).press('Enter')
     release()
-    await expect(form.getByRole('status')).toHaveText(messages.application.success)
+    await expect(form.getByRole('status')).toHaveText(applicationCopy.success)
     await outbox.waitForSend((s) => s.template_params.email === email)
     const all = await outbox.list()
     expect(all.filter((s) => s.template_params.email === email)).toHaveLength(1)

@@ -10,7 +10,6 @@ import {
 } from './fixtures'
 import { CATALOG_PREVIEW_ELEMENT_ID, STORAGE_KEYS, TIMINGS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
-import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
@@ -172,7 +171,7 @@ test.describe('products page', () => {
     await expect(mask).toHaveCSS('filter', /blur/)
     await expect(
       card(page, seed[0]?.product ?? '').getByRole('button', { name: /Verify GST to Buy/ }),
-    ).toHaveText(messages.gst.verifyToBuy)
+    ).toHaveText(catalogCopy.verifyToBuy)
     await expectNoA11yViolations(page)
 
     await card(page, seed[0]?.product ?? '')
@@ -210,13 +209,13 @@ test.describe('products page', () => {
     // Right pattern, wrong check character.
     await submit.click()
     await page.clock.runFor(TIMINGS.gstVerifyDelayMs)
-    await expect(dialog.getByRole('alert')).toHaveText(messages.gst.invalid)
+    await expect(dialog.getByRole('alert')).toHaveText(gstCopy.invalid)
 
     // Wrong pattern.
     await input.fill('27AAPFU0939F1YV')
     await submit.click()
     await page.clock.runFor(TIMINGS.gstVerifyDelayMs)
-    await expect(dialog.getByRole('alert')).toHaveText(messages.gst.invalid)
+    await expect(dialog.getByRole('alert')).toHaveText(gstCopy.invalid)
 
     // Pasted as printed on an invoice: the separators go before the 15-character limit applies.
     await input.fill('27 AAPFU 0939 F1ZV')
@@ -246,7 +245,7 @@ test.describe('products page', () => {
     await page.reload()
     await expect(card(page, product.product).getByText(price, { exact: true })).toBeVisible()
     await expect(card(page, product.product).getByRole('button', { name: /Buy Now/ })).toHaveText(
-      messages.gst.buyNow,
+      catalogCopy.buyNow,
     )
   })
 
@@ -278,8 +277,8 @@ test.describe('products page', () => {
     expect(text).toContain('Please deliver to Sitapura.')
 
     await dialog.getByRole('button', { name: orderCopy.submit }).click()
-    await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
-    await expect(dialog.getByText(messages.order.successText)).toBeVisible()
+    await expect(dialog.getByText(orderCopy.successTitle)).toBeVisible()
+    await expect(dialog.getByText(orderCopy.successText)).toBeVisible()
 
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
     expect(sent.template_id).toBe(LOCAL_STACK_DEFAULTS.VITE_EMAILJS_TEMPLATE_ORDER)
@@ -298,7 +297,7 @@ test.describe('products page', () => {
     await dialog.getByRole('button', { name: orderCopy.close, exact: true }).click()
     await expect(dialog).toBeHidden()
     await tile.getByRole('button', { name: /Buy Now/ }).click()
-    await expect(orderDialog(page).getByText(messages.order.successTitle)).toHaveCount(0)
+    await expect(orderDialog(page).getByText(orderCopy.successTitle)).toHaveCount(0)
     await expect(field(orderDialog(page), orderCopy.name)).toHaveValue('')
   })
 
@@ -317,8 +316,8 @@ test.describe('products page', () => {
     await dialog.getByRole('button', { name: orderCopy.submit }).click()
 
     const alert = dialog.getByRole('alert')
-    await expect(alert).toContainText(messages.order.failureTitle)
-    await expect(alert).toContainText(messages.order.failureText)
+    await expect(alert).toContainText(orderCopy.failureTitle)
+    await expect(alert).toContainText(orderCopy.failureText)
     await expect(field(dialog, orderCopy.name)).toHaveValue('Gupta Traders')
     await expect(field(dialog, orderCopy.email)).toHaveValue(email)
     await expect(field(dialog, orderCopy.phone)).toHaveValue('9876543210')
@@ -326,7 +325,7 @@ test.describe('products page', () => {
 
     await page.unroute(MAIL_API)
     await dialog.getByRole('button', { name: orderCopy.submit }).click()
-    await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
+    await expect(dialog.getByText(orderCopy.successTitle)).toBeVisible()
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
     expect(sent.template_params.message).toBe('Two bags, please.')
   })
@@ -367,9 +366,9 @@ test.describe('products page', () => {
 
     // Sent: a double tap whose second tap lands outside the success box does not close it.
     await dialog.getByRole('button', { name: orderCopy.submit }).click()
-    await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
+    await expect(dialog.getByText(orderCopy.successTitle)).toBeVisible()
     await page.mouse.dblclick(5, 5)
-    await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
+    await expect(dialog.getByText(orderCopy.successTitle)).toBeVisible()
     await dialog.getByRole('button', { name: orderCopy.close, exact: true }).click()
     await expect(dialog).toBeHidden()
 
@@ -439,7 +438,7 @@ test.describe('products page', () => {
     await field(dialog, orderCopy.name).fill('Signed In Buyer')
     await field(dialog, orderCopy.phone).fill('9876501234')
     await dialog.getByRole('button', { name: orderCopy.submit }).click()
-    await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
+    await expect(dialog.getByText(orderCopy.successTitle)).toBeVisible()
 
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
     expect(String(sent.template_params.message)).toContain(localId)
@@ -556,7 +555,7 @@ test.describe('products page: loading and failures', () => {
     await appIsLive(page)
     const product = seed.find((p) => priceOf(p.prices, '500gm') !== null)!
     const tile = card(page, product.product)
-    const buy = tile.getByRole('button', { name: `${messages.gst.buyNow}: ${product.product}` })
+    const buy = tile.getByRole('button', { name: `${catalogCopy.buyNow}: ${product.product}` })
     // Live, verified, but the prices are not in: masked, and Buy Now waits.
     await expect(buy).toBeDisabled()
     await expect(tile).toContainText(catalogCopy.priceHidden)

@@ -1,6 +1,5 @@
 import { COUNTS, STORAGE_KEYS, TIMINGS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
-import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
 import { site, whatsappLink } from '../src/config/site'
 import { authCopy } from '../src/features/auth/auth-content'
@@ -415,7 +414,7 @@ test.describe('contact form', () => {
     await fillContact(page, message(email))
     await sendButton(page).click()
 
-    await expect(contact(page).getByRole('status')).toHaveText(messages.contact.success)
+    await expect(contact(page).getByRole('status')).toHaveText(contactFormText.success)
     await expectFieldValues(page, { from_name: '', from_email: '', subject: '', message: '' })
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
     expect(sent.service_id).toBe(LOCAL_STACK_DEFAULTS.VITE_EMAILJS_SERVICE_ID)
@@ -441,14 +440,14 @@ test.describe('contact form', () => {
     await fillContact(page, message(email))
     await sendButton(page).click()
 
-    const busy = contact(page).getByRole('button', { name: messages.contact.sending })
+    const busy = contact(page).getByRole('button', { name: contactFormText.sending })
     await expect(busy).toBeDisabled()
     await field(page, 'subject').evaluate((input: HTMLInputElement) => {
       input.form?.requestSubmit()
       input.form?.requestSubmit()
     })
     release()
-    await expect(contact(page).getByRole('status')).toHaveText(messages.contact.success)
+    await expect(contact(page).getByRole('status')).toHaveText(contactFormText.success)
     await outbox.waitForSend((s) => s.template_params.from_email === email)
     await page.waitForTimeout(300)
     const all = await outbox.list()
@@ -465,14 +464,14 @@ test.describe('contact form', () => {
     await sendButton(page).click()
 
     await expect(contact(page).getByRole('alert')).toHaveText(
-      messages.contact.failure('The template ID is invalid'),
+      contactFormText.failure('The template ID is invalid'),
     )
     await expectFieldValues(page, message(email))
 
     // Once the provider is back, the same form sends.
     await page.unroute('**/api/v1.0/email/send')
     await sendButton(page).click()
-    await expect(contact(page).getByRole('status')).toHaveText(messages.contact.success)
+    await expect(contact(page).getByRole('status')).toHaveText(contactFormText.success)
     await outbox.waitForSend((s) => s.template_params.from_email === email)
   })
 
@@ -482,7 +481,7 @@ test.describe('contact form', () => {
     await fillContact(page, message(uniqueEmail('offline')))
     await sendButton(page).click()
     await expect(contact(page).getByRole('alert')).toContainText(
-      messages.contact.failure('Network Error'),
+      contactFormText.failure('Network Error'),
     )
   })
 
@@ -498,18 +497,16 @@ test.describe('contact form', () => {
     const email = uniqueEmail('stalled')
     await fillContact(page, message(email))
     await sendButton(page).click()
-    await expect(
-      contact(page).getByRole('button', { name: messages.contact.sending }),
-    ).toBeVisible()
+    await expect(contact(page).getByRole('button', { name: contactFormText.sending })).toBeVisible()
     await page.clock.runFor(TIME_LIMITS.sendMs)
     await expect(contact(page).getByRole('alert')).toHaveText(
-      messages.contact.failure(new TimedOut('The mail service').message),
+      contactFormText.failure(new TimedOut('The mail service').message),
     )
     await expectFieldValues(page, message(email))
 
     await page.unroute('**/api/v1.0/email/send')
     await sendButton(page).click()
-    await expect(contact(page).getByRole('status')).toHaveText(messages.contact.success)
+    await expect(contact(page).getByRole('status')).toHaveText(contactFormText.success)
     await outbox.waitForSend((s) => s.template_params.from_email === email)
   })
 
@@ -546,7 +543,7 @@ test.describe('contact form', () => {
     await page.keyboard.type(email)
     await tabTo(page, sendButton(page))
     await page.keyboard.press('Enter')
-    await expect(contact(page).getByRole('status')).toHaveText(messages.contact.success)
+    await expect(contact(page).getByRole('status')).toHaveText(contactFormText.success)
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
     expect(sent.template_params.message).toBe(values.message)
   })

@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
-import { messages } from '../src/config/messages'
 import { paths, primaryNav } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
@@ -145,7 +144,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, card.getByRole('radio', { name: /^500gm/ }))
     await page.keyboard.press('ArrowRight')
     await expect(card.getByRole('radio', { name: /^1kg/ })).toBeChecked()
-    const buy = card.getByRole('button', { name: new RegExp(messages.gst.buyNow) })
+    const buy = card.getByRole('button', { name: new RegExp(catalogCopy.buyNow) })
     await tabTo(page, buy)
     await page.keyboard.press('Enter')
     const order = page.getByRole('dialog', { name: orderCopy.title })
@@ -162,7 +161,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('9829011223')
     await tabTo(page, order.getByRole('button', { name: orderCopy.submit }))
     await page.keyboard.press('Enter')
-    await expect(order.getByText(messages.order.successTitle)).toBeVisible()
+    await expect(order.getByText(orderCopy.successTitle)).toBeVisible()
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === buyer)
     expect(sent.template_params).toMatchObject({
       from_name: 'Keyboard Kirana',

@@ -281,7 +281,7 @@ test.describe('embeds and services under the policy', () => {
       await form.getByRole('textbox', { name: label, exact: true }).fill(value)
     }
     await form.getByRole('button', { name: contactFormText.submit }).click()
-    await expect(form.getByRole('status')).toHaveText(messages.contact.success)
+    await expect(form.getByRole('status')).toHaveText(contactFormText.success)
     await outbox.waitForSend((send) => send.template_params.from_email === email)
   })
 })

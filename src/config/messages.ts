@@ -1,26 +1,5 @@
 /** Every user-facing message the spec fixes (§2, §4, §5, §8), verbatim. */
 export const messages = {
-  contact: {
-    success: 'Message sent successfully!',
-    failure: (providerText: string) => `Failed to send message: ${providerText}`,
-    sending: 'SENDING...',
-  },
-  gst: {
-    invalid: 'Invalid GST number. Please enter a valid GST number.',
-    unexpected: 'Failed to validate GST. Please try again.',
-    verifyToBuy: 'Verify GST to Buy',
-    buyNow: 'Buy Now',
-  },
-  order: {
-    successTitle: 'Order Placed Successfully!',
-    successText: 'Your order has been placed successfully! We will contact you shortly to confirm.',
-    failureTitle: 'Failed to Place Order',
-    failureText: 'Failed to place order. Please try again or contact us directly.',
-  },
-  application: {
-    success: 'Your application has been submitted successfully!',
-    failure: 'Failed to submit application. Please try again later.',
-  },
   auth: {
     loginFailed: 'Failed to log in',
     googleLoginFailed: 'Failed to log in with Google',

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '@/config/messages'
 import type { Job } from '@/lib/catalog'
 import { sendJobApplication } from '@/lib/email'
 import { ApplicationForm } from './application-form'
@@ -83,7 +82,7 @@ describe('ApplicationForm', () => {
       job_department: 'Sales',
       job_type: 'Full-time',
     })
-    expect(await screen.findByText(messages.application.success)).toBeInTheDocument()
+    expect(await screen.findByText(applicationCopy.success)).toBeInTheDocument()
     expect(screen.getByLabelText(applicationCopy.name)).toHaveValue('')
     expect(screen.getByLabelText(applicationCopy.cvLink)).toHaveValue('')
     await user.click(screen.getByRole('button', { name: careersCopy.close }))
@@ -95,7 +94,7 @@ describe('ApplicationForm', () => {
     const { user } = setup()
     await fillRest(user)
     await user.click(submitButton())
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.application.failure)
+    expect(await screen.findByRole('alert')).toHaveTextContent(applicationCopy.failure)
     expect(screen.getByLabelText(applicationCopy.cvLink)).toHaveValue('https://cv.example.com/ravi')
     expect(screen.queryByRole('button', { name: careersCopy.close })).not.toBeInTheDocument()
   })
@@ -111,7 +110,7 @@ describe('ApplicationForm', () => {
     await user.click(busy)
     screen.getByLabelText(applicationCopy.name).closest('form')?.requestSubmit()
     finish()
-    expect(await screen.findByText(messages.application.success)).toBeInTheDocument()
+    expect(await screen.findByText(applicationCopy.success)).toBeInTheDocument()
     expect(send).toHaveBeenCalledTimes(1)
   })
 })

@@ -3,7 +3,6 @@ import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
 import { PersonFields } from '@/components/ui/person-fields'
 import { useForm } from '@/components/ui/use-form'
-import { messages } from '@/config/messages'
 import type { Job } from '@/lib/catalog'
 import { sendJobApplication } from '@/lib/email'
 import { useSessionContact } from '@/lib/session'
@@ -63,8 +62,8 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         limit={APPLICATION_LIMITS.message}
         {...field('message')}
       />
-      {status === 'done' ? <Alert tone="success">{messages.application.success}</Alert> : null}
-      {status === 'failed' ? <Alert tone="error">{messages.application.failure}</Alert> : null}
+      {status === 'done' ? <Alert tone="success">{copy.success}</Alert> : null}
+      {status === 'failed' ? <Alert tone="error">{copy.failure}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
         {status === 'done' ? (
           <Button variant="secondary" onClick={onClose}>

@@ -76,6 +76,8 @@ export const careersCopy = {
 } as const
 
 export const applicationCopy = {
+  success: 'Your application has been submitted successfully!',
+  failure: 'Failed to submit application. Please try again later.',
   name: 'Full name',
   email: 'Email',
   phone: 'Phone number',

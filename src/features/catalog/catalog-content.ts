@@ -1,4 +1,4 @@
-/** The Products page's own copy (spec texts live in src/config/messages.ts). */
+/** The Products page's copy: its own words and the texts the spec fixes for it, verbatim. */
 import { site } from '@/config/site'
 import { formatIndianNumber } from '@/lib/format'
 import type { PackSize } from '@/lib/schema'
@@ -45,6 +45,8 @@ export const catalogCopy = {
   priceMask: '₹••••',
   perKgMask: '₹••/kg',
   features: 'Highlights',
+  buyNow: 'Buy Now',
+  verifyToBuy: 'Verify GST to Buy',
   /** A product's description for search engines when no featured entry describes it. */
   searchDescription: (product: string, sizes: readonly string[]) =>
     sizes.length === 0
@@ -69,6 +71,8 @@ export const gstCopy = {
   registeredIn: 'is registered in',
   continueToOrder: 'Continue to order',
   viewPrices: 'View prices',
+  invalid: 'Invalid GST number. Please enter a valid GST number.',
+  unexpected: 'Failed to validate GST. Please try again.',
 } as const
 
 export const orderCopy = {
@@ -92,6 +96,10 @@ export const orderCopy = {
     [`Order request: ${product}, ${size} at ${price}.`, message.trim()]
       .filter(Boolean)
       .join('\n\n'),
+  successTitle: 'Order Placed Successfully!',
+  successText: 'Your order has been placed successfully! We will contact you shortly to confirm.',
+  failureTitle: 'Failed to Place Order',
+  failureText: 'Failed to place order. Please try again or contact us directly.',
   errors: {
     name: 'Please enter your name.',
     email: 'Please enter a valid email address.',

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { messages } from '@/config/messages'
 import { catalogCopy } from './catalog-content'
 import { PurchasePanel } from './purchase-panel'
 
@@ -15,7 +14,7 @@ describe('PurchasePanel', () => {
     expect(container.textContent).not.toMatch(/₹\s*\d|\d\.\d\d|49|95|455/)
     expect(screen.getByText(catalogCopy.priceHidden)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Verify GST to Buy/ })).toHaveTextContent(
-      messages.gst.verifyToBuy,
+      catalogCopy.verifyToBuy,
     )
   })
 

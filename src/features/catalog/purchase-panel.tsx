@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { messages } from '@/config/messages'
 import type { PackSize, PriceMap } from '@/lib/schema'
 import { catalogCopy as copy } from './catalog-content'
 import { PriceText } from './price-text'
@@ -53,12 +52,12 @@ export function PurchasePanel({
         className="w-full"
         variant={verified ? 'primary' : 'secondary'}
         disabled={pricesPending || !size || price === null}
-        aria-label={`${verified ? messages.gst.buyNow : messages.gst.verifyToBuy}: ${productName}`}
+        aria-label={`${verified ? copy.buyNow : copy.verifyToBuy}: ${productName}`}
         onClick={() => {
           if (size && price !== null) onBuy({ productName, size, price })
         }}
       >
-        {verified ? messages.gst.buyNow : messages.gst.verifyToBuy}
+        {verified ? copy.buyNow : copy.verifyToBuy}
       </Button>
     </div>
   )

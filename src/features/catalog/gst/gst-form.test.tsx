@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { gstCopy } from '../catalog-content'
 import { GstForm } from './gst-form'
 import * as gstin from './gstin'
@@ -70,7 +69,7 @@ describe('GstForm', () => {
     type('27AAPFU0939F1ZO')
     fireEvent.click(submit)
     await elapse(TIMINGS.gstVerifyDelayMs)
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.gst.invalid)
+    expect(screen.getByRole('alert')).toHaveTextContent(gstCopy.invalid)
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
     expect(onVerified).not.toHaveBeenCalled()
     type('27AAPFU0939F1Z')
@@ -85,7 +84,7 @@ describe('GstForm', () => {
     type('27AAPFU0939F1ZV')
     fireEvent.click(submit)
     await elapse(TIMINGS.gstVerifyDelayMs)
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.gst.unexpected)
+    expect(screen.getByRole('alert')).toHaveTextContent(gstCopy.unexpected)
     expect(onVerified).not.toHaveBeenCalled()
   })
 

@@ -5,7 +5,6 @@ import { buttonClasses, StatusButton } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
 import { useForm, type FormState } from '@/components/ui/use-form'
 import { GST_LENGTH } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { gstCopy as copy } from '../catalog-content'
 import { normaliseGstinInput, type GstinResult } from './gstin'
 import { verifyGstin } from './gst-verification'
@@ -94,10 +93,8 @@ export function GstForm({ onVerified, onClose, onContinue }: GstFormProps) {
         readOnly={checking}
         aria-invalid={result?.valid === false || undefined}
       />
-      {result?.valid === false ? <Alert tone="error">{messages.gst.invalid}</Alert> : null}
-      {form.state.status === 'failed' ? (
-        <Alert tone="error">{messages.gst.unexpected}</Alert>
-      ) : null}
+      {result?.valid === false ? <Alert tone="error">{copy.invalid}</Alert> : null}
+      {form.state.status === 'failed' ? <Alert tone="error">{copy.unexpected}</Alert> : null}
       <div className="flex justify-end">
         <StatusButton
           type="submit"

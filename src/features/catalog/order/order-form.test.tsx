@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '@/config/messages'
 import { sendOrderRequest } from '@/lib/email'
 import { useSessionContact } from '@/lib/session'
 import { orderCopy } from '../catalog-content'
@@ -53,8 +52,8 @@ describe('OrderForm', () => {
       message: 'I would like to order Masoor Dal (5kg) at ₹455.00.',
       userId: 'uid-42',
     })
-    expect(await screen.findByText(messages.order.successTitle)).toBeInTheDocument()
-    expect(screen.getByText(messages.order.successText)).toBeInTheDocument()
+    expect(await screen.findByText(orderCopy.successTitle)).toBeInTheDocument()
+    expect(screen.getByText(orderCopy.successText)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: orderCopy.close })).toHaveFocus()
   })
 
@@ -78,8 +77,8 @@ describe('OrderForm', () => {
     await userEvent.type(field(orderCopy.phone), '9876500000')
     await userEvent.click(submit())
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(messages.order.failureTitle)
-    expect(alert).toHaveTextContent(messages.order.failureText)
+    expect(alert).toHaveTextContent(orderCopy.failureTitle)
+    expect(alert).toHaveTextContent(orderCopy.failureText)
     expect(field(orderCopy.name)).toHaveValue('Ravi')
     expect(field(orderCopy.phone)).toHaveValue('9876500000')
     expect(send.mock.calls[0]?.[0]).not.toHaveProperty('userId')
@@ -95,7 +94,7 @@ describe('OrderForm', () => {
     expect(busy).toBeDisabled()
     await userEvent.click(busy)
     finish()
-    await screen.findByText(messages.order.successTitle)
+    await screen.findByText(orderCopy.successTitle)
     expect(send).toHaveBeenCalledTimes(1)
   })
 

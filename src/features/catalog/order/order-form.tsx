@@ -4,7 +4,6 @@ import { buttonClasses, StatusButton } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { PersonFields } from '@/components/ui/person-fields'
 import { useForm } from '@/components/ui/use-form'
-import { messages } from '@/config/messages'
 import { whatsappLink } from '@/config/site'
 import { sendOrderRequest } from '@/lib/email'
 import { useSessionContact } from '@/lib/session'
@@ -41,8 +40,8 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
   if (status === 'done') {
     return (
       <div className="space-y-4">
-        <Alert tone="success" title={messages.order.successTitle}>
-          {messages.order.successText}
+        <Alert tone="success" title={copy.successTitle}>
+          {copy.successText}
         </Alert>
         <div className="flex justify-end">
           <button
@@ -74,8 +73,8 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
         {...field('message')}
       />
       {status === 'failed' ? (
-        <Alert tone="error" title={messages.order.failureTitle}>
-          {messages.order.failureText}
+        <Alert tone="error" title={copy.failureTitle}>
+          {copy.failureText}
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">

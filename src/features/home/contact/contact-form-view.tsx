@@ -4,7 +4,6 @@ import { StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
 import type { FieldErrors } from '@/components/ui/validate'
 import { FIELD_LIMITS } from '@/config/field-rules'
-import { messages } from '@/config/messages'
 import {
   contactFieldText,
   contactFormText,
@@ -81,7 +80,7 @@ export function ContactFormView({
       <StatusButton
         type="submit"
         busy={busy}
-        busyLabel={messages.contact.sending}
+        busyLabel={contactFormText.sending}
         disabled={pending}
         className="w-full px-8 text-base sm:w-auto"
       >

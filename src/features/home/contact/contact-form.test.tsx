@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '@/config/messages'
 import { describeEmailError, sendContactMessage } from '@/lib/email'
 import { useSessionContact } from '@/lib/session'
 import { ContactForm } from './contact-form'
@@ -45,7 +44,7 @@ describe('ContactForm', () => {
       subject: 'Chana dal, 2 tonnes',
       message: 'Please send a quote.',
     })
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.contact.success)
+    expect(await screen.findByRole('status')).toHaveTextContent(contactFormText.success)
     for (const name of ['from_name', 'from_email', 'subject', 'message'] as const) {
       expect(field(name)).toHaveValue('')
     }
@@ -60,7 +59,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: contactFormText.submit }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      messages.contact.failure(describeEmailError(failure)),
+      contactFormText.failure(describeEmailError(failure)),
     )
     expect(screen.getByRole('alert')).toHaveTextContent('The template ID is invalid')
     expect(field('from_name')).toHaveValue('Ravi Kumar')
@@ -76,14 +75,14 @@ describe('ContactForm', () => {
     const button = screen.getByRole('button', { name: contactFormText.submit })
     await user.click(button)
 
-    expect(button).toHaveTextContent(messages.contact.sending)
+    expect(button).toHaveTextContent(contactFormText.sending)
     expect(button).toBeDisabled()
     await user.click(button)
     field('message').form?.requestSubmit()
     expect(send).toHaveBeenCalledTimes(1)
 
     finish()
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.contact.success)
+    expect(await screen.findByRole('status')).toHaveTextContent(contactFormText.success)
     expect(button).toHaveTextContent(contactFormText.submit)
   })
 

@@ -1,15 +1,14 @@
 import { useForm, type FormState } from '@/components/ui/use-form'
-import { messages } from '@/config/messages'
 import { describeEmailError, sendContactMessage } from '@/lib/email'
 import { useSessionContact } from '@/lib/session'
 import { ContactFormView } from './contact-form-view'
 import { contactSchema } from './contact-schema'
-import { emptyContact, type ContactOutcome } from './contact-text'
+import { contactFormText, emptyContact, type ContactOutcome } from './contact-text'
 
 function outcome(state: FormState): ContactOutcome | undefined {
-  if (state.status === 'done') return { tone: 'success', text: messages.contact.success }
+  if (state.status === 'done') return { tone: 'success', text: contactFormText.success }
   if (state.status === 'failed') {
-    return { tone: 'error', text: messages.contact.failure(describeEmailError(state.error)) }
+    return { tone: 'error', text: contactFormText.failure(describeEmailError(state.error)) }
   }
   return undefined
 }

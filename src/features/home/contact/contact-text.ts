@@ -10,6 +10,9 @@ export const contactFieldText = {
 } as const
 
 export const contactFormText = {
+  sending: 'SENDING...',
+  success: 'Message sent successfully!',
+  failure: (providerText: string) => `Failed to send message: ${providerText}`,
   invalidEmail: 'Please enter a valid email address, like name@company.com.',
   tooLong: 'This is too long.',
   requiredNote: 'All fields are required.',

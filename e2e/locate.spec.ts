@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from './fixtures'
+import { expect, FIRESTORE_ROUTE, test, type Page } from './fixtures'
 import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
 import { locateContent } from '../src/features/locate/locate-content'
@@ -57,7 +57,6 @@ const NORTHERNMOST: SeededRetailer = { name: 'Mangalam Kirana', band: 'red' }
 /** A circle's accessible name: the retailer and its band. */
 const circleName = ({ name, band }: SeededRetailer) => `${name}, ${bandLabel(band)}`
 
-const FIRESTORE = '**/v1/projects/**'
 /** OpenStreetMap-style tile addresses ({z}/{x}/{y}.png); there is no internet here, so fail them fast. */
 const TILE = /\/\d+\/\d+\/\d+\.png(\?.*)?$/
 
@@ -166,7 +165,7 @@ test.describe('Locate Us map', () => {
   test('shows a loading indicator until the records arrive', async ({ page }) => {
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(FIRESTORE, async (route) => {
+    await page.route(FIRESTORE_ROUTE, async (route) => {
       await released
       await route.fallback()
     })
@@ -189,7 +188,7 @@ test.describe('Locate Us map', () => {
   })
 
   test('a Firestore failure shows the error box with the message', async ({ page }) => {
-    await page.route(FIRESTORE, (route) =>
+    await page.route(FIRESTORE_ROUTE, (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -206,8 +205,28 @@ test.describe('Locate Us map', () => {
     await expect(circles(page)).toHaveCount(0)
   })
 
+  test('after a failed read, Retry reads the records again and draws the map', async ({ page }) => {
+    let failMaplist = true
+    await page.route(FIRESTORE_ROUTE, (route) => {
+      const readsMaplist = (route.request().postData() ?? '').includes('"maplist"')
+      return failMaplist && readsMaplist ? route.abort('failed') : route.fallback()
+    })
+    await openLocate(page)
+    const alert = page.getByRole('alert').filter({ hasText: messages.map.loadError('') })
+    await expect(alert).toBeVisible()
+    await expect(circles(page)).toHaveCount(0)
+
+    failMaplist = false
+    // From the keyboard, as on the other pages' Retry buttons.
+    await page.getByRole('button', { name: locateContent.retry }).focus()
+    await page.keyboard.press('Enter')
+    await expect(circles(page)).toHaveCount(SEEDED_RETAILERS.length)
+    await expect(page.getByRole('figure', { name: locateContent.legendTitle })).toBeVisible()
+    await expect(alert).toHaveCount(0)
+  })
+
   test('an unreachable Firestore shows the error box too', async ({ page }) => {
-    await page.route(FIRESTORE, (route) => route.abort())
+    await page.route(FIRESTORE_ROUTE, (route) => route.abort())
     await openLocate(page)
     await expect(
       page.getByRole('alert').filter({ hasText: messages.map.loadError('') }),
@@ -216,7 +235,7 @@ test.describe('Locate Us map', () => {
   })
 
   test('an empty maplist shows the no-data message', async ({ page }) => {
-    await page.route(FIRESTORE, (route) =>
+    await page.route(FIRESTORE_ROUTE, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',

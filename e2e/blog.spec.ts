@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { COUNTS, TIMINGS } from '../src/config/constants'
+import { COUNTS, STORAGE_KEYS, TIMINGS } from '../src/config/constants'
 import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
 import { blogCopy } from '../src/features/blog/blog-content'
 import { formatBlogDate } from '../src/features/blog/blog-text'
 import { expectNoA11yViolations } from './a11y'
-import { appIsLive, expect, test, type Page } from './fixtures'
+import { appIsLive, expect, FIRESTORE_ROUTE, holdFirestore, test, type Page } from './fixtures'
 
 interface SeedPost {
   id: string
@@ -34,7 +34,7 @@ const newestFirst = <T extends { createdAt: string }>(items: T[]) =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-const FIRESTORE = '**/v1/projects/**'
+const FIRESTORE = FIRESTORE_ROUTE
 /** The video players are third-party pages; there is no internet here, so fail them fast. */
 const PLAYERS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//
 
@@ -62,6 +62,32 @@ async function openPost(page: Page, id: string): Promise<void> {
   await page.route(PLAYERS, (route) => route.abort())
   await page.goto(paths.blogPost(id))
   await expect(page.getByRole('heading', { level: 1, name: byId(id).title })).toBeVisible()
+}
+
+const BLOG_POSTS_CACHE = `${STORAGE_KEYS.catalogCachePrefix}blogPosts`
+
+/**
+ * Leaves a stored copy of the post list without `missingId`, as a visit made before that post was
+ * published would have: the list page stores the list it read, and the post is taken out of it.
+ */
+async function storeListWithout(page: Page, missingId: string): Promise<void> {
+  await page.goto(paths.blogs)
+  await expect(latest(page)).toHaveCount(posts.length)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ key, id }) => {
+          const raw = localStorage.getItem(key)
+          if (!raw) return 'not stored yet'
+          const copy = JSON.parse(raw) as { items: { id: string }[] }
+          copy.items = copy.items.filter((item) => item.id !== id)
+          localStorage.setItem(key, JSON.stringify(copy))
+          return copy.items.length
+        },
+        { key: BLOG_POSTS_CACHE, id: missingId },
+      ),
+    )
+    .toBe(posts.length - 1)
 }
 
 /** Fails the test if any script in the page opens an alert/confirm/prompt. */
@@ -194,6 +220,36 @@ test.describe('Blog post', () => {
     release()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
     await expect(page.getByText(messages.blog.loading, { exact: true })).toHaveCount(0)
+  })
+
+  test('a post missing from the stored list says Loading... until the live list has it', async ({
+    page,
+  }) => {
+    const post = newestFirst(posts)[0]!
+    await storeListWithout(page, post.id)
+    await page.route(PLAYERS, (route) => route.abort())
+    const release = await holdFirestore(page)
+    await page.goto(paths.blogPost(post.id))
+    await expect(page.getByRole('status')).toHaveText(messages.blog.loading)
+    await expect(page.getByRole('heading', { name: blogCopy.notFoundTitle })).toHaveCount(0)
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+  })
+
+  test('a post missing from the stored list, when the live read fails, offers Retry', async ({
+    page,
+  }) => {
+    const post = newestFirst(posts)[0]!
+    await storeListWithout(page, post.id)
+    await page.route(PLAYERS, (route) => route.abort())
+    let failing = true
+    await page.route(FIRESTORE, (route) => (failing ? route.abort('failed') : route.fallback()))
+    await page.goto(paths.blogPost(post.id))
+    await expect(page.getByRole('alert')).toContainText(blogCopy.postLoadError)
+    await expect(page.getByRole('heading', { name: blogCopy.notFoundTitle })).toHaveCount(0)
+    failing = false
+    await page.getByRole('button', { name: blogCopy.retry }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
   })
 
   test('an unknown id ends in "Post not found" with the back link', async ({ page }) => {

@@ -21,6 +21,17 @@ export async function appIsLive(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute(NOT_YET_LIVE_ATTRIBUTE)
 }
 
+/**
+ * Waits until the app is live and has then rendered what only the browser knows (stored choices,
+ * media queries): a page taken over from its prerender renders those in a transition scheduled as
+ * it goes live, which has committed once the browser is next idle. Check for something's absence
+ * after this, not just after appIsLive.
+ */
+export async function appHasSettled(page: Page): Promise<void> {
+  await appIsLive(page)
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))))
+}
+
 /** Every Firestore request the app makes (the Lite SDK's REST calls). */
 export const FIRESTORE_ROUTE = '**/v1/projects/**'
 

@@ -1,19 +1,62 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from './fixtures'
+import { expect, FIRESTORE_ROUTE, test, type Page } from './fixtures'
 import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
 import { locateContent } from '../src/features/locate/locate-content'
-import { BAND_ORDER, BAND_STYLE, bandLabel, retailerName } from '../src/features/locate/map-bands'
-import { inReadingOrder, toRetailerPoints } from '../src/features/locate/map-records'
+import { BAND_ORDER, BAND_STYLE, bandLabel } from '../src/features/locate/map-bands'
+import type { AmountBand } from '../src/features/locate/map-records'
 import { expectNoA11yViolations } from './a11y'
 
 const seeded = JSON.parse(
   readFileSync(new URL('../seed/maplist.json', import.meta.url), 'utf8'),
 ) as Record<string, unknown>[]
-/** What the map should draw, by the same rules the page uses. */
-const expectedPoints = toRetailerPoints(seeded)
 
-const FIRESTORE = '**/v1/projects/**'
+interface SeededRetailer {
+  name: string
+  /** As stored; missing counts as 0. */
+  totalAmount?: number
+  band: AmountBand
+}
+
+/**
+ * The seed's drawable retailers, in its order, each with the band its total amount falls in:
+ * 50000 or more green, 10000 to under 50000 yellow, below 10000 red. Written out rather than
+ * worked out with the page's own code, so that a wrong threshold in the page fails here.
+ */
+const SEEDED_RETAILERS: readonly SeededRetailer[] = [
+  { name: 'Shree Ganesh Kirana Store', totalAmount: 125000, band: 'green' },
+  { name: 'Agarwal Provision Store', totalAmount: 87650, band: 'green' },
+  { name: 'Jain Trading Company', totalAmount: 50000, band: 'green' },
+  { name: 'Maheshwari Dal Bhandar', totalAmount: 64200, band: 'green' },
+  { name: 'Khandelwal Traders', totalAmount: 98500, band: 'green' },
+  { name: 'Mittal Supermart', totalAmount: 73900.5, band: 'green' },
+  { name: 'Shyam Kirana & General Store', totalAmount: 49999, band: 'yellow' },
+  { name: 'Sharma Anaj Bhandar', totalAmount: 10000, band: 'yellow' },
+  { name: 'Goyal Provision Centre', totalAmount: 31200, band: 'yellow' },
+  { name: 'Balaji Kirana Mart', totalAmount: 18450, band: 'yellow' },
+  { name: 'Gupta Grain Merchants', totalAmount: 27600, band: 'yellow' },
+  { name: 'Rathore General Store', totalAmount: 12800, band: 'yellow' },
+  { name: 'Saini Kirana Store', totalAmount: 44100, band: 'yellow' },
+  { name: 'Laxmi Narayan Traders', totalAmount: 22750, band: 'yellow' },
+  { name: 'Vijay Provision Store', totalAmount: 9999, band: 'red' },
+  { name: 'Mangalam Kirana', totalAmount: 8200, band: 'red' },
+  { name: 'Hari Om Anaj Shop', totalAmount: 4350, band: 'red' },
+  { name: 'Kumawat General Store', totalAmount: 1200, band: 'red' },
+  { name: 'Choudhary Traders', totalAmount: 650, band: 'red' },
+  { name: 'Sanganer Provision Store', totalAmount: 2900, band: 'red' },
+  { name: 'Bani Park Daily Needs', totalAmount: 0, band: 'red' },
+  { name: 'Durgapura Kirana Point', band: 'red' },
+  { name: 'Nirman Nagar Fresh Mart', band: 'red' },
+  { name: 'Jawahar Nagar Grain Store', band: 'red' },
+]
+/** Seed records whose coordinates are missing or not numbers: never drawn. */
+const SEEDED_BAD_RECORDS = 3
+/** The northernmost drawn retailer: circles are drawn, and tabbed through, north first. */
+const NORTHERNMOST: SeededRetailer = { name: 'Mangalam Kirana', band: 'red' }
+
+/** A circle's accessible name: the retailer and its band. */
+const circleName = ({ name, band }: SeededRetailer) => `${name}, ${bandLabel(band)}`
+
 /** OpenStreetMap-style tile addresses ({z}/{x}/{y}.png); there is no internet here, so fail them fast. */
 const TILE = /\/\d+\/\d+\/\d+\.png(\?.*)?$/
 
@@ -47,20 +90,23 @@ async function currentZoom(page: Page): Promise<number> {
 }
 
 test.describe('Locate Us map', () => {
-  test('draws one circle per seeded record with coordinates, in all three colours', async ({
+  test('draws one circle per seeded record with coordinates, each in its amount’s colour', async ({
     page,
   }) => {
-    expect(expectedPoints.length).toBeLessThan(seeded.length) // the seed includes bad records
-    await openLocate(page)
-    await expect(circles(page)).toHaveCount(expectedPoints.length)
-
-    const fills = await circles(page).evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute('fill')),
-    )
+    // The table above is the seed: its drawable records by name and amount, plus the bad ones.
+    expect(seeded).toHaveLength(SEEDED_RETAILERS.length + SEEDED_BAD_RECORDS)
+    for (const { name, totalAmount } of SEEDED_RETAILERS) {
+      expect(seeded.find((record) => record.name === name)?.totalAmount, name).toBe(totalAmount)
+    }
     for (const band of BAND_ORDER) {
-      const inBand = expectedPoints.filter((point) => point.band === band).length
-      expect(inBand, `the seed has ${band} retailers`).toBeGreaterThan(0)
-      expect(fills.filter((fill) => fill === BAND_STYLE[band].fill)).toHaveLength(inBand)
+      expect(SEEDED_RETAILERS.some((retailer) => retailer.band === band)).toBe(true)
+    }
+
+    await openLocate(page)
+    await expect(circles(page)).toHaveCount(SEEDED_RETAILERS.length)
+    for (const retailer of SEEDED_RETAILERS) {
+      const circle = page.getByRole('img', { name: circleName(retailer), exact: true })
+      await expect(circle).toHaveAttribute('fill', BAND_STYLE[retailer.band].fill)
     }
 
     const legend = page.getByRole('figure', { name: locateContent.legendTitle })
@@ -71,19 +117,16 @@ test.describe('Locate Us map', () => {
     page,
   }) => {
     await openLocate(page)
-    // Circles are drawn in reading order, so the first one is the northernmost retailer.
-    const [northernmost] = inReadingOrder(expectedPoints)
-    if (!northernmost) throw new Error('seed/maplist.json has no usable records')
     await circles(page).first().hover()
     const tooltip = page.locator('.leaflet-tooltip')
-    await expect(tooltip).toContainText(retailerName(northernmost))
-    await expect(tooltip).toContainText(bandLabel(northernmost.band))
+    await expect(tooltip).toContainText(NORTHERNMOST.name)
+    await expect(tooltip).toContainText(bandLabel(NORTHERNMOST.band))
 
     const list = page.getByRole('region', { name: locateContent.listTitle })
-    await expect(list.getByRole('listitem')).toHaveCount(expectedPoints.length)
+    await expect(list.getByRole('listitem')).toHaveCount(SEEDED_RETAILERS.length)
     for (const band of BAND_ORDER) {
       const group = list.getByRole('region', { name: bandLabel(band) })
-      const names = expectedPoints.filter((p) => p.band === band).map(retailerName)
+      const names = SEEDED_RETAILERS.filter((retailer) => retailer.band === band).map((r) => r.name)
       await expect(group.getByRole('listitem')).toHaveText(names)
     }
   })
@@ -92,7 +135,7 @@ test.describe('Locate Us map', () => {
     // Reduced motion turns off Leaflet's zoom animation, so each key press lands at once.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openLocate(page)
-    await expect(circles(page)).toHaveCount(expectedPoints.length)
+    await expect(circles(page)).toHaveCount(SEEDED_RETAILERS.length)
     const map = page.getByRole('region', { name: locateContent.mapLabel })
     for (let i = 0; i < 60; i += 1) {
       if (await map.evaluate((element) => element === document.activeElement)) break
@@ -107,15 +150,12 @@ test.describe('Locate Us map', () => {
     await expect(zoomStatus(page)).toHaveText(locateContent.zoomLevel(start))
 
     // Tab walks the circles in reading order (north first), each showing its tooltip on focus.
-    const [northernmost] = inReadingOrder(expectedPoints)
-    if (!northernmost) throw new Error('seed/maplist.json has no usable records')
-    const label = `${retailerName(northernmost)}, ${bandLabel(northernmost.band)}`
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('img', { name: label })).toBeFocused()
-    await expect(page.locator('.leaflet-tooltip')).toContainText(retailerName(northernmost))
+    await expect(page.getByRole('img', { name: circleName(NORTHERNMOST) })).toBeFocused()
+    await expect(page.locator('.leaflet-tooltip')).toContainText(NORTHERNMOST.name)
 
     // After the last circle come the zoom buttons.
-    for (let i = 1; i < expectedPoints.length; i += 1) await page.keyboard.press('Tab')
+    for (let i = 1; i < SEEDED_RETAILERS.length; i += 1) await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Zoom in' })).toBeFocused()
     await page.keyboard.press('Enter')
@@ -125,7 +165,7 @@ test.describe('Locate Us map', () => {
   test('shows a loading indicator until the records arrive', async ({ page }) => {
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(FIRESTORE, async (route) => {
+    await page.route(FIRESTORE_ROUTE, async (route) => {
       await released
       await route.fallback()
     })
@@ -133,7 +173,7 @@ test.describe('Locate Us map', () => {
     await expect(page.getByRole('status').filter({ hasText: locateContent.loading })).toBeVisible()
     await expect(circles(page)).toHaveCount(0)
     release()
-    await expect(circles(page)).toHaveCount(expectedPoints.length)
+    await expect(circles(page)).toHaveCount(SEEDED_RETAILERS.length)
     await expect(page.getByRole('status').filter({ hasText: locateContent.loading })).toHaveCount(0)
   })
 
@@ -143,12 +183,12 @@ test.describe('Locate Us map', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     expect(await leafletCssLoaded(page)).toBe(false)
     await page.getByRole('banner').getByRole('link', { name: 'Locate Us' }).first().click()
-    await expect(circles(page)).toHaveCount(expectedPoints.length)
+    await expect(circles(page)).toHaveCount(SEEDED_RETAILERS.length)
     expect(await leafletCssLoaded(page)).toBe(true)
   })
 
   test('a Firestore failure shows the error box with the message', async ({ page }) => {
-    await page.route(FIRESTORE, (route) =>
+    await page.route(FIRESTORE_ROUTE, (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -165,8 +205,28 @@ test.describe('Locate Us map', () => {
     await expect(circles(page)).toHaveCount(0)
   })
 
+  test('after a failed read, Retry reads the records again and draws the map', async ({ page }) => {
+    let failMaplist = true
+    await page.route(FIRESTORE_ROUTE, (route) => {
+      const readsMaplist = (route.request().postData() ?? '').includes('"maplist"')
+      return failMaplist && readsMaplist ? route.abort('failed') : route.fallback()
+    })
+    await openLocate(page)
+    const alert = page.getByRole('alert').filter({ hasText: messages.map.loadError('') })
+    await expect(alert).toBeVisible()
+    await expect(circles(page)).toHaveCount(0)
+
+    failMaplist = false
+    // From the keyboard, as on the other pages' Retry buttons.
+    await page.getByRole('button', { name: locateContent.retry }).focus()
+    await page.keyboard.press('Enter')
+    await expect(circles(page)).toHaveCount(SEEDED_RETAILERS.length)
+    await expect(page.getByRole('figure', { name: locateContent.legendTitle })).toBeVisible()
+    await expect(alert).toHaveCount(0)
+  })
+
   test('an unreachable Firestore shows the error box too', async ({ page }) => {
-    await page.route(FIRESTORE, (route) => route.abort())
+    await page.route(FIRESTORE_ROUTE, (route) => route.abort())
     await openLocate(page)
     await expect(
       page.getByRole('alert').filter({ hasText: messages.map.loadError('') }),
@@ -175,7 +235,7 @@ test.describe('Locate Us map', () => {
   })
 
   test('an empty maplist shows the no-data message', async ({ page }) => {
-    await page.route(FIRESTORE, (route) =>
+    await page.route(FIRESTORE_ROUTE, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
@@ -190,7 +250,7 @@ test.describe('Locate Us map', () => {
 
   test('has no accessibility violations with the map drawn', async ({ page }) => {
     await openLocate(page)
-    await expect(circles(page)).toHaveCount(expectedPoints.length)
+    await expect(circles(page)).toHaveCount(SEEDED_RETAILERS.length)
     await expectNoA11yViolations(page)
   })
 })

@@ -1,6 +1,7 @@
-import { appIsLive, expect, test } from './fixtures'
+import { appHasSettled, appIsLive, expect, test } from './fixtures'
 import { MOBILE_BODY_CLASS, STORAGE_KEYS } from '../src/config/constants'
 import { paths, primaryNav, staticPaths } from '../src/config/paths'
+import { uiText } from '../src/config/ui-text'
 
 test.describe('app shell', () => {
   for (const route of staticPaths) {
@@ -113,26 +114,29 @@ test.describe('mobile layout', () => {
 })
 
 test.describe('consent banner', () => {
-  for (const choice of ['Accept', 'Decline'] as const) {
+  for (const choice of [uiText.consent.accept, uiText.consent.decline] as const) {
     test(`${choice} is remembered across reloads`, async ({ page }) => {
       await page.goto(paths.services)
-      const banner = page.getByRole('region', { name: 'Cookie consent' })
+      const banner = page.getByRole('region', { name: uiText.consent.region })
       await expect(banner).toBeVisible()
       await banner.getByRole('button', { name: choice }).click()
       await expect(banner).toBeHidden()
       await page.reload()
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-      await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+      // The prerendered page never holds the banner: only the app, once it runs, can tell.
+      await appHasSettled(page)
+      await expect(page.getByRole('region', { name: uiText.consent.region })).toHaveCount(0)
       const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.consent)
-      expect(JSON.parse(stored ?? '{}').choice).toBe(choice === 'Accept' ? 'accepted' : 'declined')
+      expect(JSON.parse(stored ?? '{}').choice).toBe(
+        choice === uiText.consent.accept ? 'accepted' : 'declined',
+      )
     })
   }
 
   test('can be answered with the keyboard alone', async ({ page }) => {
     await page.goto(paths.services)
     const accept = page
-      .getByRole('region', { name: 'Cookie consent' })
-      .getByRole('button', { name: 'Accept' })
+      .getByRole('region', { name: uiText.consent.region })
+      .getByRole('button', { name: uiText.consent.accept })
     for (
       let i = 0;
       i < 60 && !(await accept.evaluate((el) => el === document.activeElement));
@@ -142,6 +146,6 @@ test.describe('consent banner', () => {
     }
     await expect(accept).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: uiText.consent.region })).toHaveCount(0)
   })
 })

@@ -3,6 +3,7 @@ import {
   AUTH_ERROR_SENTENCES,
   authErrorCode,
   describeAuthError,
+  INCORRECT_CREDENTIALS,
   readableAuthError,
 } from './auth-errors'
 
@@ -44,10 +45,20 @@ describe('describeAuthError', () => {
     expect(text).toMatch(/^[A-Z].*\.$/)
   })
 
-  it('says the same thing for a wrong password and an unknown email on sign-in', () => {
-    expect(describeAuthError(firebaseError('auth/invalid-credential'), FALLBACK)).toBe(
-      describeAuthError(firebaseError('auth/wrong-password'), FALLBACK),
-    )
+  // Which of these Auth answers depends on the project's settings; none may tell whether an
+  // account has the email.
+  it.each([
+    'auth/wrong-password',
+    'auth/user-not-found',
+    'auth/invalid-credential',
+    'auth/invalid-login-credentials',
+  ])('gives %s the one sentence that does not say whether the account exists', (code) => {
+    expect(describeAuthError(firebaseError(code), FALLBACK)).toBe(INCORRECT_CREDENTIALS)
+  })
+
+  it('names neither failure on its own', () => {
+    expect(INCORRECT_CREDENTIALS).toMatch(/email or password/i)
+    expect(INCORRECT_CREDENTIALS).not.toMatch(/account|exist|found|registered/i)
   })
 
   it('falls back for an unknown auth code instead of showing it', () => {

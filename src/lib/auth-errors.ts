@@ -1,14 +1,22 @@
 /**
- * Firebase Auth errors as sentences a visitor can act on (spec §8: "provider message, else …").
- * The SDK's own messages read "Firebase: Error (auth/wrong-password)." — never shown as they are.
+ * Firebase Auth errors as sentences a visitor can act on: the provider's reason in plain words,
+ * else the screen's own generic failure. The SDK's own messages read
+ * "Firebase: Error (auth/wrong-password)." — never shown as they are.
  */
+
+/**
+ * Every failed email sign-in says this, whether the password was wrong or no account has the
+ * email: telling the two apart would let anyone find out which addresses have an account.
+ */
+export const INCORRECT_CREDENTIALS = 'Incorrect email or password.'
 
 /** Plain sentences for the Auth error codes a visitor can meet on the account screens. */
 export const AUTH_ERROR_SENTENCES: Readonly<Record<string, string>> = {
-  'auth/wrong-password': 'The email or password is incorrect.',
-  'auth/invalid-credential': 'The email or password is incorrect.',
-  'auth/invalid-login-credentials': 'The email or password is incorrect.',
-  'auth/user-not-found': 'No account uses this email address. Check it or create an account.',
+  'auth/wrong-password': INCORRECT_CREDENTIALS,
+  'auth/invalid-credential': INCORRECT_CREDENTIALS,
+  'auth/invalid-login-credentials': INCORRECT_CREDENTIALS,
+  'auth/user-not-found': INCORRECT_CREDENTIALS,
+  // Sign-up must say this much: the address cannot be used for a new account.
   'auth/email-already-in-use': 'An account already uses this email address. Try signing in.',
   'auth/credential-already-in-use': 'This sign-in is already linked to another account.',
   'auth/account-exists-with-different-credential':
@@ -56,7 +64,7 @@ export function readableAuthError(error: unknown): string | null {
   return null
 }
 
-/** The readable sentence for an error, or `fallback` (the spec's generic failure message). */
+/** The readable sentence for an error, or `fallback` (the screen's generic failure message). */
 export function describeAuthError(error: unknown, fallback: string): string {
   return readableAuthError(error) ?? fallback
 }

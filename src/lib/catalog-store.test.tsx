@@ -78,6 +78,23 @@ describe('useCatalog with a stored copy', () => {
     expect(listProducts).toHaveBeenCalledTimes(2)
   })
 
+  it('marks the stored copy when its refresh fails, and unmarks it while a retry reads', async () => {
+    writeCachedList('products', cached)
+    listProducts.mockRejectedValueOnce(new Error('offline'))
+    const { result } = renderHook(() => useCatalog('products'))
+    await waitFor(() => expect(result.current).toMatchObject({ refreshFailed: true }))
+    expect(result.current).toMatchObject({ status: 'ready', items: cached, stale: true })
+
+    const read = deferred()
+    listProducts.mockReturnValueOnce(read.promise)
+    act(() => result.current.retry())
+    expect(result.current).toMatchObject({ status: 'ready', items: cached, stale: true })
+    expect(result.current).not.toHaveProperty('refreshFailed')
+    read.resolve(fresh)
+    await waitFor(() => expect(result.current.items).toEqual(fresh))
+    expect(result.current).not.toHaveProperty('stale')
+  })
+
   it('reads once per session once the fresh read succeeded', async () => {
     listProducts.mockResolvedValue(fresh)
     const first = renderHook(() => useCatalog('products'))

@@ -1,12 +1,13 @@
 /**
- * The shared data source for catalogue collections (spec §7: "a shared data context"): each
- * collection is fetched once per session and shared by every page that shows it. Read failures
- * are not thrown at the page (spec: swallowed); the page sees status "error" and may retry.
+ * The shared data source for catalogue collections: each collection is fetched once per session
+ * and shared by every page that shows it. Read failures are not thrown at the page (they are
+ * swallowed); the page sees status "error" and may retry.
  *
  * Repeat visits (stale-while-revalidate): the first use of a collection shows the copy the last
  * visit left in localStorage (./catalog-cache.ts), as status "ready" with `stale: true`, while the
  * fresh read runs; its result replaces the copy. If that read fails, the copy stays on screen
- * (still "ready") and the next page that uses the collection tries again.
+ * (still "ready", marked `refreshFailed`) and the next page that uses the collection, or a retry,
+ * tries again.
  *
  * A prerendered page starts from the build's copy instead where it has one (./catalog-preview.ts):
  * hydration needs the items the HTML was drawn from. That copy has no prices and may be days old,
@@ -26,10 +27,18 @@ export type { CatalogKey }
 /**
  * `stale`: the items are a copy (the last visit's, or the build's) and no read has succeeded yet.
  * `preview`: the copy is the build's, which has no prices (see ./catalog-preview.ts).
+ * `refreshFailed`: the last read of a stale copy failed (the copy stays); a page that cannot do
+ * with the copy (it lacks the item asked for) shows its error then, instead of waiting.
  */
 export type CatalogState<T> =
   | { status: 'loading'; items: readonly T[] }
-  | { status: 'ready'; items: readonly T[]; stale?: boolean; preview?: boolean }
+  | {
+      status: 'ready'
+      items: readonly T[]
+      stale?: boolean
+      preview?: boolean
+      refreshFailed?: boolean
+    }
   | { status: 'error'; items: readonly T[] }
 
 /** Whether `state` shows the build's copy, whose prices are not in yet. */
@@ -109,6 +118,8 @@ function load(key: CatalogKey, force = false): Promise<void> {
   if (settled && !force) return Promise.resolve()
   // Items already on screen stay there while the read runs; only an empty page shows loading.
   if (current.status !== 'ready') setState(key, LOADING)
+  else if (current.refreshFailed)
+    setState(key, { status: 'ready', items: current.items, stale: true })
   const promise = listCatalog(key)
     .then(
       (items) => {
@@ -119,6 +130,8 @@ function load(key: CatalogKey, force = false): Promise<void> {
         const shown = states.get(key)
         if (shown?.status !== 'ready' || shown.preview) {
           setState(key, { status: 'error', items: EMPTY })
+        } else if (shown.stale) {
+          setState(key, { ...shown, refreshFailed: true })
         }
       },
     )

@@ -13,6 +13,23 @@ const parts = {
   retryLabel: 'Try again',
 }
 
+/** A `load` whose downloads the test settles one by one, in the order they were asked for. */
+function controlledAttempts() {
+  const settlers: ((outcome: typeof Greeting | Error) => void)[] = []
+  const load = vi.fn(
+    () =>
+      new Promise<typeof Greeting>((resolve, reject) => {
+        settlers.push((outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)))
+      }),
+  )
+  const settle = (attempt: number, outcome: typeof Greeting | Error) => {
+    const settler = settlers[attempt]
+    if (!settler) throw new Error(`download ${attempt + 1} was never asked for`)
+    settler(outcome)
+  }
+  return { load, settle }
+}
+
 describe('partLoader', () => {
   it('downloads once however often it is preloaded and rendered', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting))
@@ -36,6 +53,37 @@ describe('partLoader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Hello Meena')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('Retry downloads again when the download under way, begun before it, fails too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const attempts = controlledAttempts()
+    const loader = partLoader(attempts.load)
+    render(<LazyPart loader={loader} props={{ name: 'Meena' }} {...parts} />)
+    attempts.settle(0, new TypeError('offline'))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load.')
+    // The page's idle preload asks while the connection is still down ...
+    loader.preload()
+    // ... and the visitor presses Retry before that request has failed.
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    attempts.settle(1, new TypeError('offline'))
+    await vi.waitFor(() => expect(attempts.load).toHaveBeenCalledTimes(3))
+    attempts.settle(2, Greeting)
+    expect(await screen.findByText('Hello Meena')).toBeInTheDocument()
+  })
+
+  it('Retry takes a download under way when it succeeds, without asking again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const attempts = controlledAttempts()
+    const loader = partLoader(attempts.load)
+    render(<LazyPart loader={loader} props={{ name: 'Ravi' }} {...parts} />)
+    attempts.settle(0, new TypeError('offline'))
+    await screen.findByRole('alert')
+    loader.preload()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    attempts.settle(1, Greeting)
+    expect(await screen.findByText('Hello Ravi')).toBeInTheDocument()
+    expect(attempts.load).toHaveBeenCalledTimes(2)
   })
 
   it('a failed preload leaves the next render free to try again', async () => {

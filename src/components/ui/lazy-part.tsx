@@ -20,6 +20,13 @@ export interface PartLoader<P extends object> {
   preload: () => Promise<void>
   /** A fresh lazy component of the part (React.lazy remembers a failed import for good). */
   lazy: () => LazyExoticComponent<ComponentType<P>>
+  /**
+   * A fresh lazy component for a retry: it takes a download already under way only if that one
+   * succeeds, and otherwise downloads again. The one under way may have been asked for before
+   * the connection came back (a preload when the page fell idle) and still be on its way to
+   * failing; settling for it would make Retry fail without ever trying again.
+   */
+  retry: () => LazyExoticComponent<ComponentType<P>>
 }
 
 /**
@@ -33,13 +40,17 @@ export function partLoader<P extends object>(load: () => Promise<ComponentType<P
       pending = null
       throw error
     }))
+  const asLazy = (part: () => Promise<ComponentType<P>>) =>
+    lazy(() => part().then((Part) => ({ default: Part })))
   return {
     preload: () =>
       get().then(
         () => {},
         () => {},
       ),
-    lazy: () => lazy(() => get().then((Part) => ({ default: Part }))),
+    lazy: () => asLazy(get),
+    // `pending` clears itself before it rejects, so `get` then starts a new download.
+    retry: () => asLazy(() => (pending ? pending.catch(get) : get())),
   }
 }
 
@@ -69,7 +80,7 @@ export function LazyPart<P extends object>({
       key={attempt.count}
       failedText={failedText}
       retryLabel={retryLabel}
-      onRetry={() => setAttempt(({ count }) => ({ count: count + 1, Part: loader.lazy() }))}
+      onRetry={() => setAttempt(({ count }) => ({ count: count + 1, Part: loader.retry() }))}
     >
       <Suspense fallback={fallback}>
         <Part {...props} />

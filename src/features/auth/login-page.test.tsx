@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
-import { AUTH_ERROR_SENTENCES } from '@/lib/auth-errors'
+import { AUTH_ERROR_SENTENCES, INCORRECT_CREDENTIALS } from '@/lib/auth-errors'
 import type { Session } from '@/lib/session'
 import { authCopy } from './auth-content'
 import { LoginPage } from './login-page'
@@ -100,6 +100,18 @@ describe('LoginPage, email and password', () => {
     expect(submit).toBeEnabled()
     expect(submit).toHaveFocus()
   })
+
+  it.each(['auth/user-not-found', 'auth/wrong-password', 'auth/invalid-credential'])(
+    'answers %s with the sentence that does not say whether the account exists',
+    async (code) => {
+      const ui = userEvent.setup()
+      lib.signInWithEmail.mockRejectedValue(authError(code))
+      renderPage(paths.login, <LoginPage />)
+      await ui.type(emailBox(), 'nobody@example.com')
+      await ui.type(passwordBox(), 'secret1{Enter}')
+      expect(await screen.findByRole('alert')).toHaveTextContent(INCORRECT_CREDENTIALS)
+    },
+  )
 
   it('falls back to "Failed to log in" for an unknown failure', async () => {
     const ui = userEvent.setup()

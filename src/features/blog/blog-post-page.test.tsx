@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/catalog'
-import { useCatalog } from '@/lib/catalog-store'
+import { useCatalog, type CatalogState } from '@/lib/catalog-store'
 import { blogCopy } from './blog-content'
 import { BlogPostPage } from './blog-post-page'
 
@@ -25,7 +25,9 @@ const post: BlogPost = {
   createdAt: new Date('2025-04-02'),
 }
 
-function show(id: string, state: { status: 'loading' | 'ready' | 'error'; items: BlogPost[] }) {
+const otherPost: BlogPost = { ...post, id: 'older-post', title: 'An older post' }
+
+function show(id: string, state: CatalogState<BlogPost>) {
   const retry = vi.fn()
   catalog.mockReturnValue({ ...state, retry } as unknown as ReturnType<typeof useCatalog>)
   render(
@@ -56,6 +58,30 @@ describe('BlogPostPage', () => {
       paths.blogs,
     )
     expect(screen.queryByText(messages.blog.loading)).not.toBeInTheDocument()
+  })
+
+  it('shows a post found in the stored copy at once', () => {
+    show(post.id, { status: 'ready', items: [post], stale: true })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(post.title)
+  })
+
+  it('keeps saying Loading... while the live list is read when the stored copy lacks the post', () => {
+    show(post.id, { status: 'ready', items: [otherPost], stale: true })
+    expect(screen.getByRole('status')).toHaveTextContent(messages.blog.loading)
+    expect(screen.queryByText(blogCopy.notFoundTitle)).not.toBeInTheDocument()
+  })
+
+  it('offers Retry when the live list could not be read and the stored copy lacks the post', () => {
+    const { retry } = show(post.id, {
+      status: 'ready',
+      items: [otherPost],
+      stale: true,
+      refreshFailed: true,
+    })
+    expect(screen.getByRole('alert')).toHaveTextContent(blogCopy.postLoadError)
+    expect(screen.queryByText(blogCopy.notFoundTitle)).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: blogCopy.retry }))
+    expect(retry).toHaveBeenCalled()
   })
 
   it('offers Retry after a failed read', () => {

@@ -8,20 +8,21 @@ import { BackToBlogLink } from './back-link'
 import { blogCopy } from './blog-content'
 import { CatalogStatus } from './catalog-status'
 import { PostArticle } from './post-article'
+import { lookUpPost } from './post-lookup'
 
 /**
- * Spec §2 Blog detail: "Loading..." until the post is found. Once the collection has loaded, an
+ * A post's page: "Loading..." until the post is found. Once the live list has been read, an
  * unknown id ends in "Post not found" (and a failed read in an error with Retry), never an
  * endless Loading.
  */
 export function BlogPostPage() {
   const { id } = useParams()
   const blogPosts = useCatalog('blogPosts')
-  const post = blogPosts.items.find((candidate) => candidate.id === id)
+  const lookup = lookUpPost(blogPosts, id)
 
-  if (post) return <PostArticle post={post} />
+  if (lookup.status === 'found') return <PostArticle post={lookup.post} />
 
-  if (blogPosts.status === 'ready') {
+  if (lookup.status === 'not-found') {
     return (
       <>
         <PageMeta title={blogCopy.notFoundTitle} description={blogCopy.notFoundText} noindex />
@@ -41,7 +42,7 @@ export function BlogPostPage() {
         description={blogCopy.metaDescription}
         path={id === undefined ? undefined : paths.blogPost(id)}
       />
-      {blogPosts.status === 'loading' ? (
+      {lookup.status === 'loading' ? (
         <p role="status" className="text-center text-stone-600">
           {messages.blog.loading}
         </p>

@@ -10,6 +10,8 @@ export const locateContent = {
     'Keyboard: select the map, then use the arrow keys to move and the + and − keys to zoom; Tab steps through the retailers.',
   zoomLevel: (zoom: number) => `Map zoom level ${zoom}`,
   loading: 'Loading retailer locations…',
+  /** Under the error box when the records could not be read. */
+  retry: 'Retry',
   listTitle: 'Retailers on the map',
   listIntro: 'The same retailers as on the map, grouped by total amount.',
   retailerCount: (count: number) => (count === 1 ? '1 retailer' : `${count} retailers`),

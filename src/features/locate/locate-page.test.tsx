@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { messages } from '@/config/messages'
 import { listMapRecords } from '@/lib/catalog'
 import { locateContent } from './locate-content'
@@ -56,5 +57,16 @@ describe('LocatePage', () => {
       messages.map.loadError('Missing or insufficient permissions.'),
     )
     expect(screen.queryByTestId('map')).not.toBeInTheDocument()
+  })
+
+  it('reads the records again when Retry is pressed after a failure', async () => {
+    load
+      .mockRejectedValueOnce(new Error('Failed to get documents.'))
+      .mockResolvedValueOnce([{ latitude: 26.9, longitude: 75.8, totalAmount: 60000 }])
+    render(<LocatePage />)
+    await userEvent.click(await screen.findByRole('button', { name: locateContent.retry }))
+    expect(await screen.findByTestId('map')).toHaveTextContent('1')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByRole('figure', { name: locateContent.legendTitle })).toBeInTheDocument()
   })
 })

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { nextTask } from '@/lib/next-task'
 import { locateContent } from './locate-content'
 import { MapLegend } from './map-legend'
+import { MapError, MapLoading } from './map-states'
 import { RetailerList } from './retailer-list'
 import { useRetailerPoints, type RetailerPointsState } from './use-retailer-points'
 
@@ -18,28 +19,18 @@ import { useRetailerPoints, type RetailerPointsState } from './use-retailer-poin
 const loadRetailerMap = () => import('leaflet').then(nextTask).then(() => import('./retailer-map'))
 const RetailerMap = lazy(() => loadRetailerMap().then((m) => ({ default: m.RetailerMap })))
 
-function MapLoading() {
-  return (
-    <div
-      role="status"
-      className="flex h-[80vh] w-full items-center justify-center gap-3 border-y border-stone-300 bg-stone-200 text-stone-700"
-    >
-      <span
-        aria-hidden="true"
-        className="size-6 animate-spin rounded-full border-4 border-brand-700 border-r-transparent motion-reduce:animate-none"
-      />
-      {locateContent.loading}
-    </div>
-  )
+interface LocateBodyProps {
+  state: RetailerPointsState
+  onRetry: () => void
 }
 
-function LocateBody({ state }: { state: RetailerPointsState }) {
+function LocateBody({ state, onRetry }: LocateBodyProps) {
   if (state.status === 'loading') return <MapLoading />
   if (state.status === 'error' || state.points.length === 0) {
     return (
       <div className="container-page pb-16">
         {state.status === 'error' ? (
-          <Alert tone="error">{messages.map.loadError(state.message)}</Alert>
+          <MapError message={state.message} onRetry={onRetry} />
         ) : (
           <Alert tone="info">{messages.map.noData}</Alert>
         )}
@@ -56,9 +47,9 @@ function LocateBody({ state }: { state: RetailerPointsState }) {
   )
 }
 
-/** Spec §2 "Locate Us": a full-width map of the retailers; open to everyone, no login. */
+/** Locate Us: a full-width map of the retailers; open to everyone, no login. */
 export function LocatePage() {
-  const state = useRetailerPoints()
+  const { state, retry } = useRetailerPoints()
   useEffect(() => void loadRetailerMap(), [])
   const showLegend = state.status === 'ready' && state.points.length > 0
   return (
@@ -77,7 +68,7 @@ export function LocatePage() {
         </div>
         {showLegend ? <MapLegend /> : null}
       </div>
-      <LocateBody state={state} />
+      <LocateBody state={state} onRetry={retry} />
     </>
   )
 }

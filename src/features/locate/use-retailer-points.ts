@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { listMapRecords } from '@/lib/catalog'
 import { toRetailerPoints, type RetailerPoint } from './map-records'
 
@@ -11,9 +11,16 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+export interface RetailerPoints {
+  state: RetailerPointsState
+  /** Reads `maplist` again (after a failure), showing the loading state meanwhile. */
+  retry: () => void
+}
+
 /** Reads `maplist` once per visit (no login needed) and keeps the drawable records. */
-export function useRetailerPoints(): RetailerPointsState {
+export function useRetailerPoints(): RetailerPoints {
   const [state, setState] = useState<RetailerPointsState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     let current = true
     listMapRecords().then(
@@ -27,6 +34,10 @@ export function useRetailerPoints(): RetailerPointsState {
     return () => {
       current = false
     }
+  }, [attempt])
+  const retry = useCallback(() => {
+    setState({ status: 'loading' })
+    setAttempt((count) => count + 1)
   }, [])
-  return state
+  return { state, retry }
 }

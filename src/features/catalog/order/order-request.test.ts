@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { send } from '@emailjs/browser'
+import { describe, expect, it, vi } from 'vitest'
+import { env } from '@/config/env'
+import { sendOrderRequest } from '@/lib/email'
 import { prefilledMessage, toOrderRequest, whatsappText } from './order-request'
+
+// Mocked where the mail leaves the site: the EmailJS package itself, not our wrapper.
+vi.mock('@emailjs/browser', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@emailjs/browser')>()),
+  init: vi.fn(),
+  send: vi.fn(() => Promise.resolve({ status: 200, text: 'OK' })),
+}))
 
 const purchase = { productName: 'Masoor Dal', size: '30kg', price: 2640 } as const
 const values = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Hi' }
@@ -23,6 +33,23 @@ describe('order request helpers', () => {
       message: 'Hi',
     })
     expect(toOrderRequest(purchase, values, 'uid-1')).toMatchObject({ userId: 'uid-1' })
+  })
+
+  it('sends the order form to EmailJS as the order template expects', async () => {
+    await sendOrderRequest(toOrderRequest(purchase, values, 'uid-1'))
+    expect(send).toHaveBeenCalledExactlyOnceWith(
+      env.emailjs.serviceId,
+      env.emailjs.templates.order,
+      {
+        from_name: 'Asha',
+        from_email: 'asha@example.com',
+        from_contact: '9876543210',
+        product_name: 'Masoor Dal',
+        product_weight: '30kg',
+        product_price: '2640.00',
+        message: 'Hi\n\nUser ID: uid-1',
+      },
+    )
   })
 
   it('puts product, size, price and the message in the WhatsApp text', () => {

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { legalNav, paths } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
-import { authCopy } from '../src/features/auth/auth-content'
+import { authCopy, authMessages } from '../src/features/auth/auth-content'
 import { blogCopy } from '../src/features/blog/blog-content'
 import { applicationCopy, careersCopy } from '../src/features/careers/careers-content'
 import { catalogCopy, gstCopy, orderCopy } from '../src/features/catalog/catalog-content'
@@ -18,7 +18,6 @@ import { contactFormText } from '../src/features/home/contact/contact-text'
 import { contactSection, hero, motionControls } from '../src/features/home/home-content'
 import { locateContent } from '../src/features/locate/locate-content'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
-import { messages } from '../src/config/messages'
 import { expectNoA11yViolations, settlePage, standInThirdParties, VIEWPORTS } from './a11y'
 import { expect, test, type Locator, type Page } from './fixtures'
 
@@ -244,7 +243,7 @@ for (const viewport of VIEWPORTS) {
         await expectNoA11yViolations(page)
         // A new account has no name yet: the form's first error.
         await main(page).locator('button[type="submit"]').click()
-        await expect(main(page).getByRole('alert')).toHaveText(messages.auth.nameRequired)
+        await expect(main(page).getByRole('alert')).toHaveText(authMessages.nameRequired)
         await expectNoA11yViolations(page)
       })
 
@@ -376,7 +375,7 @@ for (const viewport of VIEWPORTS) {
           { path: paths.products, text: catalogCopy.loadErrorTitle },
           { path: paths.jobs, text: careersCopy.loadError },
           { path: paths.blogs, text: blogCopy.loadError },
-          { path: paths.locate, text: messages.map.loadError('') },
+          { path: paths.locate, text: locateContent.loadError('') },
         ]
         for (const { path, text } of failures) {
           await page.goto(path)

@@ -22,14 +22,13 @@ import {
 } from 'firebase/firestore/lite'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
-import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
-import { authCopy } from '../src/features/auth/auth-content'
+import { authCopy, authMessages } from '../src/features/auth/auth-content'
 import { AUTH_ERROR_SENTENCES, INCORRECT_CREDENTIALS } from '../src/lib/auth-errors'
 import { expectNoA11yViolations } from './a11y'
 import { FIRESTORE_ROUTE } from './fixtures'
 
-const m = messages.auth
+const m = authMessages
 const f = authCopy.fields
 const API_KEY = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_API_KEY
 const PASSWORD = 'harvest-2025'

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { COUNTS, STORAGE_KEYS, TIMINGS } from '../src/config/constants'
-import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
 import { blogCopy } from '../src/features/blog/blog-content'
 import { formatBlogDate } from '../src/features/blog/blog-text'
@@ -172,7 +171,7 @@ test.describe('Blog list', () => {
     await latest(page).getByRole('link', { name: post.title, exact: true }).click()
     await expect(page).toHaveURL(paths.blogPost(post.id))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
-    await page.getByRole('link', { name: messages.blog.backToBlog }).first().click()
+    await page.getByRole('link', { name: blogCopy.backToBlog }).first().click()
     await expect(page).toHaveURL(paths.blogs)
     await expect(page.getByRole('heading', { level: 1, name: blogCopy.title })).toBeVisible()
   })
@@ -216,10 +215,10 @@ test.describe('Blog post', () => {
     })
     await page.route(PLAYERS, (route) => route.abort())
     await page.goto(paths.blogPost(post.id))
-    await expect(page.getByRole('status')).toHaveText(messages.blog.loading)
+    await expect(page.getByRole('status')).toHaveText(blogCopy.loading)
     release()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
-    await expect(page.getByText(messages.blog.loading, { exact: true })).toHaveCount(0)
+    await expect(page.getByText(blogCopy.loading, { exact: true })).toHaveCount(0)
   })
 
   test('a post missing from the stored list says Loading... until the live list has it', async ({
@@ -230,7 +229,7 @@ test.describe('Blog post', () => {
     await page.route(PLAYERS, (route) => route.abort())
     const release = await holdFirestore(page)
     await page.goto(paths.blogPost(post.id))
-    await expect(page.getByRole('status')).toHaveText(messages.blog.loading)
+    await expect(page.getByRole('status')).toHaveText(blogCopy.loading)
     await expect(page.getByRole('heading', { name: blogCopy.notFoundTitle })).toHaveCount(0)
     release()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
@@ -257,9 +256,9 @@ test.describe('Blog post', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: blogCopy.notFoundTitle }),
     ).toBeVisible()
-    await expect(page.getByText(messages.blog.loading, { exact: true })).toHaveCount(0)
+    await expect(page.getByText(blogCopy.loading, { exact: true })).toHaveCount(0)
     await expectNoA11yViolations(page)
-    await page.getByRole('link', { name: messages.blog.backToBlog }).click()
+    await page.getByRole('link', { name: blogCopy.backToBlog }).click()
     await expect(page).toHaveURL(paths.blogs)
   })
 

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { expect, FIRESTORE_ROUTE, test, type Page } from './fixtures'
-import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
 import { locateContent } from '../src/features/locate/locate-content'
 import { BAND_ORDER, BAND_STYLE, bandLabel } from '../src/features/locate/map-bands'
@@ -199,7 +198,7 @@ test.describe('Locate Us map', () => {
       }),
     )
     await openLocate(page)
-    const alert = page.getByRole('alert').filter({ hasText: messages.map.loadError('') })
+    const alert = page.getByRole('alert').filter({ hasText: locateContent.loadError('') })
     await expect(alert).toBeVisible()
     await expect(alert).toContainText('Backend unavailable')
     await expect(circles(page)).toHaveCount(0)
@@ -212,7 +211,7 @@ test.describe('Locate Us map', () => {
       return failMaplist && readsMaplist ? route.abort('failed') : route.fallback()
     })
     await openLocate(page)
-    const alert = page.getByRole('alert').filter({ hasText: messages.map.loadError('') })
+    const alert = page.getByRole('alert').filter({ hasText: locateContent.loadError('') })
     await expect(alert).toBeVisible()
     await expect(circles(page)).toHaveCount(0)
 
@@ -229,7 +228,7 @@ test.describe('Locate Us map', () => {
     await page.route(FIRESTORE_ROUTE, (route) => route.abort())
     await openLocate(page)
     await expect(
-      page.getByRole('alert').filter({ hasText: messages.map.loadError('') }),
+      page.getByRole('alert').filter({ hasText: locateContent.loadError('') }),
     ).toBeVisible()
     await expect(page.locator('.leaflet-container')).toHaveCount(0)
   })
@@ -244,7 +243,7 @@ test.describe('Locate Us map', () => {
       }),
     )
     await openLocate(page)
-    await expect(page.getByText(messages.map.noData)).toBeVisible()
+    await expect(page.getByText(locateContent.noData)).toBeVisible()
     await expect(page.locator('.leaflet-container')).toHaveCount(0)
   })
 

@@ -8,10 +8,9 @@ import { readFileSync } from 'node:fs'
 import type { BrowserContext } from '@playwright/test'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS, parseEnv } from '../src/config/env-schema'
-import { messages } from '../src/config/messages'
 import { paths, staticPaths } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
-import { authCopy } from '../src/features/auth/auth-content'
+import { authCopy, authMessages } from '../src/features/auth/auth-content'
 import { contactFieldText, contactFormText } from '../src/features/home/contact/contact-text'
 import { contactSection } from '../src/features/home/home-content'
 import { formatCsp, parseCsp, withSources } from '../tools/hosting/csp'
@@ -246,7 +245,7 @@ test.describe('embeds and services under the policy', () => {
     await open(page, paths.login)
     await page.getByRole('button', { name: authCopy.login.google }).click()
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
-      messages.auth.googleLoginFailed,
+      authMessages.googleLoginFailed,
     )
     expect(hits.googleScript).toBeGreaterThan(0)
   })

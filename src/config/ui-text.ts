@@ -12,6 +12,7 @@ export const uiText = {
   locateUs: 'Locate Us',
   signIn: 'Sign In',
   logOut: 'Log out',
+  logOutFailed: 'Could not log out. Please try again.',
   closeDialog: 'Close dialog',
   /** The counter under a text box with a length limit. */
   characterCount: (used: string, max: string, over: boolean) =>

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { useSession, type Session } from '@/lib/session'
 import { AccountButton } from './account-button'
+import { uiText } from '@/config/ui-text'
 
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }))
 
@@ -33,7 +33,7 @@ describe('AccountButton', () => {
   it('stays put and says so when signing out fails', async () => {
     const router = renderSignedIn(vi.fn().mockRejectedValue(new Error('network')))
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.logoutFailed)
+    expect(await screen.findByRole('alert')).toHaveTextContent(uiText.logOutFailed)
     expect(router.state.location.pathname).toBe('/somewhere')
     expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled()
   })

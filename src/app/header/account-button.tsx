@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 import { useSession } from '@/lib/session'
@@ -51,7 +50,7 @@ export function AccountButton({ className, onDone }: { className?: string; onDon
           role="alert"
           className="absolute top-full right-0 mt-1 w-max max-w-64 rounded bg-red-50 px-2 py-1 text-sm text-red-800 shadow"
         >
-          {messages.auth.logoutFailed}
+          {uiText.logOutFailed}
         </span>
       ) : null}
     </span>

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
 import type { UserRecord } from '@/lib/schema'
@@ -10,6 +9,7 @@ import {
   signInWithGoogle,
   UserRecordNotSaved,
 } from './account-actions'
+import { authMessages } from './auth-content'
 
 const lib = vi.hoisted(() => ({
   createAccount: vi.fn<(email: string, password: string) => Promise<SessionUser>>(),
@@ -157,7 +157,7 @@ describe('completeProfile', () => {
     lib.updateDisplayName.mockResolvedValue()
     lib.createUserRecord.mockResolvedValue(false)
     await expect(completeProfile(googleUser, null, { name: 'N', phone: '2' })).rejects.toThrow(
-      messages.auth.profileSaveFailed,
+      authMessages.profileSaveFailed,
     )
   })
 })

@@ -2,10 +2,10 @@
  * The account flows of spec §4 and §7, as plain async functions over src/lib (so they can be
  * tested with the services mocked). Firestore and the Google popup code load on first use.
  */
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { createAccount, updateDisplayName, type SessionUser } from '@/lib/auth'
 import type { UserRecord } from '@/lib/schema'
+import { authMessages } from './auth-content'
 
 const users = () => import('@/lib/users')
 
@@ -15,7 +15,7 @@ const users = () => import('@/lib/users')
  */
 export class UserRecordNotSaved extends Error {
   constructor() {
-    super(messages.auth.profileSaveFailed)
+    super(authMessages.profileSaveFailed)
     this.name = 'UserRecordNotSaved'
   }
 }

@@ -1,7 +1,4 @@
-/**
- * Copy of the account screens. Texts the spec fixes (errors, busy labels, the two email-signup
- * links) live in config/messages.ts; these are ours.
- */
+/** Copy of the account screens; the messages (the spec's errors, busy labels, links) follow. */
 export const authCopy = {
   fields: {
     name: 'Full name',
@@ -49,4 +46,29 @@ export const authCopy = {
     retrying: 'Trying again...',
   },
   passwordHint: 'At least 6 characters.',
+} as const
+
+/** The account screens' messages: the spec's verbatim, then ours where it only says "required". */
+export const authMessages = {
+  loginFailed: 'Failed to log in',
+  googleLoginFailed: 'Failed to log in with Google',
+  signupFailed: 'Failed to create an account',
+  googleSignupFailed: 'Failed to sign up with Google',
+  profileSaveFailed: 'Failed to save user details',
+  passwordsMismatch: 'Passwords do not match',
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone number is required',
+  creatingAccount: 'Creating account...',
+  saving: 'Saving...',
+  haveAccount: 'Already have an account? Sign in',
+  backToSignupOptions: 'Back to signup options',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  confirmPasswordRequired: 'Please confirm your password',
+  nameTooLong: 'Name is too long',
+  phoneTooLong: 'Phone number is too long',
+  phoneInvalid: 'Enter a valid phone number',
+  signingIn: 'Signing in...',
+  connectingGoogle: 'Connecting to Google...',
 } as const

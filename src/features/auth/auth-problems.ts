@@ -1,9 +1,9 @@
 /** Failures of the account actions as alert contents (spec §8 "Login/Signup/Profile save failure"). */
-import { messages } from '@/config/messages'
 import { describeAuthError, readableAuthError } from '@/lib/auth-errors'
 import type { AuthProblem } from './use-auth-form'
+import { authMessages } from './auth-content'
 
-const m = messages.auth
+const m = authMessages
 
 export const loginProblem = (error: unknown): AuthProblem => ({
   message: describeAuthError(error, m.loginFailed),

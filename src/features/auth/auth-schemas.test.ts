@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from '@/config/messages'
 import { USER_FIELD_LIMITS } from '@/lib/schema'
 import { PHONE_EXAMPLES } from '@/test/field-examples'
 import {
@@ -10,8 +9,9 @@ import {
   signupSchema,
   type SignupValues,
 } from './auth-schemas'
+import { authMessages } from './auth-content'
 
-const m = messages.auth
+const m = authMessages
 
 const validSignup: SignupValues = {
   name: '  Asha Traders ',

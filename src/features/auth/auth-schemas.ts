@@ -5,9 +5,9 @@
  */
 import { z } from 'zod/mini'
 import { EMAIL_PATTERN, FIELD_LIMITS, isPhoneNumber } from '@/config/field-rules'
-import { messages } from '@/config/messages'
+import { authMessages } from './auth-content'
 
-const m = messages.auth
+const m = authMessages
 
 const email = z.string().check(
   z.trim(),

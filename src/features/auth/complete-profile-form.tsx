@@ -1,13 +1,12 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { StatusButton } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
 import type { UserRecord } from '@/lib/schema'
 import { useSession } from '@/lib/session'
 import { completeProfile } from './account-actions'
-import { authCopy } from './auth-content'
+import { authCopy, authMessages } from './auth-content'
 import { profileProblem } from './auth-problems'
 import { profileSchema } from './auth-schemas'
 import { FormProblem } from './form-problem'
@@ -38,7 +37,7 @@ export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) 
   const { state } = useLocation() as { state: unknown }
   const handOver = isHandOver(state) ? state : null
   const initialProblem: AuthProblem | null = handOver?.saveFailed
-    ? { message: messages.auth.profileSaveFailed }
+    ? { message: authMessages.profileSaveFailed }
     : null
   const form = useAuthForm(
     {
@@ -80,7 +79,7 @@ export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) 
         type="submit"
         className="w-full"
         busy={form.busy === 'form'}
-        busyLabel={messages.auth.saving}
+        busyLabel={authMessages.saving}
       >
         {authCopy.continue}
       </StatusButton>

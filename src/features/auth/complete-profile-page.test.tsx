@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
 import type { NewUserRecord } from '@/lib/users'
 import type { Session } from '@/lib/session'
-import { authCopy } from './auth-content'
+import { authCopy, authMessages } from './auth-content'
 import { CompleteProfilePage } from './complete-profile-page'
 import { renderPage } from './test-utils'
 
@@ -78,10 +77,10 @@ describe('CompleteProfilePage', () => {
     await ui.clear(name)
     await ui.type(name, '   ')
     await ui.click(screen.getByRole('button', { name: authCopy.continue }))
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.nameRequired)
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.nameRequired)
     await ui.type(name, 'Asha')
     await ui.click(screen.getByRole('button', { name: authCopy.continue }))
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.phoneRequired)
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.phoneRequired)
     expect(screen.getByLabelText(f.phone)).toHaveFocus()
     expect(lib.updateDisplayName).not.toHaveBeenCalled()
   })
@@ -93,7 +92,7 @@ describe('CompleteProfilePage', () => {
     renderPage(paths.completeProfile, <CompleteProfilePage />)
     await ui.type(screen.getByLabelText(f.phone), '98765 43210')
     await ui.click(screen.getByRole('button', { name: authCopy.continue }))
-    expect(screen.getByRole('button', { name: messages.auth.saving })).toBeDisabled()
+    expect(screen.getByRole('button', { name: authMessages.saving })).toBeDisabled()
     finish()
     expect(await screen.findByTestId('landed')).toHaveTextContent(paths.home)
     expect(lib.updateDisplayName).toHaveBeenCalledWith(user.displayName)
@@ -109,7 +108,7 @@ describe('CompleteProfilePage', () => {
     lib.createUserRecord.mockResolvedValue(false)
     renderPage(paths.completeProfile, <CompleteProfilePage />)
     await ui.type(screen.getByLabelText(f.phone), '98765 43210{Enter}')
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.profileSaveFailed)
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.profileSaveFailed)
     expect(screen.getByLabelText(f.phone)).toHaveValue('98765 43210')
     expect(lib.refreshUserRecord).not.toHaveBeenCalled()
   })
@@ -134,6 +133,6 @@ describe('CompleteProfilePage', () => {
     })
     expect(screen.getByLabelText(f.name)).toHaveValue('Asha Traders')
     expect(screen.getByLabelText(f.phone)).toHaveValue('+91 98765 43210')
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.profileSaveFailed)
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.profileSaveFailed)
   })
 })

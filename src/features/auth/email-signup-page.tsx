@@ -1,11 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom'
 import { StatusButton } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { createAccount } from '@/lib/auth'
 import { useSession } from '@/lib/session'
-import { authCopy } from './auth-content'
+import { authCopy, authMessages } from './auth-content'
 import { AuthLayout } from './auth-layout'
 import { signupProblem } from './auth-problems'
 import { emailSignupSchema } from './auth-schemas'
@@ -75,7 +74,7 @@ export function EmailSignupPage() {
           type="submit"
           className="w-full"
           busy={form.busy === 'form'}
-          busyLabel={messages.auth.creatingAccount}
+          busyLabel={authMessages.creatingAccount}
         >
           {authCopy.continue}
         </StatusButton>
@@ -83,12 +82,12 @@ export function EmailSignupPage() {
       <div className="mt-6 space-y-2 text-center text-sm">
         <p>
           <Link to={paths.login} className="font-semibold text-brand-800 underline">
-            {messages.auth.haveAccount}
+            {authMessages.haveAccount}
           </Link>
         </p>
         <p>
           <Link to={paths.signup} className="font-semibold text-brand-800 underline">
-            {messages.auth.backToSignupOptions}
+            {authMessages.backToSignupOptions}
           </Link>
         </p>
       </div>

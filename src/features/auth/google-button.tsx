@@ -1,5 +1,5 @@
 import { StatusButton } from '@/components/ui/button'
-import { messages } from '@/config/messages'
+import { authMessages } from './auth-content'
 
 interface GoogleButtonProps {
   label: string
@@ -15,7 +15,7 @@ export function GoogleButton({ label, busy, disabled, onClick }: GoogleButtonPro
       variant="secondary"
       className="w-full border-stone-300 text-stone-800"
       busy={busy}
-      busyLabel={messages.auth.connectingGoogle}
+      busyLabel={authMessages.connectingGoogle}
       disabled={disabled}
       onClick={onClick}
     >

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
 import { AUTH_ERROR_SENTENCES, INCORRECT_CREDENTIALS } from '@/lib/auth-errors'
 import type { Session } from '@/lib/session'
-import { authCopy } from './auth-content'
+import { authCopy, authMessages } from './auth-content'
 import { LoginPage } from './login-page'
 import { renderPage } from './test-utils'
 
@@ -57,11 +56,11 @@ describe('LoginPage, email and password', () => {
     const ui = userEvent.setup()
     renderPage(paths.login, <LoginPage />)
     await ui.click(screen.getByRole('button', { name: authCopy.login.submit }))
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.emailRequired)
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.emailRequired)
     expect(emailBox()).toHaveFocus()
     expect(emailBox()).toHaveAttribute('aria-invalid', 'true')
     await ui.type(emailBox(), 'buyer@example.com{Enter}')
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.passwordRequired)
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.passwordRequired)
     expect(passwordBox()).toHaveFocus()
     expect(lib.signInWithEmail).not.toHaveBeenCalled()
   })
@@ -73,7 +72,7 @@ describe('LoginPage, email and password', () => {
     renderPage(paths.login, <LoginPage />)
     await ui.type(emailBox(), ' buyer@example.com ')
     await ui.type(passwordBox(), 'secret1{Enter}{Enter}')
-    const busy = screen.getByRole('button', { name: messages.auth.signingIn })
+    const busy = screen.getByRole('button', { name: authMessages.signingIn })
     expect(busy).toBeDisabled()
     expect(googleButton()).toBeDisabled()
     await ui.keyboard('{Enter}')
@@ -119,7 +118,7 @@ describe('LoginPage, email and password', () => {
     renderPage(paths.login, <LoginPage />)
     await ui.type(emailBox(), 'buyer@example.com')
     await ui.type(passwordBox(), 'secret1{Enter}')
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.loginFailed)
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.loginFailed)
   })
 })
 
@@ -146,11 +145,11 @@ describe('LoginPage, Google', () => {
     renderPage(paths.login, <LoginPage />)
     await ui.type(emailBox(), 'kept@example.com')
     await ui.click(googleButton())
-    const busy = await screen.findByRole('button', { name: messages.auth.connectingGoogle })
+    const busy = await screen.findByRole('button', { name: authMessages.connectingGoogle })
     expect(busy).toBeDisabled()
     expect(screen.getByRole('button', { name: authCopy.login.submit })).toBeDisabled()
     pending.resolve(user)
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.googleLoginFailed)
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.googleLoginFailed)
     expect(googleButton()).toBeEnabled()
     expect(emailBox()).toHaveValue('kept@example.com')
   })
@@ -161,7 +160,7 @@ describe('LoginPage, Google', () => {
     renderPage(paths.login, <LoginPage />)
     await ui.click(googleButton())
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(messages.auth.googleLoginFailed)
+    expect(alert).toHaveTextContent(authMessages.googleLoginFailed)
     expect(alert).toHaveTextContent(AUTH_ERROR_SENTENCES['auth/popup-closed-by-user'] ?? '-')
     // Shown by the Google button, not down by the email form.
     expect(alert.closest('form')).toBeNull()

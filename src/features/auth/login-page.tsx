@@ -1,12 +1,11 @@
 import { Link, useNavigate } from 'react-router-dom'
 import { StatusButton } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { signInWithEmail } from '@/lib/auth'
 import { useSession } from '@/lib/session'
 import { signInWithGoogle } from './account-actions'
-import { authCopy } from './auth-content'
+import { authCopy, authMessages } from './auth-content'
 import { googleLoginProblem, loginProblem } from './auth-problems'
 import { AuthLayout } from './auth-layout'
 import { loginSchema } from './auth-schemas'
@@ -83,7 +82,7 @@ export function LoginPage() {
           type="submit"
           className="w-full"
           busy={form.busy === 'form'}
-          busyLabel={messages.auth.signingIn}
+          busyLabel={authMessages.signingIn}
           disabled={form.busy === 'google'}
         >
           {copy.submit}

@@ -1,11 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom'
 import { StatusButton } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session'
 import { createBusinessAccount, signInWithGoogle, UserRecordNotSaved } from './account-actions'
-import { authCopy } from './auth-content'
+import { authCopy, authMessages } from './auth-content'
 import { AuthLayout } from './auth-layout'
 import { googleSignupProblem, signupProblem } from './auth-problems'
 import { signupSchema, type SignupValues } from './auth-schemas'
@@ -105,7 +104,7 @@ export function SignupPage() {
           type="submit"
           className="w-full"
           busy={form.busy === 'form'}
-          busyLabel={messages.auth.creatingAccount}
+          busyLabel={authMessages.creatingAccount}
           disabled={form.busy === 'google'}
         >
           {copy.submit}
@@ -119,7 +118,7 @@ export function SignupPage() {
         </p>
         <p>
           <Link to={paths.login} className="font-semibold text-brand-800 underline">
-            {messages.auth.haveAccount}
+            {authMessages.haveAccount}
           </Link>
         </p>
       </div>

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
 import { AUTH_ERROR_SENTENCES } from '@/lib/auth-errors'
 import type { NewUserRecord } from '@/lib/users'
-import { authCopy } from './auth-content'
+import { authCopy, authMessages } from './auth-content'
 import { EmailSignupPage } from './email-signup-page'
 import { SignupPage } from './signup-page'
 import { renderPage } from './test-utils'
@@ -56,9 +55,9 @@ async function fillSignup(
 
 describe('SignupPage (full form)', () => {
   it.each([
-    [messages.auth.nameRequired, { [f.name]: '' }, f.name],
-    [messages.auth.phoneRequired, { [f.phone]: '' }, f.phone],
-    [messages.auth.passwordsMismatch, { [f.confirmPassword]: 'other12' }, f.confirmPassword],
+    [authMessages.nameRequired, { [f.name]: '' }, f.name],
+    [authMessages.phoneRequired, { [f.phone]: '' }, f.phone],
+    [authMessages.passwordsMismatch, { [f.confirmPassword]: 'other12' }, f.confirmPassword],
   ])('shows "%s"', async (message, overrides, label) => {
     const ui = userEvent.setup()
     renderPage(paths.signup, <SignupPage />)
@@ -101,7 +100,7 @@ describe('SignupPage (full form)', () => {
     renderPage(paths.signup, <SignupPage />)
     await fillSignup(ui)
     await ui.click(screen.getByRole('button', { name: authCopy.signup.submit }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.signupFailed)
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.signupFailed)
   })
 
   it('hands over to profile completion when only the record could not be saved', async () => {
@@ -125,7 +124,7 @@ describe('SignupPage (full form)', () => {
     renderPage(paths.signup, <SignupPage />)
     await ui.click(screen.getByRole('button', { name: authCopy.signup.google }))
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(messages.auth.googleSignupFailed)
+    expect(alert).toHaveTextContent(authMessages.googleSignupFailed)
     expect(alert).toHaveTextContent(AUTH_ERROR_SENTENCES['auth/network-request-failed'] ?? '-')
   })
 })
@@ -138,17 +137,17 @@ describe('EmailSignupPage', () => {
     for (const label of [f.email, f.password, f.confirmPassword]) {
       expect(screen.getByLabelText(label)).toBeRequired()
     }
-    expect(screen.getByRole('link', { name: messages.auth.haveAccount })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: authMessages.haveAccount })).toHaveAttribute(
       'href',
       paths.login,
     )
-    expect(screen.getByRole('link', { name: messages.auth.backToSignupOptions })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: authMessages.backToSignupOptions })).toHaveAttribute(
       'href',
       paths.signup,
     )
     await ui.type(screen.getByLabelText(f.email), 'new@example.com')
     await ui.type(screen.getByLabelText(f.password), 'secret1{Enter}')
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.confirmPasswordRequired)
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.confirmPasswordRequired)
   })
 
   it('reads "Creating account..." while busy, then goes to profile completion', async () => {
@@ -160,7 +159,7 @@ describe('EmailSignupPage', () => {
     await ui.type(screen.getByLabelText(f.password), 'secret1')
     await ui.type(screen.getByLabelText(f.confirmPassword), 'secret1')
     await ui.click(screen.getByRole('button', { name: authCopy.continue }))
-    const busy = screen.getByRole('button', { name: messages.auth.creatingAccount })
+    const busy = screen.getByRole('button', { name: authMessages.creatingAccount })
     expect(busy).toBeDisabled()
     await ui.click(busy)
     expect(lib.createAccount).toHaveBeenCalledTimes(1)

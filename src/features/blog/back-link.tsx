@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
+import { blogCopy } from './blog-content'
 
 export function BackToBlogLink({ className }: { className?: string }) {
   return (
@@ -16,7 +16,7 @@ export function BackToBlogLink({ className }: { className?: string }) {
       >
         <path d="M15 6l-6 6 6 6" />
       </svg>
-      {messages.blog.backToBlog}
+      {blogCopy.backToBlog}
     </Link>
   )
 }

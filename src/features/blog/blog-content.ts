@@ -1,4 +1,4 @@
-/** The Blog pages' own copy; the fixed texts (Loading..., Back to Blog) live in config/messages. */
+/** The Blog pages' copy, with the texts the spec fixes (Loading..., Back to Blog) verbatim. */
 export const blogCopy = {
   metaTitle: 'Blog',
   metaDescription:
@@ -12,6 +12,9 @@ export const blogCopy = {
   latestHeading: 'Latest articles',
   readArticle: 'Read article',
   loadingPosts: 'Loading articles…',
+  /** Shown on a post's page until the post is found. */
+  loading: 'Loading...',
+  backToBlog: 'Back to Blog',
   loadError: 'We could not load the articles.',
   retry: 'Try again',
   noPosts: 'No articles have been published yet. Please check back soon.',

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/catalog'
 import { useCatalog, type CatalogState } from '@/lib/catalog-store'
@@ -47,17 +46,17 @@ describe('BlogPostPage', () => {
 
   it('says Loading... while the posts load', () => {
     show('anything', { status: 'loading', items: [] })
-    expect(screen.getByRole('status')).toHaveTextContent(messages.blog.loading)
+    expect(screen.getByRole('status')).toHaveTextContent(blogCopy.loading)
   })
 
   it('ends in "Post not found" with the back link for an unknown id', () => {
     show('no-such-post', { status: 'ready', items: [post] })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(blogCopy.notFoundTitle)
-    expect(screen.getByRole('link', { name: messages.blog.backToBlog })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: blogCopy.backToBlog })).toHaveAttribute(
       'href',
       paths.blogs,
     )
-    expect(screen.queryByText(messages.blog.loading)).not.toBeInTheDocument()
+    expect(screen.queryByText(blogCopy.loading)).not.toBeInTheDocument()
   })
 
   it('shows a post found in the stored copy at once', () => {
@@ -67,7 +66,7 @@ describe('BlogPostPage', () => {
 
   it('keeps saying Loading... while the live list is read when the stored copy lacks the post', () => {
     show(post.id, { status: 'ready', items: [otherPost], stale: true })
-    expect(screen.getByRole('status')).toHaveTextContent(messages.blog.loading)
+    expect(screen.getByRole('status')).toHaveTextContent(blogCopy.loading)
     expect(screen.queryByText(blogCopy.notFoundTitle)).not.toBeInTheDocument()
   })
 

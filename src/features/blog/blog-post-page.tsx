@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { useCatalog } from '@/lib/catalog-store'
 import { BackToBlogLink } from './back-link'
@@ -44,14 +43,14 @@ export function BlogPostPage() {
       />
       {lookup.status === 'loading' ? (
         <p role="status" className="text-center text-stone-600">
-          {messages.blog.loading}
+          {blogCopy.loading}
         </p>
       ) : (
         <>
           <h1 className="sr-only">{blogCopy.title}</h1>
           <CatalogStatus
             status="error"
-            loading={messages.blog.loading}
+            loading={blogCopy.loading}
             error={blogCopy.postLoadError}
             onRetry={blogPosts.retry}
           />

@@ -1,4 +1,4 @@
-/** The copy of the Locate Us page the spec leaves open (its fixed messages live in config/messages). */
+/** The copy of the Locate Us page, with the messages the spec fixes verbatim. */
 export const locateContent = {
   title: 'Locate Us',
   description:
@@ -10,6 +10,8 @@ export const locateContent = {
     'Keyboard: select the map, then use the arrow keys to move and the + and − keys to zoom; Tab steps through the retailers.',
   zoomLevel: (zoom: number) => `Map zoom level ${zoom}`,
   loading: 'Loading retailer locations…',
+  noData: "No valid coordinate data found in 'maplist'.",
+  loadError: (message: string) => `Error loading data: ${message}`,
   /** Under the error box when the records could not be read. */
   retry: 'Retry',
   listTitle: 'Retailers on the map',

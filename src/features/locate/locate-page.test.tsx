@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { messages } from '@/config/messages'
 import { listMapRecords } from '@/lib/catalog'
 import { locateContent } from './locate-content'
 import { bandLabel } from './map-bands'
@@ -45,7 +44,7 @@ describe('LocatePage', () => {
   it('says so when no record has usable coordinates', async () => {
     load.mockResolvedValue([{ latitude: null, longitude: 75.8 }, { totalAmount: 5 }])
     render(<LocatePage />)
-    expect(await screen.findByText(messages.map.noData)).toBeInTheDocument()
+    expect(await screen.findByText(locateContent.noData)).toBeInTheDocument()
     expect(screen.queryByTestId('map')).not.toBeInTheDocument()
     expect(screen.queryByRole('figure')).not.toBeInTheDocument()
   })
@@ -54,7 +53,7 @@ describe('LocatePage', () => {
     load.mockRejectedValue(new Error('Missing or insufficient permissions.'))
     render(<LocatePage />)
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      messages.map.loadError('Missing or insufficient permissions.'),
+      locateContent.loadError('Missing or insufficient permissions.'),
     )
     expect(screen.queryByTestId('map')).not.toBeInTheDocument()
   })

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { PageMeta } from '@/components/seo/page-meta'
 import { Alert } from '@/components/ui/alert'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { nextTask } from '@/lib/next-task'
 import { locateContent } from './locate-content'
@@ -32,7 +31,7 @@ function LocateBody({ state, onRetry }: LocateBodyProps) {
         {state.status === 'error' ? (
           <MapError message={state.message} onRetry={onRetry} />
         ) : (
-          <Alert tone="info">{messages.map.noData}</Alert>
+          <Alert tone="info">{locateContent.noData}</Alert>
         )}
       </div>
     )

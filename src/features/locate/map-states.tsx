@@ -1,6 +1,5 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { messages } from '@/config/messages'
 import { locateContent } from './locate-content'
 
 /** In the map's place, at the map's size, while the records or the map's code load. */
@@ -23,7 +22,7 @@ export function MapLoading() {
 export function MapError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="flex flex-col items-start gap-3">
-      <Alert tone="error">{messages.map.loadError(message)}</Alert>
+      <Alert tone="error">{locateContent.loadError(message)}</Alert>
       <Button variant="secondary" onClick={onRetry}>
         {locateContent.retry}
       </Button>

@@ -1,6 +1,6 @@
 /**
- * The contact form's labels and messages (beyond the spec's, which live in config/messages.ts).
- * Free of zod: the form's placeholder renders from this before the form's code has loaded.
+ * The contact form's labels and messages, the spec's verbatim among them. Free of zod: the
+ * form's placeholder renders from this before the form's code has loaded.
  */
 export const contactFieldText = {
   from_name: { label: 'Name', required: 'Please enter your name.' },

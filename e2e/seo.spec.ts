@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { absoluteUrl, documentTitle } from '../src/components/seo/head-tags'
 import { siteUrlFrom } from '../src/config/env-schema'
 import { paths } from '../src/config/paths'
-import { appIcons, noindexPaths, seo, seoFiles, sitemapPaths } from '../src/config/seo'
+import { appIcons, noindexPaths, seo, seoFiles, siteSeo, sitemapPaths } from '../src/config/seo'
 import { site } from '../src/config/site'
 import { uiText } from '../src/config/ui-text'
 import { aboutHero } from '../src/content/about'
@@ -154,8 +154,8 @@ test.describe('page head', () => {
         absoluteUrl(route.image ?? seo.shareImage.path, origin),
       )
       await expectOne(page, 'meta[property="og:site_name"]', site.brand)
-      await expectOne(page, 'meta[property="og:locale"]', seo.locale)
-      await expectOne(page, 'meta[name="twitter:card"]', seo.twitterCard)
+      await expectOne(page, 'meta[property="og:locale"]', siteSeo.locale)
+      await expectOne(page, 'meta[name="twitter:card"]', siteSeo.twitterCard)
       await expectOne(page, 'link[rel="manifest"]', seoFiles.manifest)
     })
   }
@@ -188,7 +188,7 @@ test.describe('page head', () => {
   }) => {
     const html = await (await request.get('/blogs/any-post')).text()
     expect(html.match(/<title\b/g)).toHaveLength(1)
-    expect(html).toContain(`>${seo.defaultTitle}</title>`)
+    expect(html).toContain(`>${siteSeo.defaultTitle}</title>`)
     expect(html.match(/<meta [^>]*name="description"/g)).toHaveLength(1)
     expect(html).toContain(
       `property="og:image" content="${absoluteUrl(seo.shareImage.path, origin)}"`,

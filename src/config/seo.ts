@@ -5,15 +5,15 @@
 import { paths, staticPaths } from './paths.ts'
 import { site } from './site.ts'
 
+/** The largest icon (see appIcons), also the company's logo in structured data. */
+const logo = { path: '/icon-512.png', size: 512 } as const
+
+/** What every page's own tags are made with (components/seo). */
 export const seo = {
+  /** The company's logo in structured data. */
+  logo: logo.path,
   /** Joins a page's title to the brand in the browser tab: "Our Products | Sunehri Fasal Traders". */
   titleSeparator: ' | ',
-  /** The title and description a page shows before its own are known (and to crawlers that run no scripts). */
-  defaultTitle: `${site.brand} – Wholesale pulses, grains and sugar`,
-  defaultDescription:
-    'Sunehri Fasal Traders: B2B wholesale of pulses, beans, grains and sugar for businesses across India. Verify your GST number to see prices and send order requests.',
-  locale: 'en_IN',
-  language: 'en-IN',
   /** Share image for pages without one of their own (generated at build, see tools/seo). */
   shareImage: {
     path: '/og-image.png',
@@ -21,7 +21,6 @@ export const seo = {
     height: 630,
     alt: `${site.brand} logo: golden wheat ear on a green field`,
   },
-  twitterCard: 'summary_large_image',
   /** `<meta name="robots">` of pages that should stay out of search results. */
   noindex: 'noindex',
   /**
@@ -29,6 +28,20 @@ export const seo = {
    * removes them before its first render, so a page never shows both those and its own.
    */
   staticDefaultAttribute: 'data-page-default',
+} as const
+
+/**
+ * What the build writes once for the whole site (tools/seo: index.html's head, the web app
+ * manifest). No page reads it, so it stays out of `seo` and the app's script.
+ */
+export const siteSeo = {
+  /** The title and description a page shows before its own are known (and to crawlers that run no scripts). */
+  defaultTitle: `${site.brand} – Wholesale pulses, grains and sugar`,
+  defaultDescription:
+    'Sunehri Fasal Traders: B2B wholesale of pulses, beans, grains and sugar for businesses across India. Verify your GST number to see prices and send order requests.',
+  locale: 'en_IN',
+  language: 'en-IN',
+  twitterCard: 'summary_large_image',
 } as const
 
 /** Account screens: useful to visitors, worthless as search results, so marked noindex and left out of the sitemap. */
@@ -55,10 +68,7 @@ export const appIcons = {
    */
   tab: { path: '/favicon-32.png', size: 32 },
   appleTouch: { path: '/apple-touch-icon.png', size: 180 },
-  any: [
-    { path: '/icon-192.png', size: 192 },
-    { path: '/icon-512.png', size: 512 },
-  ],
+  any: [{ path: '/icon-192.png', size: 192 }, logo],
   maskable: { path: '/icon-maskable-512.png', size: 512 },
 } as const
 

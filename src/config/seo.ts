@@ -2,7 +2,7 @@
  * What search engines and link previews are told about the site. Read by the pages (through
  * components/seo) and by the build (tools/seo), so it imports only relatively.
  */
-import { paths, staticPaths } from './paths.ts'
+import { isFixedPath, routeList } from './routes.ts'
 import { site } from './site.ts'
 
 /** The largest icon (see appIcons), also the company's logo in structured data. */
@@ -44,18 +44,18 @@ export const siteSeo = {
   twitterCard: 'summary_large_image',
 } as const
 
-/** Account screens: useful to visitors, worthless as search results, so marked noindex and left out of the sitemap. */
-export const noindexPaths: readonly string[] = [
-  paths.login,
-  paths.signup,
-  paths.emailSignup,
-  paths.completeProfile,
-]
+/** Routes the table marks not indexable (the account screens): marked noindex, left out of the sitemap. */
+export const noindexPaths: readonly string[] = routeList
+  .filter((route) => !route.indexable)
+  .map((route) => route.path)
 
-/** Static routes listed in sitemap.xml: every page meant for search results. Blog posts are added per post. */
-export const sitemapPaths: readonly string[] = staticPaths.filter(
-  (path) => !noindexPaths.includes(path),
-)
+/**
+ * Static routes listed in sitemap.xml: every page meant for search results (blog posts are added
+ * per post). Read by the build only: marked pure, so the app's script leaves it out.
+ */
+export const sitemapPaths: readonly string[] = /* @__PURE__ */ routeList
+  .filter((route) => route.indexable && isFixedPath(route.path))
+  .map((route) => route.path)
 
 /** Icons the build generates from the logo (tools/seo/icons), with the sizes browsers ask for. */
 export const appIcons = {

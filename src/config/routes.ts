@@ -1,8 +1,8 @@
 /**
  * Every route of the site, once: its address, the page module that renders it (and which export),
  * the catalogue collections the page reads and whether search engines may list it. Links
- * (paths.ts), the catalogue read at start-up (lib/catalog-routes.ts) and search (seo.ts) are
- * derived from it.
+ * (paths.ts), the catalogue read at start-up (lib/catalog-routes.ts), search (seo.ts) and the
+ * build's steps (tools/route-html, tools/prerender, tools/bench) are derived from it.
  *
  * Plain data with relative imports only, and no page imports: the entry reads it (to ask for a
  * page's catalogue data as the app starts), so loaders here would put every page's `import()`

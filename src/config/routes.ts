@@ -1,13 +1,17 @@
 /**
  * Every route of the site, once: its address, the page module that renders it (and which export),
- * the catalogue collections the page reads and whether search engines may list it. Links
- * (paths.ts), the catalogue read at start-up (lib/catalog-routes.ts), search (seo.ts) and the
- * build's steps (tools/route-html, tools/prerender, tools/bench) are derived from it.
+ * the catalogue collections the page reads and whether search engines may list it. All else that
+ * knows routes is derived from this table: the router (app/router.tsx), links (paths.ts), the
+ * catalogue read at start-up (lib/catalog-routes.ts), search (seo.ts) and the build's steps
+ * (tools/route-html, tools/prerender, tools/bench).
  *
  * Plain data with relative imports only, and no page imports: the entry reads it (to ask for a
  * page's catalogue data as the app starts), so loaders here would put every page's `import()`
  * and preload list into the entry's script; and the build reads it in Node, where a page module
- * cannot be loaded. So a page is named here as data; the router (app/router.tsx) imports it.
+ * cannot be loaded. So a page is named here as data, and the one `import()` of each page module
+ * is in app/page-modules.ts, typed against this table: a module named here without a loader
+ * there, or an export its module lacks, does not compile. Any address the table does not know
+ * gets the not-found page (app/router.tsx), which has no address of its own.
  */
 import type { CatalogKey } from '../lib/catalog.ts'
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { absoluteUrl, documentTitle } from '../src/components/seo/head-tags'
 import { siteUrlFrom } from '../src/config/env-schema'
 import { paths } from '../src/config/paths'
-import { appIcons, noindexPaths, seo, seoFiles, sitemapPaths } from '../src/config/seo'
+import { appIcons, noindexPaths, seo, seoFiles, siteSeo, sitemapPaths } from '../src/config/seo'
 import { site } from '../src/config/site'
 import { uiText } from '../src/config/ui-text'
 import { aboutHero } from '../src/content/about'
@@ -22,7 +22,7 @@ import { careersCopy } from '../src/features/careers/careers-content'
 import { catalogCopy } from '../src/features/catalog/catalog-content'
 import { hero } from '../src/features/home/home-content'
 import { locateContent } from '../src/features/locate/locate-content'
-import { expect, test, type Page } from './fixtures'
+import { appIsLive, expect, test, type Page } from './fixtures'
 
 /** The origin the build under test was given (the same reading as the build's). */
 const origin = siteUrlFrom(process.env)
@@ -111,6 +111,12 @@ function allKeys(value: unknown): string[] {
   return []
 }
 
+/** The structured data in a document's HTML as served, parsed. */
+function structuredDataIn(html: string): Record<string, unknown>[] {
+  const blocks = html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)
+  return [...blocks].map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+}
+
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = page.locator('script[type="application/ld+json"]')
   await expect(scripts.first()).toBeAttached()
@@ -154,8 +160,8 @@ test.describe('page head', () => {
         absoluteUrl(route.image ?? seo.shareImage.path, origin),
       )
       await expectOne(page, 'meta[property="og:site_name"]', site.brand)
-      await expectOne(page, 'meta[property="og:locale"]', seo.locale)
-      await expectOne(page, 'meta[name="twitter:card"]', seo.twitterCard)
+      await expectOne(page, 'meta[property="og:locale"]', siteSeo.locale)
+      await expectOne(page, 'meta[name="twitter:card"]', siteSeo.twitterCard)
       await expectOne(page, 'link[rel="manifest"]', seoFiles.manifest)
     })
   }
@@ -188,7 +194,7 @@ test.describe('page head', () => {
   }) => {
     const html = await (await request.get('/blogs/any-post')).text()
     expect(html.match(/<title\b/g)).toHaveLength(1)
-    expect(html).toContain(`>${seo.defaultTitle}</title>`)
+    expect(html).toContain(`>${siteSeo.defaultTitle}</title>`)
     expect(html.match(/<meta [^>]*name="description"/g)).toHaveLength(1)
     expect(html).toContain(
       `property="og:image" content="${absoluteUrl(seo.shareImage.path, origin)}"`,
@@ -227,6 +233,34 @@ test.describe('structured data', () => {
     }
     const keys = allKeys(list).map((key) => key.toLowerCase())
     expect(keys.filter((key) => key.includes('price') || key.includes('offer'))).toEqual([])
+  })
+
+  test('the HTML before scripts run already carries each page’s structured data', async ({
+    request,
+  }) => {
+    const home = structuredDataIn(await (await request.get(paths.home)).text())
+    expect(home).toEqual([expect.objectContaining({ '@type': 'Organization', name: site.brand })])
+    // The products in the build's copy of the catalogue, and still never a price.
+    const [list, ...others] = structuredDataIn(await (await request.get(paths.products)).text())
+    expect(others).toEqual([])
+    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: products.length })
+    expect(allKeys(list).filter((key) => /price|offer/i.test(key))).toEqual([])
+  })
+
+  test('once the app has taken the page over, each kind of structured data is there once', async ({
+    page,
+  }) => {
+    for (const [path, type] of [
+      [paths.home, 'Organization'],
+      [paths.products, 'ItemList'],
+    ] as const) {
+      await page.goto(path)
+      await appIsLive(page)
+      // The live catalogue read is in: the app has rendered everything it will on its own.
+      await page.waitForLoadState('networkidle')
+      const types = (await structuredData(page)).map((data) => data['@type'])
+      expect(types, path).toEqual([type])
+    }
   })
 
   test('a blog post is a BlogPosting whose text cannot break out of its script', async ({

@@ -1,22 +1,18 @@
-/** The one table of routes (spec §2 "Route table"). Build links from here, never from string literals. */
+/**
+ * Addresses for links, from the route table (routes.ts). Build links from here, never from string
+ * literals.
+ */
+import { isFixedPath, routeList, routes, type Routes } from './routes.ts'
+
+const routePaths = Object.fromEntries(
+  Object.entries(routes).map(([name, route]) => [name, route.path]),
+) as { [K in keyof Routes]: Routes[K]['path'] }
+
 export const paths = {
-  home: '/',
-  products: '/products',
-  services: '/services',
-  jobs: '/jobs',
-  about: '/about',
-  blogs: '/blogs',
-  blogPost: (id: string) => `/blog/${encodeURIComponent(id)}`,
-  blogPostPattern: '/blog/:id',
-  locate: '/locate',
-  login: '/login',
-  signup: '/signup',
-  emailSignup: '/email-signup',
-  completeProfile: '/complete-profile',
-  terms: '/Terms-of-Service',
-  privacy: '/Privacy-Policy',
-  cookies: '/Cookie-Policy',
-  shipping: '/Shipping-Policy',
+  ...routePaths,
+  /** The address of one blog post; `blogPostPattern` is the route's pattern. */
+  blogPost: (id: string) => routes.blogPost.path.replace(':id', encodeURIComponent(id)),
+  blogPostPattern: routes.blogPost.path,
   contactSection: '/#contact',
 } as const
 
@@ -37,18 +33,10 @@ export const legalNav = [
   { to: paths.shipping, label: 'Shipping Policy' },
 ] as const
 
-/** Every route with a fixed address, in the route table's order (blog posts have one per post). */
-export const staticPaths: readonly string[] = [
-  paths.home,
-  paths.products,
-  paths.services,
-  paths.jobs,
-  paths.about,
-  paths.blogs,
-  paths.locate,
-  paths.login,
-  paths.signup,
-  paths.emailSignup,
-  paths.completeProfile,
-  ...legalNav.map((item) => item.to),
-]
+/**
+ * Every route with a fixed address, in the route table's order (blog posts have one per post).
+ * Read by the build and the tests only: marked pure, so the app's script leaves it out.
+ */
+export const staticPaths: readonly string[] = /* @__PURE__ */ routeList
+  .map((route) => route.path)
+  .filter(isFixedPath)

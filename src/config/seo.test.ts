@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { paths } from './paths'
+import { paths, staticPaths } from './paths'
+import { routeList } from './routes'
 import { noindexPaths, sitemapPaths } from './seo'
 
-/** Every page route of the route table that is not built per record. */
-const staticRoutes = Object.entries(paths)
-  .filter(
-    ([key, value]) =>
-      typeof value === 'string' && !['blogPostPattern', 'contactSection'].includes(key),
-  )
-  .map(([, value]) => value as string)
-
-describe('route classification', () => {
+describe('route classification, from the route table', () => {
   it('puts every static route either in the sitemap or out of search results', () => {
-    expect([...sitemapPaths, ...noindexPaths].sort()).toEqual([...staticRoutes].sort())
+    expect([...sitemapPaths, ...noindexPaths].sort()).toEqual([...staticPaths].sort())
   })
 
-  it('lists no route twice', () => {
-    expect(new Set([...sitemapPaths, ...noindexPaths]).size).toBe(
-      sitemapPaths.length + noindexPaths.length,
+  it('keeps out exactly the routes the table marks not indexable', () => {
+    expect(noindexPaths).toEqual(routeList.filter((r) => !r.indexable).map((r) => r.path))
+    for (const path of noindexPaths) expect(sitemapPaths).not.toContain(path)
+  })
+
+  it('keeps the account screens out and the catalogue in', () => {
+    expect([...noindexPaths].sort()).toEqual(
+      [paths.login, paths.signup, paths.emailSignup, paths.completeProfile].sort(),
     )
+    expect(sitemapPaths).toEqual(expect.arrayContaining([paths.home, paths.products, paths.blogs]))
   })
 })

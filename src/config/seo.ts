@@ -2,18 +2,18 @@
  * What search engines and link previews are told about the site. Read by the pages (through
  * components/seo) and by the build (tools/seo), so it imports only relatively.
  */
-import { paths, staticPaths } from './paths.ts'
+import { isFixedPath, routeList } from './routes.ts'
 import { site } from './site.ts'
 
+/** The largest icon (see appIcons), also the company's logo in structured data. */
+const logo = { path: '/icon-512.png', size: 512 } as const
+
+/** What every page's own tags are made with (components/seo). */
 export const seo = {
+  /** The company's logo in structured data. */
+  logo: logo.path,
   /** Joins a page's title to the brand in the browser tab: "Our Products | Sunehri Fasal Traders". */
   titleSeparator: ' | ',
-  /** The title and description a page shows before its own are known (and to crawlers that run no scripts). */
-  defaultTitle: `${site.brand} – Wholesale pulses, grains and sugar`,
-  defaultDescription:
-    'Sunehri Fasal Traders: B2B wholesale of pulses, beans, grains and sugar for businesses across India. Verify your GST number to see prices and send order requests.',
-  locale: 'en_IN',
-  language: 'en-IN',
   /** Share image for pages without one of their own (generated at build, see tools/seo). */
   shareImage: {
     path: '/og-image.png',
@@ -21,7 +21,6 @@ export const seo = {
     height: 630,
     alt: `${site.brand} logo: golden wheat ear on a green field`,
   },
-  twitterCard: 'summary_large_image',
   /** `<meta name="robots">` of pages that should stay out of search results. */
   noindex: 'noindex',
   /**
@@ -31,18 +30,32 @@ export const seo = {
   staticDefaultAttribute: 'data-page-default',
 } as const
 
-/** Account screens: useful to visitors, worthless as search results, so marked noindex and left out of the sitemap. */
-export const noindexPaths: readonly string[] = [
-  paths.login,
-  paths.signup,
-  paths.emailSignup,
-  paths.completeProfile,
-]
+/**
+ * What the build writes once for the whole site (tools/seo: index.html's head, the web app
+ * manifest). No page reads it, so it stays out of `seo` and the app's script.
+ */
+export const siteSeo = {
+  /** The title and description a page shows before its own are known (and to crawlers that run no scripts). */
+  defaultTitle: `${site.brand} – Wholesale pulses, grains and sugar`,
+  defaultDescription:
+    'Sunehri Fasal Traders: B2B wholesale of pulses, beans, grains and sugar for businesses across India. Verify your GST number to see prices and send order requests.',
+  locale: 'en_IN',
+  language: 'en-IN',
+  twitterCard: 'summary_large_image',
+} as const
 
-/** Static routes listed in sitemap.xml: every page meant for search results. Blog posts are added per post. */
-export const sitemapPaths: readonly string[] = staticPaths.filter(
-  (path) => !noindexPaths.includes(path),
-)
+/** Routes the table marks not indexable (the account screens): marked noindex, left out of the sitemap. */
+export const noindexPaths: readonly string[] = routeList
+  .filter((route) => !route.indexable)
+  .map((route) => route.path)
+
+/**
+ * Static routes listed in sitemap.xml: every page meant for search results (blog posts are added
+ * per post). Read by the build only: marked pure, so the app's script leaves it out.
+ */
+export const sitemapPaths: readonly string[] = /* @__PURE__ */ routeList
+  .filter((route) => route.indexable && isFixedPath(route.path))
+  .map((route) => route.path)
 
 /** Icons the build generates from the logo (tools/seo/icons), with the sizes browsers ask for. */
 export const appIcons = {
@@ -55,10 +68,7 @@ export const appIcons = {
    */
   tab: { path: '/favicon-32.png', size: 32 },
   appleTouch: { path: '/apple-touch-icon.png', size: 180 },
-  any: [
-    { path: '/icon-192.png', size: 192 },
-    { path: '/icon-512.png', size: 512 },
-  ],
+  any: [{ path: '/icon-192.png', size: 192 }, logo],
   maskable: { path: '/icon-maskable-512.png', size: 512 },
 } as const
 

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { BuiltChunk } from './chunk-graph'
 import { readIndexHtml, staticImports } from './chunk-graph'
 import { ROOT, ROUTES, type BenchRoute } from './config'
-import { analyseBundles, routerPageModules } from './bundles'
+import { pageFile, routeList } from '../../src/config/routes'
+import { analyseBundles, pageModuleFiles } from './bundles'
 
 const routes: BenchRoute[] = [
   {
@@ -137,11 +138,12 @@ describe('analyseBundles', () => {
   })
 })
 
-describe('routerPageModules', () => {
-  it("names every page of the app's router, including each benchmarked route's module", () => {
-    const source = readFileSync(join(ROOT, 'src/app/router.tsx'), 'utf8')
-    const modules = routerPageModules(source)
+describe('pageModuleFiles', () => {
+  it('names every page module of the route table once, including each benchmarked route’s', () => {
+    const modules = pageModuleFiles()
+    expect(new Set(modules).size).toBe(modules.length)
+    for (const route of routeList) expect(modules).toContain(pageFile(route.page.module))
     for (const route of ROUTES) expect(modules).toContain(route.module)
-    for (const module of modules) expect(existsSync(join(ROOT, module))).toBe(true)
+    for (const module of modules) expect(existsSync(join(ROOT, module)), module).toBe(true)
   })
 })

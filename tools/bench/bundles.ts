@@ -14,6 +14,7 @@ import {
   type BuildGraph,
   type BuiltChunk,
 } from './chunk-graph'
+import { pageFile, routeList, type RouteSpec } from '../../src/config/routes.ts'
 import { APP_MODULE } from '../route-html/vite-plugin.ts'
 import { ROOT, type BenchRoute } from './config'
 
@@ -98,18 +99,13 @@ function readSources(path: string): string[] {
   }
 }
 
-/**
- * The page modules of src/app/router.tsx, as project paths: the lazy ones (`import('@/features/…')`)
- * and those it imports statically into the entry (`from '@/features/…'`, the home page).
- */
-export function routerPageModules(routerSource: string): string[] {
-  const lazy = routerSource.matchAll(/import\(\s*['"`]@\/([^'"`]+)['"`]\s*\)/g)
-  const eager = routerSource.matchAll(/from\s+['"`]@\/(features\/[^'"`]+)['"`]/g)
-  return [...new Set([...lazy, ...eager].map((m) => `src/${m[1] as string}.tsx`))]
+/** Every page module of the route table, as project paths (the home page's too). */
+export function pageModuleFiles(routes: readonly RouteSpec[] = routeList): string[] {
+  return [...new Set(routes.map((route) => pageFile(route.page.module)))]
 }
 
 /**
- * First-load bundles of `routes`. `pageModules` (every lazy page of the router) keeps other
+ * First-load bundles of `routes`. `pageModules` (every page of the route table) keeps other
  * routes' pages out of the "loaded later" lists.
  */
 export function analyseBundles(

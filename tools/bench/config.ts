@@ -1,8 +1,9 @@
 /**
- * What the benchmark measures, where, and against which targets (issue #8 "Benchmark script").
+ * What the benchmark measures, where, and against which targets.
  * Targets are reported as PASS/FAIL, never turned into timed tests: these numbers are noisy.
  */
 import { resolve } from 'node:path'
+import { pageFile, routes, type RouteSpec } from '../../src/config/routes.ts'
 import { buildOutDir, type StackPorts } from '../local-backend/ports'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
@@ -37,56 +38,32 @@ export function benchPorts(env: NodeJS.ProcessEnv = process.env): StackPorts {
 export interface BenchRoute {
   path: string
   /**
-   * The lazy page module of the route in src/app/router.tsx: found in the build by source map,
-   * or by its chunk's name (Vite names a chunk after its module) when there are none.
+   * The route's page module (from the route table): found in the build by source map, or by its
+   * chunk's name (Vite names a chunk after its module) when there are none.
    */
   module: string
   /** Content routes have the stricter performance target; the map route is allowed Leaflet. */
   kind: 'content' | 'map'
 }
 
+function benchRoute(route: RouteSpec, kind: BenchRoute['kind'] = 'content'): BenchRoute {
+  return { path: route.path, module: pageFile(route.page.module), kind }
+}
+
 export const ROUTES: readonly BenchRoute[] = [
-  {
-    path: '/',
-    module: 'src/features/home/home-page.tsx',
-    kind: 'content',
-  },
-  {
-    path: '/products',
-    module: 'src/features/catalog/products-page.tsx',
-    kind: 'content',
-  },
-  {
-    path: '/services',
-    module: 'src/features/services/services-page.tsx',
-    kind: 'content',
-  },
-  {
-    path: '/about',
-    module: 'src/features/about/about-page.tsx',
-    kind: 'content',
-  },
-  {
-    path: '/blogs',
-    module: 'src/features/blog/blog-list-page.tsx',
-    kind: 'content',
-  },
-  {
-    path: '/jobs',
-    module: 'src/features/careers/jobs-page.tsx',
-    kind: 'content',
-  },
-  {
-    path: '/locate',
-    module: 'src/features/locate/locate-page.tsx',
-    kind: 'map',
-  },
+  benchRoute(routes.home),
+  benchRoute(routes.products),
+  benchRoute(routes.services),
+  benchRoute(routes.about),
+  benchRoute(routes.blogs),
+  benchRoute(routes.jobs),
+  benchRoute(routes.locate, 'map'),
 ]
 
 /** The route whose LCP is compared with the floor page, and whose JS has a budget. */
-export const HOME_PATH = '/'
+export const HOME_PATH = routes.home.path
 /** The route of the catalogue-scale keystroke measurement. */
-export const PRODUCTS_PATH = '/products'
+export const PRODUCTS_PATH = routes.products.path
 /** The home hero's image, the floor page's only image. */
 export const HERO_IMAGE = '/images/hero/hero-1.svg'
 

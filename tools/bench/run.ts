@@ -1,19 +1,19 @@
 /**
  * `npm run bench`: builds the site for the local stack, serves it, and reports Lighthouse medians,
  * the floor page, first-load bundles and the catalogue-scale keystroke time against the targets
- * of issue #8. Writes bench-results/report.json and report.md. Exits 0 when it measured (even
+ * in config.ts. Writes bench-results/report.json and report.md. Exits 0 when it measured (even
  * with FAILs: it is a report), 1 when a part of it could not run.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { ensureChromium } from '../ensure-chromium'
-import { analyseBundles, readBuild, routerPageModules } from './bundles'
+import { analyseBundles, pageModuleFiles, readBuild } from './bundles'
 import { buildSite } from './build'
 import { Cleanup } from './cleanup'
-import { DIST_DIR, PRODUCTS_PATH, RESULTS_DIR, ROOT } from './config'
+import { DIST_DIR, PRODUCTS_PATH, RESULTS_DIR } from './config'
 import { runLighthousePhase } from './lighthouse-phase'
 import { parseOptions, USAGE } from './options'
 import { writeReport } from './report'
@@ -94,11 +94,7 @@ async function main(): Promise<number> {
       log('building the site for the local stack (npm run build:local)…')
       await buildSite(cleanup)
     }
-    results.bundles = analyseBundles(
-      readBuild(DIST_DIR),
-      options.routes,
-      routerPageModules(readFileSync(join(ROOT, 'src/app/router.tsx'), 'utf8')),
-    )
+    results.bundles = analyseBundles(readBuild(DIST_DIR), options.routes, pageModuleFiles())
     if (options.lighthouse || options.scale) {
       if (!chromium) throw new Error('No Chromium found (see tools/ensure-chromium.ts).')
       const context = { chromium, cleanup, tmp, log }

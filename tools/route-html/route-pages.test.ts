@@ -1,46 +1,52 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { paths, staticPaths } from '../../src/config/paths'
+import { pageFile, routeList, routes, type RouteSpec } from '../../src/config/routes'
+import { prerenderFileFor } from '../prerender/vite-plugin'
 import { htmlFileFor, routePages } from './route-pages'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const routerSource = readFileSync(resolve(ROOT, 'src/app/router.tsx'), 'utf8')
 
 describe('routePages', () => {
-  it('finds every lazy route of the router with a fixed address, and its page module', () => {
-    const pages = routePages(routerSource)
-    const byPath = new Map(pages.map((p) => [p.path, p.module]))
-    expect(byPath.get(paths.products)).toBe('src/features/catalog/products-page.tsx')
-    expect(byPath.get(paths.locate)).toBe('src/features/locate/locate-page.tsx')
-    for (const path of [
-      paths.services,
-      paths.jobs,
-      paths.about,
-      paths.blogs,
-      paths.login,
-      paths.terms,
-    ]) {
-      expect(byPath.has(path), path).toBe(true)
+  it('gives every lazily loaded route of the table with a fixed address its page module', () => {
+    const expected = routeList
+      .filter((route) => !route.eager && !route.path.includes(':'))
+      .map((route) => ({ path: route.path, module: pageFile(route.page.module) }))
+    expect(routePages()).toEqual(expected)
+    expect(routePages().find((p) => p.path === paths.products)?.module).toBe(
+      'src/features/catalog/products-page.tsx',
+    )
+    for (const page of routePages())
+      expect(existsSync(resolve(ROOT, page.module)), page.module).toBe(true)
+  })
+
+  it('serves a route added to the table', () => {
+    const added: RouteSpec = {
+      path: '/offers',
+      page: { module: 'features/offers/offers-page', export: 'OffersPage' },
+      indexable: true,
     }
-    for (const page of pages) expect(existsSync(resolve(ROOT, page.module)), page.module).toBe(true)
+    expect(routePages([...routeList, added])).toContainEqual({
+      path: '/offers',
+      module: 'src/features/offers/offers-page.tsx',
+    })
   })
 
-  it('agrees with the list of fixed addresses every page test and the sitemap start from', () => {
-    const found = routePages(routerSource).map((p) => p.path)
-    expect([paths.home, ...found].sort()).toEqual([...staticPaths].sort())
+  it('leaves out the home page (in the app’s script) and patterns with parameters', () => {
+    const found = routePages().map((p) => p.path)
+    expect(found).not.toContain(routes.home.path)
+    expect(found).not.toContain(routes.blogPost.path)
+    expect([routes.home.path, ...found].sort()).toEqual([...staticPaths].sort())
   })
+})
 
-  it('leaves out the home page (in the entry) and patterns with parameters', () => {
-    const found = routePages(routerSource).map((p) => p.path)
-    expect(found).not.toContain(paths.home)
-    expect(found.some((p) => p.includes(':'))).toBe(false)
-  })
-
-  it('refuses a path key the path table does not have', () => {
-    const source =
-      "{ path: paths.nowhere, lazy: lazyPage(() => import('@/features/x/y'), (m) => m.Y) }"
-    expect(() => routePages(source)).toThrow('paths.nowhere')
+describe('the files the build writes', () => {
+  it('one per fixed address, each of its own', () => {
+    const files = staticPaths.map(prerenderFileFor)
+    expect(new Set(files).size).toBe(staticPaths.length)
+    expect(prerenderFileFor(paths.home)).toBe('index.html')
+    for (const page of routePages()) expect(files).toContain(htmlFileFor(page.path))
   })
 })
 

@@ -1,9 +1,9 @@
 /**
- * The lazily loaded pages of src/app/router.tsx with a fixed address: each `path: paths.<key>`
- * whose route `lazy`-loads `import('@/…')`. Patterns with parameters (/blog/:id) are left out:
- * they have no single file to serve.
+ * The routes that get an HTML file of their own (tools/route-html, tools/prerender), from the route
+ * table: each with a fixed address whose page is a chunk of its own. The home page is part of the
+ * app's script and lives in index.html; patterns with parameters (/blog/:id) have no single file.
  */
-import { paths } from '../../src/config/paths.ts'
+import { isFixedPath, pageFile, routeList, type RouteSpec } from '../../src/config/routes.ts'
 
 export interface RoutePage {
   /** The address, e.g. "/products". */
@@ -12,18 +12,10 @@ export interface RoutePage {
   module: string
 }
 
-const LAZY_ROUTE =
-  /path:\s*paths\.(\w+)\s*,\s*lazy:\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"`]@\/([^'"`]+)['"`]\s*\)/g
-
-export function routePages(routerSource: string): RoutePage[] {
-  const found: RoutePage[] = []
-  for (const [, key, module] of routerSource.matchAll(LAZY_ROUTE)) {
-    const path = (paths as Record<string, unknown>)[key as string]
-    if (typeof path !== 'string') throw new Error(`router.tsx uses an unknown path: paths.${key}`)
-    if (path.includes(':')) continue
-    found.push({ path, module: `src/${module as string}.tsx` })
-  }
-  return found
+export function routePages(routes: readonly RouteSpec[] = routeList): RoutePage[] {
+  return routes
+    .filter((route) => !route.eager && isFixedPath(route.path))
+    .map((route) => ({ path: route.path, module: pageFile(route.page.module) }))
 }
 
 /** The file Hosting (cleanUrls) and `vite preview` serve for `path`: /products → products.html. */

@@ -128,7 +128,7 @@ export function routeHtmlPlugin(): Plugin {
         if (item.type === 'chunk') chunks.set(item.fileName, item)
       }
       const index = readFileSync(join(dir, 'index.html'), 'utf8')
-      const routes = routePages(readFileSync(join(root, 'src/app/router.tsx'), 'utf8'))
+      const routes = routePages()
       for (const route of routes) {
         const modules = [APP_MODULE, route.module]
         const tags = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appIcons, seo, seoFiles } from '../../src/config/seo'
+import { appIcons, seo, seoFiles, siteSeo } from '../../src/config/seo'
 import { insertIntoHead, renderTag } from './head-html'
 import { headLines } from './vite-plugin'
 
@@ -13,7 +13,7 @@ describe('index.html head', () => {
 
   it('carries one title and one description, both marked as defaults', () => {
     expect(html.match(/<title\b/g)).toHaveLength(1)
-    expect(html).toContain(`<title ${seo.staticDefaultAttribute}>${seo.defaultTitle}</title>`)
+    expect(html).toContain(`<title ${seo.staticDefaultAttribute}>${siteSeo.defaultTitle}</title>`)
     const descriptions = html.match(/<meta name="description"[^>]*>/g) ?? []
     expect(descriptions).toHaveLength(1)
     expect(descriptions[0]).toContain(seo.staticDefaultAttribute)

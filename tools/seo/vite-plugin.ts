@@ -17,7 +17,7 @@ import {
   type HeadTag,
 } from '../../src/components/seo/head-tags.ts'
 import { siteUrlFrom } from '../../src/config/env-schema.ts'
-import { appIcons, seo, seoFiles, sitemapPaths } from '../../src/config/seo.ts'
+import { appIcons, seo, seoFiles, siteSeo, sitemapPaths } from '../../src/config/seo.ts'
 import { blogPostSource, loadBlogPosts, type BlogPostSource } from './blog-posts.ts'
 import { brandColours } from './brand.ts'
 import { escapeHtml, insertIntoHead, renderTag } from './head-html.ts'
@@ -39,7 +39,7 @@ type FileMaker = () => GeneratedFile | Promise<GeneratedFile>
 export function headLines(origin: string): string[] {
   const link = (attrs: Record<string, string>): HeadTag => ({ tag: 'link', attrs })
   return [
-    `<title ${seo.staticDefaultAttribute}>${escapeHtml(seo.defaultTitle)}</title>`,
+    `<title ${seo.staticDefaultAttribute}>${escapeHtml(siteSeo.defaultTitle)}</title>`,
     ...[
       { tag: 'meta', attrs: { name: 'theme-color', content: brandColours.dark } } satisfies HeadTag,
       link({

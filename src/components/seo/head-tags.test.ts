@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paths } from '@/config/paths'
-import { noindexPaths, seo } from '@/config/seo'
+import { noindexPaths, seo, siteSeo } from '@/config/seo'
 import { site } from '@/config/site'
 import {
   absoluteUrl,
@@ -97,7 +97,7 @@ describe('pageHeadTags', () => {
 describe('static defaults', () => {
   it('are the default page tags, marked, without a canonical address', () => {
     const tags = staticDefaultTags(origin)
-    expect(valueOf(tags, 'description')).toBe(seo.defaultDescription)
+    expect(valueOf(tags, 'description')).toBe(siteSeo.defaultDescription)
     expect(valueOf(tags, 'canonical')).toBeUndefined()
     for (const tag of tags) expect(tag.attrs).toHaveProperty(seo.staticDefaultAttribute)
   })

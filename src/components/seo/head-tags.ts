@@ -3,7 +3,7 @@
  * writes the same tags into index.html for crawlers that run no scripts. Relative imports only:
  * the build loads this file outside Vite's `@` alias.
  */
-import { noindexPaths, seo } from '../../config/seo.ts'
+import { noindexPaths, seo, siteSeo } from '../../config/seo.ts'
 import { site } from '../../config/site.ts'
 
 export interface PageHead {
@@ -69,16 +69,17 @@ export function pageHeadTags(page: PageHead, origin: string): HeadTag[] {
 export function siteHeadTags(): HeadTag[] {
   return [
     meta('property', 'og:site_name', site.brand),
-    meta('property', 'og:locale', seo.locale),
-    meta('name', 'twitter:card', seo.twitterCard),
+    meta('property', 'og:locale', siteSeo.locale),
+    meta('name', 'twitter:card', siteSeo.twitterCard),
   ]
 }
 
 /** The page tags index.html carries until the app renders a page's own (see removeStaticDefaults). */
 export function staticDefaultTags(origin: string): HeadTag[] {
-  return pageHeadTags({ title: seo.defaultTitle, description: seo.defaultDescription }, origin).map(
-    (tag) => ({ tag: tag.tag, attrs: { ...tag.attrs, [seo.staticDefaultAttribute]: '' } }),
-  )
+  return pageHeadTags(
+    { title: siteSeo.defaultTitle, description: siteSeo.defaultDescription },
+    origin,
+  ).map((tag) => ({ tag: tag.tag, attrs: { ...tag.attrs, [seo.staticDefaultAttribute]: '' } }))
 }
 
 /**

@@ -1,21 +1,18 @@
-import { createPortal } from 'react-dom'
-import { useHydrated } from '@/hooks/use-hydrated'
 import { serializeJsonLd, type JsonLd as JsonLdData } from './structured-data'
 
 /**
- * Structured data for search engines, in <head> (React hoists titles and metas there, not
- * scripts) so page content never holds a script; escaped so stored text cannot end it early.
- * Added once the page runs: a prerendered page has no document head to portal into.
+ * Structured data for search engines, as a `<script type="application/ld+json">` in the page's
+ * own markup: the prerendered HTML carries it, so crawlers that run no scripts read it too, and
+ * the app takes that same element over rather than adding a second one. A data block, which no
+ * browser runs (the Content-Security-Policy's script rules do not apply to it); escaped so stored
+ * text cannot end it early.
  */
 export function JsonLd({ data }: { data: JsonLdData }) {
-  const hydrated = useHydrated()
-  if (!hydrated) return null
-  return createPortal(
+  return (
     <script
       type="application/ld+json"
       // Escaped JSON, not markup: see serializeJsonLd.
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-    />,
-    document.head,
+    />
   )
 }

@@ -1,4 +1,6 @@
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
@@ -29,14 +31,35 @@ describe('PageMeta', () => {
 })
 
 describe('JsonLd', () => {
-  it('writes escaped JSON into the head, outside the page content', () => {
-    const data = { '@context': 'https://schema.org', name: '</script>' } as const
+  const data = { '@context': 'https://schema.org', name: '</script>' } as const
+  const blocks = () => document.querySelectorAll('script[type="application/ld+json"]')
+
+  it('is a data block of escaped JSON in the page’s own markup', () => {
     const { container, unmount } = render(<JsonLd data={data} />)
-    const script = document.head.querySelector('script[type="application/ld+json"]')
-    expect(container.querySelector('script')).toBeNull()
+    const script = container.querySelector('script[type="application/ld+json"]')
     expect(script?.innerHTML).not.toContain('<')
     expect(JSON.parse(script?.textContent ?? '')).toEqual(data)
     unmount()
-    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull()
+    expect(blocks()).toHaveLength(0)
+  })
+
+  it('is in the HTML a page is prerendered to', () => {
+    const html = renderToString(<JsonLd data={data} />)
+    expect(html).toMatch(/^<script type="application\/ld\+json">[^<]*<\/script>$/)
+  })
+
+  it('is taken over, not added again, when the app hydrates a prerendered page', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<JsonLd data={data} />)
+    document.body.append(container)
+    const prerendered = container.querySelector('script')
+    let root: Root | undefined
+    await act(async () => {
+      root = hydrateRoot(container, <JsonLd data={data} />)
+    })
+    expect(blocks()).toHaveLength(1)
+    expect(container.querySelector('script')).toBe(prerendered)
+    act(() => root?.unmount())
+    container.remove()
   })
 })

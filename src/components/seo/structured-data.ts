@@ -2,7 +2,7 @@
  * schema.org structured data (JSON-LD) for search engines. Prices are deliberately absent: the
  * site shows them only to GST-verified buyers, so no Product carries `offers`.
  */
-import { appIcons } from '@/config/seo'
+import { seo } from '@/config/seo'
 import { site } from '@/config/site'
 import { absoluteUrl } from './head-tags'
 
@@ -20,7 +20,7 @@ export function organizationJsonLd(origin: string): JsonLd {
     name: site.brand,
     alternateName: site.shortBrand,
     url: absoluteUrl('/', origin),
-    logo: absoluteUrl(appIcons.any[1].path, origin),
+    logo: absoluteUrl(seo.logo, origin),
     email: site.email,
     telephone: site.phone.tel,
     address: {

@@ -34,10 +34,27 @@ export const STORAGE_KEYS = {
   gstVerified: 'gst_verified',
   pendingClaim: 'pending_claim',
   consent: 'cookie_consent',
+  /** The buyer's enquiry list (src/lib/enquiry-list.ts). */
+  enquiryList: 'enquiry_list',
+  /** A guest's name, email and phone, kept only when they tick "remember my details". */
+  rememberedContact: 'remembered_contact',
   /** Followed by a page's path: when a form on that page last sent a mail successfully. */
   mailSentAtPrefix: 'mail_sent_at:',
   /** Followed by a collection name: the repeat-visit copy of that public catalogue collection. */
   catalogCachePrefix: 'catalog_cache:',
+} as const
+
+/** Bounds of the enquiry list, sized for wholesale: up to 20 lines of 1 to 999 packs each. */
+export const ENQUIRY_LIMITS = {
+  /** Bump when what is stored changes meaning: an older list is then ignored. */
+  version: 1,
+  maxLines: 20,
+  minPacks: 1,
+  maxPacks: 999,
+  /** A product name, or what a buyer asks for in their own words. */
+  maxNameLength: 120,
+  /** A stored value longer than this is not a list the site wrote. */
+  maxStoredChars: 20_000,
 } as const
 
 /** The id of the element holding a prerendered page's catalogue (src/lib/catalog-preview.ts). */

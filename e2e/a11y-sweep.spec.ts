@@ -388,7 +388,7 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
-/** Spec §2 "Mobile layout": 44 px minimum touch size below 768 px (WCAG 2.5.5's size). */
+/** 44 px minimum touch size below 768 px (WCAG 2.5.5's size). */
 const MIN_TARGET_PX = 44
 
 interface SmallTarget {

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "App start": nothing is shown until the auth state is known. A signed-out visitor's
+ * Nothing is shown until the auth state is known. A signed-out visitor's
  * state is known from storage, without the Auth SDK (src/lib/stored-user.ts, before the first
  * paint); these tests hold that shortcut to the SDK's real storage and check that no wrong state
  * ever shows, also on pages prerendered signed out.

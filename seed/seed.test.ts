@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Checks the sample content in seed/ against the record interfaces in src/lib/schema.ts and the
- * spec (§3 entities, §5 category mapping, §9 constants), and the artwork under public/images.
+ * site's fixed facts (the entities, the category mapping, the constants), and the artwork under public/images.
  * The field tables below are type-checked against schema.ts: adding, removing or making a field
  * optional there fails `tsc` here until the table (and the seed data) follow.
  */
@@ -26,7 +26,7 @@ const ROOT = join(SEED, '..')
 const PUBLIC = join(ROOT, 'public')
 
 // ---------------------------------------------------------------------------------------------
-// spec constants (§5, §9)
+// the site's fixed constants
 
 const DEPARTMENTS = [
   'Engineering',
@@ -39,7 +39,7 @@ const DEPARTMENTS = [
 const JOB_TYPES = ['Full-time', 'Internship']
 const EXPERIENCE = ['0-1 years', '0-2 years', '1-2 years']
 
-/** §5 category mapping, as case-insensitive whole-word phrases of the product name. */
+/** The category mapping, as case-insensitive whole-word phrases of the product name. */
 const CATEGORY_PHRASES: Record<'Pulses' | 'Grains' | 'Sugar', string[]> = {
   Pulses: [
     'arhar dal',
@@ -58,7 +58,7 @@ const CATEGORY_PHRASES: Record<'Pulses' | 'Grains' | 'Sugar', string[]> = {
   Sugar: ['bura', 'mishri cutting'],
 }
 
-/** §3 product image catalogue, as file names under public/images/products/. */
+/** The product image catalogue, as file names under public/images/products/. */
 const CATALOGUE_IMAGES = [
   'moong',
   'kala-channa',
@@ -332,7 +332,7 @@ describe('seed files', () => {
 describe('products', () => {
   const products = load('products')
 
-  it('covers the whole image catalogue of the spec', () => {
+  it('covers the whole product image catalogue', () => {
     const images = new Set(products.map((p) => p.image))
     for (const name of CATALOGUE_IMAGES)
       expect(images, name).toContain(`/images/products/${name}.svg`)
@@ -420,7 +420,7 @@ describe('blog', () => {
 describe('job listings', () => {
   const jobs = load('jobListings')
 
-  it('uses only the departments, types and experience values of the spec, and covers them all', () => {
+  it('uses only the fixed departments, types and experience values, and covers them all', () => {
     for (const [field, values] of [
       ['department', DEPARTMENTS],
       ['type', JOB_TYPES],

@@ -4,7 +4,7 @@ import { SessionProvider } from '@/lib/session'
 import { AppErrorBoundary } from './app-error-boundary'
 
 function scheduleEmailInit(): void {
-  // Spec §7: the mail SDK is initialised once on page load; its code loads after first paint.
+  // The mail SDK is initialised once on page load; its code loads after first paint.
   whenIdle(() => void import('@/lib/email').then(({ initEmail }) => initEmail()))
 }
 

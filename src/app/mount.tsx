@@ -47,7 +47,7 @@ async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promi
  * Starts the app in `root`. A page prerendered at build (signed out, tools/prerender) is hydrated
  * as it stands when storage shows nobody is signed in. Otherwise (a user may be signed in, or
  * the document is the empty shell) the page is emptied and rendered afresh, which shows nothing
- * until the session is known (spec §4 "App start").
+ * until the session is known.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   const pending = sessionPendingMark()

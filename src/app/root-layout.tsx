@@ -6,7 +6,7 @@ import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
 
 /**
- * Spec §2: every route change starts at the top of the page. The page the app starts on is left
+ * Every route change starts at the top of the page. The page the app starts on is left
  * where the browser put it: a reload keeps its place, and someone who scrolled a prerendered page
  * before the app took it over is not sent back up.
  */
@@ -21,7 +21,7 @@ function useScrollToTopOnRouteChange(): void {
 }
 
 /**
- * Spec §2 "Mobile layout": the body carries `mobile-view` below 768 px. The mobile padding and
+ * The body carries `mobile-view` below 768 px. The mobile padding and
  * touch sizes follow the width in CSS (index.css), so a prerendered page already has them; the
  * class is set before the app's first paint (a layout effect) for anything that keys on it.
  */

@@ -16,7 +16,7 @@ export const paths = {
   contactSection: '/#contact',
 } as const
 
-/** The six primary header links, in the spec's order. */
+/** The six primary header links, in their fixed order. */
 export const primaryNav = [
   { to: paths.home, label: 'Home' },
   { to: paths.products, label: 'Products' },

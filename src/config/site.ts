@@ -1,5 +1,5 @@
 /**
- * The company's details the spec leaves open. SAMPLE VALUES: a fictional company, replace them
+ * The company's details. SAMPLE VALUES: a fictional company, replace them
  * with the real business's before launch.
  */
 const postal = {

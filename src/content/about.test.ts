@@ -11,7 +11,7 @@ const leaderFiles = new Set(
 const existsInPublic = (path: string) => leaderFiles.has(path)
 
 describe('about content', () => {
-  it('has the spec’s number of leaders, each with a name, position and image', () => {
+  it('has the fixed number of leaders, each with a name, position and image', () => {
     expect(leadership.leaders).toHaveLength(COUNTS.leaders)
     for (const leader of leadership.leaders) {
       expect(leader.name.trim()).not.toBe('')
@@ -29,7 +29,7 @@ describe('about content', () => {
     expect(existsInPublic(LEADER_PLACEHOLDER_IMAGE)).toBe(true)
   })
 
-  it('states the factory capacity from the spec', () => {
+  it('states the factory capacity', () => {
     expect(factory.capacity.value).toBe(FACTORY_CAPACITY)
     expect(whoWeAre.facts.map((fact) => fact.value)).toContain(FACTORY_CAPACITY)
   })

@@ -1,5 +1,5 @@
 /**
- * Static copy of the About page (spec §2 "About page", §3 "Leader"). SAMPLE CONTENT for a
+ * Static copy of the About page. SAMPLE CONTENT for a
  * fictional company: people, supporters and certifications are made up.
  */
 import { FACTORY_CAPACITY } from '../config/constants'

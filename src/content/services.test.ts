@@ -3,7 +3,7 @@ import { COUNTS } from '../config/constants'
 import { services } from './services'
 
 describe('services content', () => {
-  it('has the spec’s number of service cards', () => {
+  it('has the fixed number of service cards', () => {
     expect(services).toHaveLength(COUNTS.serviceCards)
   })
 

@@ -1,6 +1,6 @@
 /**
- * Static copy of the Services page (spec §2 "Services page"): nine cards, each derived from a
- * marketing claim of spec §1. SAMPLE CONTENT for a fictional company.
+ * Static copy of the Services page: nine cards, each derived from a
+ * marketing claim of the site. SAMPLE CONTENT for a fictional company.
  */
 import { site } from '../config/site'
 

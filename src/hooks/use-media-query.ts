@@ -16,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
   return useClientSnapshot(subscribe, matches, false)
 }
 
-/** True below the 768 px breakpoint (spec §4 "Mobile flag"). */
+/** True below the 768 px breakpoint. */
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_MEDIA_QUERY)
 }

@@ -75,7 +75,7 @@ export async function signOut(): Promise<void> {
   await limited(firebaseSignOut(authInstance()))
 }
 
-/** Updates the signed-in user's display name; errors are rethrown to the caller (spec §7). */
+/** Updates the signed-in user's display name; errors are rethrown to the caller. */
 export async function updateDisplayName(displayName: string): Promise<void> {
   const user = authInstance().currentUser
   if (!user) throw new Error('You are not signed in.')

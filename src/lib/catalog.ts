@@ -101,7 +101,7 @@ export interface Product {
 export type FeaturedProduct = { id: string } & FeaturedProductRecord
 export type BlogPost = { id: string } & BlogPostRecord
 export type BlogShortPost = { id: string } & BlogShortPostRecord
-/** `docId` is the Firestore id; `id` is the job's own number (spec §3). */
+/** `docId` is the Firestore id; `id` is the job's own number. */
 export type Job = { docId: string } & JobRecord
 export type { PackSize, PriceMap }
 

@@ -1,5 +1,5 @@
 /**
- * The auth state as the session follows it (spec §4 "App start"), without downloading the Auth
+ * The auth state as the session follows it, without downloading the Auth
  * SDK (~30 kB gzip, and a long task to start) for visitors who are not signed in:
  *  - no user stored in this browser (stored-user.ts): "no user" is reported at once, and the SDK
  *    is loaded only when something starts Auth (a sign-in form, see auth-started.ts) or a user

@@ -1,7 +1,7 @@
 /**
- * `pending_claim` (spec §3, §9): an AES-encrypted (crypto-js, passphrase from configuration) JSON
+ * `pending_claim`: an AES-encrypted (crypto-js, passphrase from configuration) JSON
  * array of three values that something outside this site's screens may leave in localStorage.
- * What the three values mean is not shown in the spec, so the app does not act on them: the
+ * What the three values mean is not defined, so the app does not act on them: the
  * session decodes the item once per user change, removes it whatever its state, and exposes the
  * decoded tuple as `useSession().pendingClaim` for the feature that will use it.
  *

@@ -1,6 +1,6 @@
 /**
- * Field names of every Firestore collection the site reads or writes. The spec fixes the
- * collection names; the fields of the catalogue collections are ours and are defined here once,
+ * Field names of every Firestore collection the site reads or writes. The collection names are
+ * fixed; the fields of the catalogue collections are ours and are defined here once,
  * for the app (src/lib), the seed data (seed/) and the local Firestore stand-in alike.
  */
 import { FIELD_LIMITS } from '../config/field-rules.ts'
@@ -27,7 +27,7 @@ export const PUBLIC_COLLECTIONS: readonly CollectionName[] = [
   COLLECTIONS.maplist,
 ]
 
-/** Pack sizes, in the order the spec lists them. */
+/** Pack sizes, in their fixed order. */
 export const PACK_SIZES = ['500gm', '1kg', '5kg', '30kg'] as const
 export type PackSize = (typeof PACK_SIZES)[number]
 
@@ -36,7 +36,7 @@ export type PriceMap = Partial<Record<PackSize, number>>
 
 /** `products/{id}` */
 export interface ProductRecord {
-  /** Product name, e.g. "Masoor Dal" (the spec calls this field `product`). */
+  /** Product name, e.g. "Masoor Dal" (the field is called `product`). */
   product: string
   /** Site-relative image path, e.g. "/images/products/masoor-dal.svg". */
   image: string
@@ -104,7 +104,7 @@ export interface MapRecord {
   latitude: number
   longitude: number
   totalAmount?: number
-  /** Retailer's shop name (ours; the spec does not show one). */
+  /** Retailer's shop name (ours). */
   name?: string
 }
 

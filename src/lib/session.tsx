@@ -1,5 +1,5 @@
 /**
- * The signed-in state for the whole app (spec §4 "App start"): nothing renders until the auth
+ * The signed-in state for the whole app: nothing renders until the auth
  * state is known; with a user, their document is fetched by id and kept if it exists. For a
  * visitor with no stored user the state is known from storage, without the Auth SDK (see
  * follow-auth.ts), already before the first render when the caller has checked (`knownSignedOut`):
@@ -26,7 +26,7 @@ const signOut = () => import('./auth').then((auth) => auth.signOut())
 const readUserRecord = (uid: string) => import('./users').then((users) => users.readUserRecord(uid))
 
 /**
- * pending_claim (spec §3, §9; see pending-claim.ts): crypto-js is fetched only when the item
+ * pending_claim: crypto-js is fetched only when the item
  * exists. The item is removed in every case, also when the decoder cannot even be loaded.
  */
 function takePendingClaim(): Promise<PendingClaimRead> {
@@ -61,7 +61,7 @@ export interface Session {
    */
   userRecordFailed: boolean
   /**
-   * The decoded `pending_claim` tuple (its meaning is not shown in the spec): the one found at the
+   * The decoded `pending_claim` tuple (its meaning is not defined): the one found at the
    * latest user change that had a stored item, null when none was found, it was corrupt, or the
    * user signed out since.
    */

@@ -6,7 +6,7 @@
  * The same question is asked twice, with the same answer:
  *  - by SESSION_HINT_SCRIPT, inline in every page's <head>, before anything is painted: a page
  *    prerendered in its signed-out state is hidden (`data-session="pending"`, see index.css)
- *    when a user may be signed in, so no wrong header ever shows (spec §4 "App start");
+ *    when a user may be signed in, so no wrong header ever shows;
  *  - by the app (main.tsx, follow-auth.ts), which then either takes over the prerendered page
  *    at once or waits for the SDK.
  * Storage that cannot be read counts as "may have a user": the SDK decides.

@@ -22,7 +22,7 @@ export function formatCsp(csp: Csp): string {
   return [...csp].map(([name, sources]) => [name, ...sources].join(' ')).join('; ')
 }
 
-/** Which directive governs a fetch when `directive` itself is absent (CSP3 §6.8.3). */
+/** Which directive governs a fetch when `directive` itself is absent (the policy's fallback order). */
 const FALLBACKS: Record<string, string[]> = {
   'script-src-elem': ['script-src', 'default-src'],
   'script-src-attr': ['script-src', 'default-src'],

@@ -1,6 +1,6 @@
 import { site } from '../../config/site'
 
-/** The closing "Contact Us" block every legal page ends with (spec §2: contact by email and website). */
+/** The closing "Contact Us" block every legal page ends with (contact by email and website). */
 export const legalContact = {
   heading: 'Contact Us',
   text: `If you have any questions about this policy, or need to report a problem with an order, contact ${site.brand}:`,

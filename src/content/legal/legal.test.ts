@@ -31,7 +31,7 @@ describe.each(Object.entries(documents))('%s', (_name, doc) => {
   })
 })
 
-describe('policy facts from the spec (§1)', () => {
+describe('the policy facts the site states', () => {
   it('shipping: India only, delivery window, working days, final sales, damage reports', () => {
     const text = fullText(shippingPolicy)
     expect(text).toContain('only within India')

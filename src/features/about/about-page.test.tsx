@@ -32,7 +32,7 @@ beforeEach(() => {
 })
 
 describe('AboutPage', () => {
-  it('has one h1 and the spec’s sections as h2s, in order', () => {
+  it('has one h1 and the page’s sections as h2s, in order', () => {
     renderPage()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)

@@ -1,5 +1,5 @@
 /**
- * The account flows of spec §4 and §7, as plain async functions over src/lib (so they can be
+ * The account flows (sign-in routing, sign-up, profile completion), as plain async functions over src/lib (so they can be
  * tested with the services mocked). Firestore and the Google popup code load on first use.
  */
 import { paths } from '@/config/paths'
@@ -10,8 +10,8 @@ import { authMessages } from './auth-content'
 const users = () => import('@/lib/users')
 
 /**
- * Thrown when the user document could not be written. The service reports only false (spec §7),
- * so the message is the spec's fallback.
+ * Thrown when the user document could not be written. The service reports only false,
+ * so the message is the generic one.
  */
 export class UserRecordNotSaved extends Error {
   constructor() {
@@ -36,7 +36,7 @@ export interface BusinessAccount {
 }
 
 /**
- * Spec §7 "Sign-up": create the account, then save its record. Resolves with the new user when
+ * Create the account, then save its record. Resolves with the new user when
  * the record was saved; throws UserRecordNotSaved (account created, record missing) otherwise.
  */
 export async function createBusinessAccount(account: BusinessAccount): Promise<SessionUser> {

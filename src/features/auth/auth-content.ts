@@ -1,4 +1,4 @@
-/** Copy of the account screens; the messages (the spec's errors, busy labels, links) follow. */
+/** Copy of the account screens; the messages (errors, busy labels, links) follow. */
 export const authCopy = {
   fields: {
     name: 'Full name',
@@ -48,7 +48,7 @@ export const authCopy = {
   passwordHint: 'At least 6 characters.',
 } as const
 
-/** The account screens' messages: the spec's verbatim, then ours where it only says "required". */
+/** The account screens' messages: the fixed ones verbatim, then ours for the other checks. */
 export const authMessages = {
   loginFailed: 'Failed to log in',
   googleLoginFailed: 'Failed to log in with Google',

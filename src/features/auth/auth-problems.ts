@@ -1,4 +1,4 @@
-/** Failures of the account actions as alert contents (spec §8 "Login/Signup/Profile save failure"). */
+/** Failures of the account actions as alert contents. */
 import { describeAuthError, readableAuthError } from '@/lib/auth-errors'
 import type { AuthProblem } from './use-auth-form'
 import { authMessages } from './auth-content'
@@ -17,7 +17,7 @@ export const profileProblem = (error: unknown): AuthProblem => ({
   message: describeAuthError(error, m.profileSaveFailed),
 })
 
-/** Google failures always say the spec's sentence; a readable reason follows when there is one. */
+/** Google failures always say their fixed sentence; a readable reason follows when there is one. */
 function googleProblem(title: string, error: unknown): AuthProblem {
   const reason = readableAuthError(error)
   return reason ? { title, message: reason } : { message: title }

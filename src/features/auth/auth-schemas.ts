@@ -1,7 +1,7 @@
 /**
- * The four account forms (spec §5 "Sign-up", "Login", "Profile completion"): one schema each,
+ * The four account forms: one schema each,
  * shared by the pages and their tests. Fields are checked in screen order and the first problem
- * is the one shown (the spec lists them as "name …, then phone …").
+ * is the one shown (name first, then phone).
  */
 import { z } from 'zod/mini'
 import { EMAIL_PATTERN, FIELD_LIMITS, isPhoneNumber } from '@/config/field-rules'
@@ -15,7 +15,7 @@ const email = z.string().check(
   z.maxLength(FIELD_LIMITS.email, m.emailInvalid),
   z.refine((v) => v === '' || EMAIL_PATTERN.test(v), m.emailInvalid),
 )
-/** Passwords are taken as typed (no trimming); strength is the provider's call (spec §5). */
+/** Passwords are taken as typed (no trimming); strength is the provider's call. */
 const password = z.string().check(z.minLength(1, m.passwordRequired))
 const confirmPassword = z.string().check(z.minLength(1, m.confirmPasswordRequired))
 const name = z

@@ -30,7 +30,7 @@ interface CompleteProfileFormProps {
   record: UserRecord | null
 }
 
-/** Spec §4 "Profile completion": idle, saving, success (go to /) or error. */
+/** Idle, saving, success (go to /) or error. */
 export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) {
   const { refreshUserRecord } = useSession()
   const navigate = useNavigate()

@@ -9,7 +9,7 @@ import { RecordUnreadable } from './record-unreadable'
 
 const copy = authCopy.completeProfile
 
-/** /complete-profile (spec §2): full name and phone for the signed-in account. */
+/** /complete-profile: full name and phone for the signed-in account. */
 export function CompleteProfilePage() {
   const { user, userRecord, userDataLoaded, userRecordFailed } = useSession()
   return (

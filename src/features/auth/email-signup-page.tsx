@@ -16,7 +16,7 @@ const copy = authCopy.emailSignup
 const labels = authCopy.fields
 
 /**
- * /email-signup (spec §2): email, password, confirm password. The spec does not say where a new
+ * /email-signup: email, password, confirm password. Nothing fixes where a new
  * account goes next; it goes to /complete-profile, which collects name and phone and saves the
  * user record (so "record exists" keeps meaning "profile complete").
  */

@@ -10,7 +10,7 @@ interface FormProblemProps {
   className?: string
 }
 
-/** The red alert box of an account screen (spec §8). */
+/** The red alert box of an account screen. */
 export function FormProblem({ id, problem, from = 'form', className }: FormProblemProps) {
   const shown = problem && (problem.from ?? 'form') === from ? problem : null
   return (

@@ -18,7 +18,7 @@ import { useAuthForm } from './use-auth-form'
 const copy = authCopy.login
 const labels = authCopy.fields
 
-/** /login (spec §2, §4): email and password or Google; success goes to / (Google: see actions). */
+/** /login: email and password or Google; success goes to / (Google: see actions). */
 export function LoginPage() {
   const { user } = useSession()
   const navigate = useNavigate()

@@ -19,7 +19,7 @@ const copy = authCopy.signup
 const labels = authCopy.fields
 const EMPTY: SignupValues = { name: '', email: '', phone: '', password: '', confirmPassword: '' }
 
-/** /signup, the sign-up options (spec §2): Google, the full form, or email only. */
+/** /signup, the sign-up options: Google, the full form, or email only. */
 export function SignupPage() {
   const { user } = useSession()
   const navigate = useNavigate()

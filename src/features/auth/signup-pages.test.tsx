@@ -130,7 +130,7 @@ describe('SignupPage (full form)', () => {
 })
 
 describe('EmailSignupPage', () => {
-  it('has an email-type field, the two spec links, and requires all three fields', async () => {
+  it('has an email-type field, the two links back, and requires all three fields', async () => {
     const ui = userEvent.setup()
     renderPage(paths.emailSignup, <EmailSignupPage />)
     expect(screen.getByLabelText(f.email)).toHaveAttribute('type', 'email')

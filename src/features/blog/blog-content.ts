@@ -1,4 +1,4 @@
-/** The Blog pages' copy, with the texts the spec fixes (Loading..., Back to Blog) verbatim. */
+/** The Blog pages' copy, with its fixed texts (Loading..., Back to Blog) verbatim. */
 export const blogCopy = {
   metaTitle: 'Blog',
   metaDescription:

@@ -43,7 +43,7 @@ function Slide({ post, first }: { post: BlogShortPost; first: boolean }) {
   )
 }
 
-/** Spec §2 Blog: a carousel of three short posts, advancing every 5 s and pausable. */
+/** A carousel of three short posts, advancing every 5 s and pausable. */
 export const FeaturedCarousel = memo(function FeaturedCarousel({
   posts,
 }: {

@@ -1,4 +1,4 @@
-/** The job application form (spec §3 "Application form", §5): one schema for the form and its tests. */
+/** The job application form: one schema for the form and its tests. */
 import { z } from 'zod/mini'
 import { FIELD_LIMITS, isPhoneNumber, isWebUrl } from '@/config/field-rules'
 import { applicationCopy } from './careers-content'

@@ -1,9 +1,9 @@
 /**
- * The Careers page's copy and the job filter and sort options (spec §5 "Job filters", §9). The
+ * The Careers page's copy and the job filter and sort options. The
  * option values are compared with the stored job fields, so they are written exactly as stored.
  */
 
-/** The value of every filter that means "no filter" (spec §5: 'All' or empty). */
+/** The value of every filter that means "no filter" ('All' or empty). */
 export const ALL = 'All'
 
 export const JOB_DEPARTMENTS = [

@@ -1,4 +1,4 @@
-/** Searching, filtering and sorting job listings (spec §5 "Job filters", §9 sort options). */
+/** Searching, filtering and sorting job listings. */
 import type { Job } from '@/lib/catalog'
 import { ALL, type JobSort } from './careers-content'
 import { parseAnnualSalary } from './salary'

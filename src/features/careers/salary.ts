@@ -2,7 +2,7 @@
  * Turns a salary written for people ("₹4-6 LPA", "₹3.5 LPA", "₹15,000/month") into annual rupees
  * so that jobs can be sorted by pay.
  *
- * Decisions (the spec only says sort by salary exists):
+ * Decisions (only the sort by salary itself is fixed):
  * - A range counts as its MIDPOINT: "₹4-6 LPA" → ₹5,00,000 a year. The midpoint is the fairest
  *   single figure for a range; the upper bound would rank wide ranges above narrower, better ones.
  * - Monthly amounts are ×12; "LPA"/"lakh" ×1,00,000; "crore" ×1,00,00,000; "k" ×1,000.

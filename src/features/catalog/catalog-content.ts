@@ -1,4 +1,4 @@
-/** The Products page's copy: its own words and the texts the spec fixes for it, verbatim. */
+/** The Products page's copy: its own words and its fixed messages, verbatim. */
 import { site } from '@/config/site'
 import { formatIndianNumber } from '@/lib/format'
 import type { PackSize } from '@/lib/schema'

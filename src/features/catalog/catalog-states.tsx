@@ -32,7 +32,7 @@ export function CatalogLoading({ count = 8 }: { count?: number }) {
   )
 }
 
-/** The read failed (spec: not thrown at the visitor): say so plainly and offer a retry. */
+/** The read failed (never thrown at the visitor): say so plainly and offer a retry. */
 export function CatalogError({ onRetry }: { onRetry: () => void }) {
   return (
     <div

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CATEGORIES, CATEGORY_RULES, categoryOf } from './categories'
 
 describe('categoryOf', () => {
-  // Every name spec §5 lists, plus the catalogue names that "the Dals", "Rajma", "Urad" and
+  // Every name the category mapping lists, plus the catalogue names that "the Dals", "Rajma", "Urad" and
   // "Moong" stand for.
   const expected: Array<[string, ReturnType<typeof categoryOf>]> = [
     ['Arhar Dal', 'pulses'],
@@ -65,7 +65,7 @@ describe('categoryOf', () => {
 })
 
 describe('CATEGORIES', () => {
-  it('lists the spec filters in order with Millets, Masale and Others disabled', () => {
+  it('lists the category filters in order with Millets, Masale and Others disabled', () => {
     expect(CATEGORIES.map((c) => c.label)).toEqual([
       'All',
       'Pulses',

@@ -1,6 +1,6 @@
 /**
- * Product categories and the spec's mapping of product names to them (spec §5 "Category
- * mapping"), kept as data: a product belongs to the first category whose listed names or words
+ * Product categories and which product names belong to each, kept as data: a product belongs
+ * to the first category whose listed names or words
  * it contains. Names the mapping does not cover appear under "All" only.
  */
 
@@ -20,7 +20,7 @@ export type ProductCategory = Exclude<CategoryId, 'all'>
 
 interface CategoryRule {
   category: ProductCategory
-  /** Product names the spec lists, compared case-insensitively as whole words. */
+  /** Product names the category holds, compared case-insensitively as whole words. */
   names: readonly string[]
   /** Words that put any name containing them in the category ("the Dals", "Rajma", ...). */
   words: readonly string[]

@@ -15,7 +15,7 @@ interface FeaturedCarouselProps {
 }
 
 /**
- * The featured products (spec §2): auto-advances every 5 s and wraps both ways. While loading a
+ * The featured products: auto-advances every 5 s and wraps both ways. While loading a
  * slide-shaped placeholder holds the space; with nothing to show the section is left out.
  */
 export const FeaturedCarousel = memo(function FeaturedCarousel({

@@ -1,4 +1,4 @@
-/** Prices and pack sizes (spec §3 "Product", §9): rupees with two decimals, en-IN grouping. */
+/** Prices and pack sizes: rupees with two decimals, en-IN grouping. */
 import { formatRupeeAmount } from '@/lib/format'
 import { PACK_SIZES, type PackSize, type PriceMap } from '@/lib/schema'
 

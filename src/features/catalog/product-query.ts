@@ -1,5 +1,5 @@
 /**
- * Search and category filter for the product grid (spec §5 "Product search": case-insensitive
+ * Search and category filter for the product grid (case-insensitive
  * substring on the name, combined with the category filter). Products are indexed once so a
  * keystroke is a plain substring scan, fast enough for thousands of products.
  */

@@ -22,7 +22,7 @@ function preloadPurchaseForms(): void {
   whenIdle(preloadOrderForm)
 }
 
-/** /products (spec §2 "Products page"): featured carousel, searchable grid, GST and order modals. */
+/** /products: featured carousel, searchable grid, GST and order modals. */
 export function ProductsPage() {
   const products = useCatalog('products')
   const featured = useCatalog('featuredProducts')

@@ -3,7 +3,7 @@ import { useGstVerified } from './gst/use-gst-verified'
 import type { Purchase } from './purchase'
 
 /**
- * Which modal a buy button opens (spec §4): the order modal once GST is verified, otherwise the
+ * Which modal a buy button opens: the order modal once GST is verified, otherwise the
  * GST modal first, remembering the pick so the buyer can go straight on to its order.
  */
 export function usePurchaseFlow() {

@@ -32,7 +32,7 @@ describe('ClientMarquee', () => {
   it.each([
     [false, TIMINGS.marqueeDesktopSeconds],
     [true, TIMINGS.marqueeMobileSeconds],
-  ])('runs one loop in the spec’s time (mobile: %s)', (mobile, seconds) => {
+  ])('runs one loop in its fixed time (mobile: %s)', (mobile, seconds) => {
     stubMatchMedia((query) => mobile && query === MOBILE_MEDIA_QUERY)
     render(<ClientMarquee />)
     expect(

@@ -8,7 +8,7 @@ import { clientSection, motionControls } from './home-content'
 import { PauseButton } from './pause-button'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** Seconds per loop (spec §4/§9: 20 s on desktop, 15 s below 768 px). */
+/** Seconds per loop (20 s on desktop, 15 s below 768 px). */
 export function marqueeSeconds(mobile: boolean): number {
   return mobile ? TIMINGS.marqueeMobileSeconds : TIMINGS.marqueeDesktopSeconds
 }

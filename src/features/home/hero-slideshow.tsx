@@ -8,7 +8,7 @@ import { hero, motionControls } from './home-content'
 import { PauseButton } from './pause-button'
 
 /**
- * The hero's image panel: cross-fades the three images every 4 s (spec §2). The first image is
+ * The hero's image panel: cross-fades the three images every 4 s. The first image is
  * the page's LCP element, so it loads eagerly at high priority with explicit dimensions; the
  * others are only requested once it has loaded (they sit in the viewport too, so "lazy" would
  * fetch them at once and split the bandwidth with it), or at the latest on the first change.

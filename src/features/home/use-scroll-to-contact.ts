@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { TIMINGS } from '@/config/constants'
 
 /**
- * Spec §2: arriving with the hash #contact scrolls to the contact section after 100 ms (the
+ * Arriving with the hash #contact scrolls to the contact section after 100 ms (the
  * lazily rendered page is in place by then). Runs again on every navigation to the hash.
  */
 export function useScrollToContactOnArrival(sectionId: string): void {

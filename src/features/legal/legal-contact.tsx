@@ -2,7 +2,7 @@ import { legalContact } from '@/content/legal/contact'
 
 export const LEGAL_CONTACT_ID = 'contact-us'
 
-/** Every legal page closes with how to reach the company (spec §2: email and website). */
+/** Every legal page closes with how to reach the company (email and website). */
 export function LegalContact() {
   // A box rather than inline text, so the 44 px touch height of the mobile layout applies.
   const linkClass =

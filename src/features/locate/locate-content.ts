@@ -1,4 +1,4 @@
-/** The copy of the Locate Us page, with the messages the spec fixes verbatim. */
+/** The copy of the Locate Us page, with its fixed messages verbatim. */
 export const locateContent = {
   title: 'Locate Us',
   description:

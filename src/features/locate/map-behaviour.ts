@@ -8,7 +8,7 @@ const FIT_PADDING: [number, number] = [MAP.fitPaddingPx, MAP.fitPaddingPx]
 /** A lone retailer (or several at one spot) would otherwise be fitted at the tiles' top zoom. */
 const FIT_MAX_ZOOM = 16
 
-/** Spec §2: after centring on Jaipur, the view is fitted to every retailer with 50 px padding. */
+/** After centring on Jaipur, the view is fitted to every retailer with 50 px padding. */
 export function FitToPoints({ points }: { points: readonly RetailerPoint[] }) {
   const map = useMap()
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Retailer map records (spec §3 "Retailer map record", §4 "Map"): which stored records can be drawn,
+ * Retailer map records: which stored records can be drawn,
  * their amount band, and the area that holds them all. Free of React and Leaflet so the e2e spec
  * can count the expected circles with the same rules.
  */
@@ -42,7 +42,7 @@ function readName(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
 
-/** The drawable records: those with numeric latitude and longitude (spec §5); others are dropped. */
+/** The drawable records: those with numeric latitude and longitude; others are dropped. */
 export function toRetailerPoints(records: readonly Record<string, unknown>[]): RetailerPoint[] {
   return records.flatMap((record, index) => {
     const { latitude, longitude } = record

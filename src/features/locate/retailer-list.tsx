@@ -5,7 +5,7 @@ import type { RetailerPoint } from './map-records'
 
 /**
  * The map's retailers as plain text, grouped by band: an overview that needs no pointer, no
- * vision and no map (beyond the spec, which only asks for the map).
+ * vision and no map (beyond the map itself).
  */
 export function RetailerList({ points }: { points: readonly RetailerPoint[] }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * Verification of a GST number (spec §4, §5): no server check, a simulated delay, then the
+ * Verification of a GST number: no server check, a simulated delay, then the
  * local validation; a verified visitor is remembered for the browser session.
  */
 import { STORAGE_KEYS, TIMINGS } from '@/config/constants'
@@ -34,7 +34,7 @@ export function storeGstVerified(): boolean {
   }
 }
 
-/** Validates after the spec's delay; rejects (instead of resolving) when validation throws. */
+/** Validates after the simulated verification delay; rejects (instead of resolving) when validation throws. */
 export function verifyGstin(
   gstin: string,
   delayMs: number = TIMINGS.gstVerifyDelayMs,

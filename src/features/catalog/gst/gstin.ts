@@ -1,5 +1,5 @@
 /**
- * GSTIN validation. The spec (§5) fixes the pattern; beyond it we check the check character
+ * GSTIN validation. The pattern is the one GSTINs follow; beyond it we check the check character
  * (Luhn mod 36 over the first 14 characters) and the state code, so a typo is caught here
  * instead of by the sales team.
  */

@@ -13,7 +13,7 @@ export function prefilledMessage(purchase: Purchase): string {
   )
 }
 
-/** The EmailJS parameters (spec §7 "Order request"); the user id rides along when signed in. */
+/** The EmailJS parameters; the user id rides along when signed in. */
 export function toOrderRequest(
   purchase: Purchase,
   values: OrderValues,

@@ -1,4 +1,4 @@
-/** The order form (spec §3 "Order form", §5): name, email and phone required, message optional. */
+/** The order form: name, email and phone required, message optional. */
 import { z } from 'zod/mini'
 import { FIELD_LIMITS, isPhoneNumber } from '@/config/field-rules'
 import { orderCopy } from '../catalog-content'

@@ -1,5 +1,5 @@
 /**
- * The contact form's labels and messages, the spec's verbatim among them. Free of zod: the
+ * The contact form's labels and messages, the fixed ones verbatim among them. Free of zod: the
  * form's placeholder renders from this before the form's code has loaded.
  */
 export const contactFieldText = {

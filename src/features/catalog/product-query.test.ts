@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@/lib/catalog'
 import { EMPTY_QUERY, filterProducts, indexProducts, isFiltered } from './product-query'
-import { generateProducts } from './synthetic-products'
+import { generateProducts } from '@/test/synthetic-products'
 
 const product = (name: string): Product => ({ id: name, name, image: '', prices: {} })
 const catalogue = ['Masoor Dal', 'Moong', 'Matar Green', 'Sabu Dana', 'Bura', 'Basmati Rice'].map(

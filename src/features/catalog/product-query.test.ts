@@ -48,11 +48,11 @@ describe('filterProducts', () => {
     expect(filterProducts(index, { search: 'rice', category: 'others' })).toEqual([])
   })
 
-  it('filters 2,000 products well within a frame', () => {
+  // How fast is the benchmark's to measure (a keystroke on 2,000 products, in a real browser):
+  // a timing taken here would depend on whatever else the machine is doing.
+  it('filters 2,000 generated products', () => {
     const big = indexProducts(generateProducts(2000))
-    const started = performance.now()
     const found = filterProducts(big, { search: 'dal lot 1', category: 'pulses' })
-    expect(performance.now() - started).toBeLessThan(16)
     expect(found.length).toBeGreaterThan(0)
     expect(found.every((p) => p.name.toLowerCase().includes('dal lot 1'))).toBe(true)
   })

@@ -4,8 +4,8 @@
  */
 import { renderPixels } from './render.ts'
 
-/** Pixels per side of the measuring render: the radius is exact to 1/1024 of the side. */
-const MEASURE_SIDE = 512
+/** Pixels per side of the measuring render: the radius is exact to 1/512 of the side. */
+const MEASURE_SIDE = 256
 /** A pixel at least half covered counts as painted: the mark's edge lies within half a pixel. */
 const PAINTED_ALPHA = 128
 
@@ -20,7 +20,19 @@ export interface Mark {
 
 const hex = (rgb: number) => `#${rgb.toString(16).padStart(6, '0')}`
 
-export async function measureMark(svg: string): Promise<Mark> {
+/** Measured once per drawing: the build asks for it for each icon on a background. */
+const measured = new Map<string, Promise<Mark>>()
+
+export function measureMark(svg: string): Promise<Mark> {
+  let mark = measured.get(svg)
+  if (!mark) {
+    mark = measure(svg)
+    measured.set(svg, mark)
+  }
+  return mark
+}
+
+async function measure(svg: string): Promise<Mark> {
   const { width, height, pixels } = await renderPixels(svg, {
     fitTo: { mode: 'width', value: MEASURE_SIDE },
   })
@@ -31,9 +43,9 @@ export async function measureMark(svg: string): Promise<Mark> {
   for (let i = 0; i < pixels.length; i += 4) {
     const alpha = pixels[i + 3]!
     if (alpha < PAINTED_ALPHA) continue
-    const x = ((i / 4) % width) + 0.5
-    const y = Math.floor(i / 4 / width) + 0.5
-    farthest = Math.max(farthest, Math.hypot(x - centre, y - centre))
+    const dx = ((i / 4) % width) + 0.5 - centre
+    const dy = Math.floor(i / 4 / width) + 0.5 - centre
+    farthest = Math.max(farthest, dx * dx + dy * dy)
     // Only fully opaque pixels: edges blend colours into ones the mark never uses.
     if (alpha === 255) {
       const rgb = (pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!
@@ -42,5 +54,5 @@ export async function measureMark(svg: string): Promise<Mark> {
   }
   const largest = [...areas].sort((a, b) => b[1] - a[1])[0]
   if (!largest) throw new Error('mark: nothing opaque is drawn')
-  return { svg, radius: farthest / width, field: hex(largest[0]) }
+  return { svg, radius: Math.sqrt(farthest) / width, field: hex(largest[0]) }
 }

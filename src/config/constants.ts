@@ -1,4 +1,4 @@
-/** Timings, counts and limits fixed by the spec (§4, §9). Code and tests import them from here. */
+/** Timings, counts and limits the site's requirements fix. Code and tests import them from here. */
 
 export const TIMINGS = {
   heroSlideMs: 4000,
@@ -26,6 +26,10 @@ export const MOBILE_BREAKPOINT_PX = 768
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
 export const MOBILE_BODY_CLASS = 'mobile-view'
 
+/**
+ * Lazy images start loading once they come within 100 px of the viewport, when at least 1% of
+ * them would show in that area.
+ */
 export const LAZY_IMAGE = { rootMargin: '100px', threshold: 0.01 } as const
 
 export const GST_LENGTH = 15

@@ -9,7 +9,7 @@
  * every other address (blog posts, unknown paths), which the browser renders itself.
  */
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, loadEnv, type Plugin } from 'vite'
@@ -71,7 +71,8 @@ export function prerenderPlugin(): Plugin {
     configResolved(config) {
       root = config.root
       mode = config.mode
-      outDir = join(config.root, config.build.outDir)
+      // resolve, not join: BUILD_OUT_DIR may be an absolute path outside the project.
+      outDir = resolve(config.root, config.build.outDir)
       ssrBuild = Boolean(config.build.ssr)
     },
     closeBundle: {

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { paths, primaryNav } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
+import { Icon } from '@/components/ui/icons'
 import { AccountButton } from './account-button'
 
 interface MobileMenuProps {
@@ -11,7 +12,7 @@ interface MobileMenuProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** The header's links and buttons for narrow screens (spec §2 "Header"). */
+/** The header's links and buttons for narrow screens. */
 export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   const panelId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
@@ -44,16 +45,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
         className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
       >
         <span className="sr-only">{open ? uiText.closeMenu : uiText.openMenu}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        <Icon name={open ? 'close' : 'menu'} className="stroke-2" />
       </button>
       <div
         ref={panel}

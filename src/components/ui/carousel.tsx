@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { uiText } from '@/config/ui-text'
 import { cn } from './cn'
 import { useCarousel } from './use-carousel'
+import { Icon } from './icons'
 
 interface CarouselProps<T> {
   items: readonly T[]
@@ -59,16 +60,7 @@ export function Carousel<T>({
           onClick={carousel.previous}
           aria-label={uiText.carousel.previous}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M15 6l-6 6 6 6" />
-          </svg>
+          <Icon name="chevron-left" className="size-5 stroke-2" />
         </button>
         <div className="flex items-center">
           {items.map((item, i) => (
@@ -96,16 +88,7 @@ export function Carousel<T>({
           onClick={carousel.next}
           aria-label={uiText.carousel.next}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M9 6l6 6-6 6" />
-          </svg>
+          <Icon name="chevron-right" className="size-5 stroke-2" />
         </button>
         {carousel.reducedMotion ? null : (
           <button
@@ -114,13 +97,7 @@ export function Carousel<T>({
             onClick={carousel.toggleAutoplay}
             aria-label={carousel.autoplay ? uiText.carousel.pause : uiText.carousel.play}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-              {carousel.autoplay ? (
-                <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
-              ) : (
-                <path d="M8 5l11 7-11 7z" />
-              )}
-            </svg>
+            <Icon name={carousel.autoplay ? 'pause' : 'play'} className="size-5 stroke-[3]" />
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useCloseOnBack } from '@/hooks/use-close-on-back'
 import { uiText } from '@/config/ui-text'
 import { cn } from './cn'
+import { Icon } from './icons'
 
 interface DialogProps {
   open: boolean
@@ -95,16 +96,7 @@ export function Dialog({
               aria-label={uiText.closeDialog}
               className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-900"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <Icon name="close" className="size-5 stroke-2" />
             </button>
           </div>
           {children}

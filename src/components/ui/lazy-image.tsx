@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 import { LAZY_IMAGE } from '@/config/constants'
+import { useInView } from '@/hooks/use-in-view'
 
 interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string
@@ -13,30 +14,15 @@ interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
 }
 
 /**
- * An image with explicit dimensions (no layout shift) that starts loading when it comes within
- * 100 px of the viewport (spec §2), and swaps to a placeholder if it fails.
+ * An image with explicit dimensions (no layout shift) that starts loading when it comes near the
+ * viewport (`LAZY_IMAGE`), and swaps to a placeholder if it fails.
  */
 export function LazyImage({ src, fallbackSrc, eager = false, alt, ...props }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null)
-  const [visible, setVisible] = useState(eager)
+  // Eager images start with their source: nothing to watch.
+  const near = useInView(ref, { ...LAZY_IMAGE, once: true, skip: eager })
+  const visible = eager || near
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (visible) return
-    const element = ref.current
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setVisible(true)
-      return
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setVisible(true)
-        observer.disconnect()
-      }
-    }, LAZY_IMAGE)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [visible])
 
   // A prerendered image may have failed before the app took the page over, when no handler was
   // listening yet: the browser keeps the broken state, so ask it once.

@@ -1,6 +1,7 @@
 import { Profiler } from 'react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubIntersectionObserver } from '@/test/intersection-observer'
 import { Reveal } from './motion'
 
 const revealIn = vi.hoisted(() =>
@@ -17,20 +18,6 @@ function stubReducedMotion(reduced: boolean): void {
   }))
 }
 
-/** An IntersectionObserver the test reports to by hand. */
-let report: (entry: { isIntersecting: boolean; bottom: number }) => void = () => {}
-class FakeObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    report = ({ isIntersecting, bottom }) =>
-      this.callback(
-        [{ isIntersecting, boundingClientRect: { bottom } } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      )
-  }
-  observe() {}
-  disconnect() {}
-}
-
 const TEXT = 'Clean grain, honest weight'
 const revealed = () => screen.getByText(TEXT).parentElement!
 /** Holds no style of its own: fully shown, where it was laid out. */
@@ -45,10 +32,12 @@ function renderReveal(delay?: number) {
   )
 }
 
+let report: ReturnType<typeof stubIntersectionObserver>['report'] = () => {}
+
 beforeEach(() => {
   revealIn.mockClear()
   stubReducedMotion(false)
-  vi.stubGlobal('IntersectionObserver', FakeObserver)
+  report = stubIntersectionObserver().report
 })
 
 afterEach(() => {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useInView } from '@/hooks/use-in-view'
 import { usePrefersReducedMotion } from '@/hooks/use-media-query'
 
 interface RevealProps {
@@ -30,49 +31,32 @@ const FIRST_FRAME = { opacity: 0, transform: 'translateY(24px)' } as const
  */
 function useReveal(ref: RefObject<HTMLElement | null>, reduced: boolean, delay: number): Stage {
   const [stage, setStage] = useState<Stage>('initial')
-  useEffect(() => {
-    const element = ref.current
-    // Reduced motion, or no IntersectionObserver (old browsers, tests): nothing to wait for.
-    if (!element || stage === 'shown' || reduced || typeof IntersectionObserver === 'undefined')
-      return
-    let active = true
-    let first = stage === 'initial'
-    const show = () => {
-      if (active) setStage('shown')
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries[0]
-        if (!entry) return
-        const atMount = first
-        first = false
-        if (entry.isIntersecting) {
-          observer.disconnect()
-          if (atMount) show()
-          else
-            import('./reveal-animation')
-              .then(({ revealIn }) => revealIn(element, delay))
-              .then(show, show)
-        } else if (entry.boundingClientRect.bottom <= 0) {
-          observer.disconnect()
-          show()
-        } else if (atMount) {
-          setStage('waiting')
-        }
-      },
-      { rootMargin: VIEWPORT_MARGIN },
-    )
-    observer.observe(element)
-    return () => {
-      active = false
-      observer.disconnect()
-    }
-  }, [ref, stage, reduced, delay])
+  const show = () => setStage('shown')
+  // Reduced motion, or no IntersectionObserver (old browsers, tests): nothing waits, and the
+  // stage stays 'initial', which holds no style of its own.
+  useInView(ref, {
+    rootMargin: VIEWPORT_MARGIN,
+    once: true,
+    skip: stage === 'shown' || reduced,
+    onChange: (entry, first) => {
+      if (entry.isIntersecting) {
+        if (first) show()
+        else
+          import('./reveal-animation')
+            .then(({ revealIn }) => revealIn(entry.target, delay))
+            .then(show, show)
+      } else if (entry.boundingClientRect.bottom <= 0) {
+        show()
+      } else if (first) {
+        setStage('waiting')
+      }
+    },
+  })
   return stage
 }
 
 /**
- * Fades and slides its content in (0.5 s, 24 px) the first time it scrolls into view (spec §2);
+ * Fades and slides its content in (0.5 s, 24 px) the first time it scrolls into view;
  * static for reduced-motion visitors. The element is the same before, during and after the
  * animation: nothing inside it is re-created, so focus and state stay where they are.
  */

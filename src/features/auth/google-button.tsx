@@ -8,7 +8,7 @@ interface GoogleButtonProps {
   onClick: () => void
 }
 
-/** "Sign in/up with Google" (spec §6: Google popup with an account chooser prompt). */
+/** "Sign in/up with Google": Google's popup, with its account chooser. */
 export function GoogleButton({ label, busy, disabled, onClick }: GoogleButtonProps) {
   return (
     <StatusButton
@@ -25,6 +25,7 @@ export function GoogleButton({ label, busy, disabled, onClick }: GoogleButtonPro
   )
 }
 
+/** Google's own "G" in its four colours, as its sign-in buttons show it: not one of the outline icons. */
 function GoogleMark() {
   return (
     <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" className="shrink-0">

@@ -1,5 +1,6 @@
 import { cn } from '@/components/ui/cn'
 import { InputField } from '@/components/ui/field'
+import { Icon } from '@/components/ui/icons'
 import { catalogCopy as copy } from './catalog-content'
 import { CATEGORIES, type CategoryId } from './categories'
 import type { ProductQuery } from './product-query'
@@ -10,7 +11,7 @@ interface CatalogToolbarProps {
   onCategory: (category: CategoryId) => void
 }
 
-/** The search box and the category filter buttons (spec §2 "Products page", §5). */
+/** The search box and the category filter buttons. */
 export function CatalogToolbar({ query, onSearch, onCategory }: CatalogToolbarProps) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -45,11 +46,7 @@ export function CatalogToolbar({ query, onSearch, onCategory }: CatalogToolbarPr
                   'cursor-not-allowed border-dashed bg-stone-100 text-stone-600 hover:border-stone-300',
               )}
             >
-              {active ? (
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-                  <path d="M8.1 13.6 4.5 10l-1.2 1.2 4.8 4.8 9-9-1.2-1.2z" />
-                </svg>
-              ) : null}
+              {active ? <Icon name="check" className="size-4 stroke-[2.5]" /> : null}
               {category.label}
               {category.enabled ? null : (
                 <span className="rounded bg-stone-200 px-1.5 py-0.5 text-[0.65rem] uppercase tracking-wide">

@@ -1,4 +1,4 @@
-import { CheckIcon } from '@/components/ui/check-icon'
+import { Icon } from '@/components/ui/icons'
 import { LazyImage } from '@/components/ui/lazy-image'
 import type { FeaturedProduct } from '@/lib/catalog'
 import { catalogCopy as copy } from './catalog-content'
@@ -53,7 +53,7 @@ export function FeaturedSlide({
               <ul className="mt-2 space-y-1.5 text-sm text-stone-800">
                 {product.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <Icon name="check" className="mt-0.5 size-4 stroke-[2.5] text-brand-600" />
                     {feature}
                   </li>
                 ))}

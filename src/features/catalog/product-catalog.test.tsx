@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Product } from '@/lib/catalog'
 import { catalogCopy } from './catalog-content'
 import { ProductCatalog } from './product-catalog'
-import { generateProducts } from './synthetic-products'
+import { generateProducts } from '@/test/synthetic-products'
 import { PAGE_SIZE } from './use-product-query'
 
 const product = (name: string): Product => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@/lib/catalog'
 import { EMPTY_QUERY, filterProducts, indexProducts, isFiltered } from './product-query'
-import { generateProducts } from './synthetic-products'
+import { generateProducts } from '@/test/synthetic-products'
 
 const product = (name: string): Product => ({ id: name, name, image: '', prices: {} })
 const catalogue = ['Masoor Dal', 'Moong', 'Matar Green', 'Sabu Dana', 'Bura', 'Basmati Rice'].map(
@@ -53,18 +53,19 @@ describe('filterProducts', () => {
   it('finds exactly the matching products among 2,000, in catalogue order', () => {
     const big = indexProducts(generateProducts(2000))
     const found = names(filterProducts(big, { search: 'dal lot 1', category: 'pulses' }))
-    // Masoor, Arhar and Moong Dal are the first three of every twelve generated names; 277 of
-    // their lots are numbered 1, 10-19, 100-199 or 1000-1999.
-    expect(found).toHaveLength(277)
+    // The generator cycles through the 24 seeded products, whose first six are the dals (Masoor,
+    // Arhar, Moong, Channa, Mix, Kali Masoor); 280 of their lots are numbered 1, 100-199 or
+    // 1000-1999.
+    expect(found).toHaveLength(280)
     expect(found.slice(0, 6)).toEqual([
       'Masoor Dal Lot 1',
-      'Masoor Dal Lot 13',
-      'Arhar Dal Lot 14',
-      'Moong Dal Lot 15',
-      'Masoor Dal Lot 109',
-      'Arhar Dal Lot 110',
+      'Channa Dal Lot 100',
+      'Mix Dal Lot 101',
+      'Kali Masoor Dal Lot 102',
+      'Masoor Dal Lot 121',
+      'Arhar Dal Lot 122',
     ])
-    expect(found.at(-1)).toBe('Moong Dal Lot 1995')
+    expect(found.at(-1)).toBe('Kali Masoor Dal Lot 1998')
     expect(found.every((name) => name.toLowerCase().includes('dal lot 1'))).toBe(true)
     expect(filterProducts(big, { search: 'dal lot 1', category: 'grains' })).toEqual([])
   })

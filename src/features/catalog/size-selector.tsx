@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, type ChangeEvent } from 'react'
-import { CheckIcon } from '@/components/ui/check-icon'
+import { Icon } from '@/components/ui/icons'
 import { cn } from '@/components/ui/cn'
 import { PACK_SIZES, type PackSize, type PriceMap } from '@/lib/schema'
 import { catalogCopy as copy } from './catalog-content'
@@ -96,7 +96,12 @@ const SizeOption = memo(function SizeOption({
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 rounded-lg peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-500"
       />
-      {checked ? <CheckIcon className="absolute top-1.5 right-1.5 size-4 text-brand-700" /> : null}
+      {checked ? (
+        <Icon
+          name="check"
+          className="absolute top-1.5 right-1.5 size-4 stroke-[2.5] text-brand-700"
+        />
+      ) : null}
       <span className={cn('font-semibold', available ? 'text-stone-900' : 'line-through')}>
         {size}
       </span>

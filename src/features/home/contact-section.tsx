@@ -2,9 +2,9 @@ import type { Ref } from 'react'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { Reveal } from '@/components/ui/motion'
 import { site, whatsappLink } from '@/config/site'
+import { Icon, type IconName } from '@/components/ui/icons'
 import { LazyContactForm } from './contact/lazy-contact-form'
 import { contactSection } from './home-content'
-import { Icon, type IconName } from './icons'
 import { SectionHeading } from '@/components/ui/section-heading'
 
 interface ContactSectionProps {
@@ -15,7 +15,7 @@ interface ContactSectionProps {
 /** Section 7 (id `contact`): how to reach the office, and the message form. */
 export function ContactSection({ formAreaRef }: ContactSectionProps) {
   // Named once the app runs, not in the prerendered HTML: a browser arriving at /#contact would
-  // otherwise jump there while parsing, where spec §2 has the page scroll there after 100 ms.
+  // otherwise jump there while parsing, where the page is meant to scroll there after 100 ms.
   const hydrated = useHydrated()
   return (
     <section

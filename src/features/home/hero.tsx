@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { Icon } from '@/components/ui/icons'
 import { hero } from './home-content'
 import { HeroSlideshow } from './hero-slideshow'
-import { Icon } from './icons'
 
 /** Section 1: the first screen. Not animated in: its heading and first image are the LCP candidates. */
 export function Hero() {

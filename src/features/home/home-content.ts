@@ -1,9 +1,9 @@
 /**
- * The copy of the home page (spec §1, §2 "Home"). Headings, counts and figures the spec fixes are
+ * The copy of the home page. Headings, counts and figures the site's requirements fix are
  * verbatim; the descriptions are sample copy for the fictional company.
  */
+import type { IconName } from '@/components/ui/icons'
 import { site } from '@/config/site'
-import type { IconName } from './icons'
 
 export interface Feature {
   icon: IconName
@@ -41,7 +41,7 @@ export const hero = {
   ] satisfies HeroImage[],
 } as const
 
-/** Spec §3 "Best-seller card": id, two names, two images. */
+/** A best-seller card: id, two names, two images. */
 export interface BestSellerCard {
   id: number
   name: readonly [string, string]
@@ -155,7 +155,7 @@ export const mission = {
   impactTitle: 'Our Impact at a Glance',
 } as const
 
-/** Spec §1 "Impact figures". */
+/** The impact figures. */
 export const impactStats = [
   { value: '125+', label: 'Verified Suppliers' },
   { value: '62+', label: 'Agricultural Products' },
@@ -198,7 +198,7 @@ export const howWeWork = {
   ] satisfies Feature[],
 } as const
 
-/** Spec §3 "Client logo": name and logo. Fictional clients of the sample company. */
+/** The client logos: name and logo of each. Fictional clients of the sample company. */
 export const clientSection = {
   eyebrow: 'Trusted by Industry Leaders',
   title: 'Our Clients',

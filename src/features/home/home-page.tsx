@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/seo/page-meta'
 import { organizationJsonLd } from '@/components/seo/structured-data'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
+import { useInView } from '@/hooks/use-in-view'
 import { BestSellers } from './best-sellers'
 import { ClientMarquee } from './client-marquee'
 import { ContactSection } from './contact-section'
@@ -11,12 +12,11 @@ import { Hero } from './hero'
 import { hero, contactSection } from './home-content'
 import { HowWeWork } from './how-we-work'
 import { Mission } from './mission'
-import { useInView } from './use-in-view'
 import { useScrollToContactOnArrival } from './use-scroll-to-contact'
 import { WhatsAppButton } from './whatsapp-button'
 import { WhyChoose } from './why-choose'
 
-/** Route `/`: the seven sections of spec §2 "Home", in order, and the floating WhatsApp button. */
+/** Route `/`: the home page's seven sections, in order, and the floating WhatsApp button. */
 export function HomePage() {
   useScrollToContactOnArrival(contactSection.id)
   const formArea = useRef<HTMLDivElement>(null)

@@ -1,6 +1,6 @@
 import { Reveal } from '@/components/ui/motion'
+import { Icon } from '@/components/ui/icons'
 import { howWeWork } from './home-content'
-import { Icon } from './icons'
 import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Section 5: the five process steps, in order. */

@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn'
 import { uiText } from '@/config/ui-text'
-import { Icon } from './icons'
+import { Icon } from '@/components/ui/icons'
 
 interface PauseButtonProps {
   paused: boolean

@@ -1,6 +1,6 @@
 import { Reveal } from '@/components/ui/motion'
+import { Icon } from '@/components/ui/icons'
 import { whyChoose } from './home-content'
-import { Icon } from './icons'
 import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Section 3: three reasons to buy here. */

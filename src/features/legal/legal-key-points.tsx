@@ -1,3 +1,5 @@
+import { Icon } from '@/components/ui/icons'
+
 /** The document's essentials in a box above the full text. */
 export function LegalKeyPoints({ points }: { points: string[] }) {
   return (
@@ -11,13 +13,7 @@ export function LegalKeyPoints({ points }: { points: string[] }) {
       <ul className="mt-3 space-y-2">
         {points.map((point) => (
           <li key={point} className="flex gap-3">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="mt-1 size-4 shrink-0 fill-brand-700"
-            >
-              <path d="M7.6 14.2 3.4 10l1.4-1.4 2.8 2.8 7.6-7.6 1.4 1.4z" />
-            </svg>
+            <Icon name="check" className="mt-1 size-4 stroke-[2.5] text-brand-700" />
             <span>{point}</span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { cn } from '@/components/ui/cn'
+import { Icon } from '@/components/ui/icons'
 import { uiText } from '@/config/ui-text'
 
 interface LegalTocProps {
@@ -31,13 +32,10 @@ export function LegalToc({ items }: LegalTocProps) {
         className={cn(labelClass, 'flex min-h-11 w-full items-center justify-between lg:hidden')}
       >
         {uiText.onThisPage}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={cn('size-5 fill-current transition-transform', open && 'rotate-180')}
-        >
-          <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
-        </svg>
+        <Icon
+          name="chevron-down"
+          className={cn('size-5 stroke-[2.5] transition-transform', open && 'rotate-180')}
+        />
       </button>
       <ol
         id={listId}

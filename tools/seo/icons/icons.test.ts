@@ -1,148 +1,126 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { crc32, inflateSync } from 'node:zlib'
+import { decode } from 'fast-png'
 import { describe, expect, it } from 'vitest'
 import { appIcons, seo } from '../../../src/config/seo'
 import { brandColours } from '../brand'
-import { iconFiles } from './index'
-import { baseColour, logoRadius, parseLogo } from './logo'
-import { encodePng, PNG_SIGNATURE } from './png'
-import { parseHex, rasterise } from './raster'
+import { iconFiles, MARK_RADIUS } from './index'
+import { measureMark } from './mark'
 
-interface DecodedPng {
+const favicon = readFileSync(join(process.cwd(), 'public', appIcons.favicon), 'utf8')
+/** The favicon's colours, as seed/tools/make-images.mjs draws them. */
+const FIELD = '#fff8e6'
+const RING = '#d9a121'
+
+interface Picture {
   width: number
   height: number
-  /** RGBA of pixel (x, y). */
-  at(x: number, y: number): number[]
+  /** `#rrggbb` and alpha of pixel (x, y). */
+  at(x: number, y: number): { colour: string; alpha: number }
 }
 
-/** Reads back an unfiltered 8-bit RGBA PNG, checking every chunk's CRC. */
-function decodePng(png: Buffer): DecodedPng {
-  expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE)
-  let offset = 8
-  const idat: Buffer[] = []
-  let header: Buffer | undefined
-  for (;;) {
-    const length = png.readUInt32BE(offset)
-    const type = png.toString('latin1', offset + 4, offset + 8)
-    const body = png.subarray(offset + 4, offset + 8 + length)
-    expect(png.readUInt32BE(offset + 8 + length), `${type} CRC`).toBe(crc32(body))
-    const data = body.subarray(4)
-    if (type === 'IHDR') header = data
-    if (type === 'IDAT') idat.push(data)
-    offset += 12 + length
-    if (type === 'IEND') break
-  }
-  const width = header!.readUInt32BE(0)
-  const height = header!.readUInt32BE(4)
-  expect([...header!.subarray(8)]).toEqual([8, 6, 0, 0, 0])
-  const rows = inflateSync(Buffer.concat(idat))
-  expect(rows.length).toBe(height * (width * 4 + 1))
+async function picture(file: Promise<{ body: string | Uint8Array }>): Promise<Picture> {
+  const { body } = await file
+  if (typeof body === 'string') throw new Error('expected a PNG, not text')
+  const png = decode(body)
+  expect([png.depth, png.channels], 'RGBA, 8 bits per channel').toEqual([8, 4])
   return {
-    width,
-    height,
-    at: (x, y) => {
-      const start = y * (width * 4 + 1) + 1 + x * 4
-      return [...rows.subarray(start, start + 4)]
+    width: png.width,
+    height: png.height,
+    at(x, y) {
+      const start = (y * png.width + x) * 4
+      const [r, g, b, alpha] = png.data.subarray(start, start + 4)
+      const colour = `#${[r!, g!, b!].map((c) => c.toString(16).padStart(2, '0')).join('')}`
+      return { colour, alpha: alpha! }
     },
   }
 }
 
-const opaque = (colour: string) => [...parseHex(colour), 255]
-
-describe('encodePng and rasterise', () => {
-  it('round-trips pixels and paints later shapes over earlier ones', () => {
-    const pixels = rasterise({
-      width: 8,
-      height: 8,
-      background: '#102030',
-      shapes: [
-        { kind: 'disc', cx: 4, cy: 4, r: 3.5, fill: '#ff0000' },
-        { kind: 'disc', cx: 4, cy: 4, r: 1.5, fill: '#00ff00' },
-      ],
-      origin: [0, 0],
-      scale: 1,
-    })
-    const png = decodePng(encodePng(8, 8, pixels))
-    expect(png.at(0, 0)).toEqual(opaque('#102030'))
-    expect(png.at(1, 3)).toEqual(opaque('#ff0000'))
-    expect(png.at(3, 3)).toEqual(opaque('#00ff00'))
+describe('measureMark', () => {
+  it('finds how far the favicon paints and the colour of its field', async () => {
+    const mark = await measureMark(favicon)
+    // The ring's outer edge: radius 28 plus half its 4-unit stroke, on a 64-unit grid.
+    expect(mark.radius).toBeCloseTo(30 / 64, 2)
+    expect(mark.field).toBe(FIELD)
   })
 
-  it('refuses pixel data of the wrong size', () => {
-    expect(() => encodePng(2, 2, new Uint8Array(3))).toThrow()
-  })
-})
-
-const favicon = readFileSync(join(process.cwd(), 'public', appIcons.favicon), 'utf8')
-
-describe('parseLogo', () => {
-  const logo = parseLogo(favicon)
-
-  it('reads the favicon mark: field, ring, stalk, grains and leaves', () => {
-    expect(logo.grid).toBe(64)
-    expect(logo.shapes.map((shape) => shape.kind)).toEqual([
-      'disc',
-      'ring',
-      'curve',
-      ...Array<string>(7).fill('ellipse'),
-      'curve',
-      'curve',
-    ])
-    // Group fill reaches the grains; rotations and relative curves are read.
-    expect(logo.shapes[3]).toMatchObject({ kind: 'ellipse', cx: 27, cy: 22, rotate: -32 })
-    expect(logo.shapes.at(-1)).toMatchObject({ from: [32, 54], control: [41, 53], to: [46, 48] })
-    expect(logoRadius(logo)).toBe(30)
-    expect(baseColour(logo)).toBe('#fff8e6')
+  it('measures a smaller drawing as smaller', async () => {
+    const dot = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="2" fill="#123456"/></svg>`
+    expect(await measureMark(dot)).toMatchObject({ field: '#123456' })
+    expect((await measureMark(dot)).radius).toBeCloseTo(0.2, 2)
   })
 
-  it('refuses what it cannot draw rather than drawing it wrong', () => {
-    const svg = (body: string) =>
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>x</title>${body}</svg>`
-    expect(() => parseLogo(svg('<rect width="4" height="4" fill="#000000"/>'))).toThrow(/<rect>/)
-    expect(() =>
-      parseLogo(svg('<path d="M1 1C2 2 3 3 4 4" stroke="#000000" stroke-linecap="round"/>')),
-    ).toThrow(/"C"/)
-    expect(() =>
-      parseLogo(svg('<ellipse cx="5" cy="5" rx="1" ry="2" fill="#000000" transform="scale(2)"/>')),
-    ).toThrow(/transform/)
-    expect(() => parseLogo(svg(''))).toThrow(/nothing to draw/)
+  it('refuses a drawing that is not square or paints nothing', async () => {
+    const svg = (viewBox: string, body: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${body}</svg>`
+    await expect(measureMark(svg('0 0 20 10', '<rect width="20" height="10"/>'))).rejects.toThrow(
+      /square/,
+    )
+    await expect(measureMark(svg('0 0 10 10', ''))).rejects.toThrow(/nothing/)
   })
 })
 
 describe('iconFiles', () => {
   const files = iconFiles(() => favicon)
-  const decoded = new Map<string, DecodedPng>()
-  const png = (path: string): DecodedPng => {
-    if (!decoded.has(path)) decoded.set(path, decodePng(files.get(path)!().body as Buffer))
-    return decoded.get(path)!
+  const pictures = new Map<string, Promise<Picture>>()
+  const png = (path: string): Promise<Picture> => {
+    const make = files.get(path)
+    if (!make) throw new Error(`no file ${path}`)
+    if (!pictures.has(path)) pictures.set(path, picture(make()))
+    return pictures.get(path)!
   }
-  const field = baseColour(parseLogo(favicon))
 
-  it('makes every icon the configuration names, at its size', () => {
+  it('makes every icon the configuration names, at its size', async () => {
     const configured = [appIcons.tab, ...appIcons.any, appIcons.maskable, appIcons.appleTouch]
     for (const { path, size } of configured) {
-      const icon = png(path)
+      const icon = await png(path)
       expect([icon.width, icon.height], path).toEqual([size, size])
     }
   })
 
-  it('leaves the corners of plain icons clear and fills maskable ones to the edge', () => {
-    expect(png(appIcons.any[0].path).at(0, 0)[3]).toBe(0)
-    expect(png(appIcons.tab.path).at(0, 0)[3]).toBe(0)
-    expect(png(appIcons.maskable.path).at(0, 0)).toEqual(opaque(field))
-    expect(png(appIcons.appleTouch.path).at(0, 0)).toEqual(opaque(field))
+  it('leaves the corners of plain icons clear and fills masked ones to the edge', async () => {
+    expect((await png(appIcons.any[0].path)).at(0, 0).alpha).toBe(0)
+    expect((await png(appIcons.tab.path)).at(0, 0).alpha).toBe(0)
+    for (const { path } of [appIcons.maskable, appIcons.appleTouch])
+      expect((await png(path)).at(0, 0), path).toEqual({ colour: FIELD, alpha: 255 })
   })
 
-  it('draws the share image on the brand colour at its configured size', () => {
-    const image = png(seo.shareImage.path)
+  it('draws plain icons as the favicon: the ring reaches its edge', async () => {
+    const icon = await png(appIcons.any[1].path)
+    // 30 of 64 units from the centre: just inside it is the ring, just outside nothing.
+    const edge = (icon.width * 30) / 64
+    expect(icon.at(Math.round(icon.width / 2 + edge - 3), icon.height / 2)).toEqual({
+      colour: RING,
+      alpha: 255,
+    })
+    expect(icon.at(Math.round(icon.width / 2 + edge + 3), icon.height / 2).alpha).toBe(0)
+  })
+
+  it('keeps the maskable mark inside the safe circle, and not much smaller', async () => {
+    const icon = await png(appIcons.maskable.path)
+    const centre = icon.width / 2
+    const safe = icon.width * MARK_RADIUS.maskable
+    const outside: string[] = []
+    for (let y = 0; y < icon.height; y++)
+      for (let x = 0; x < icon.width; x++) {
+        if (Math.hypot(x + 0.5 - centre, y + 0.5 - centre) <= safe + 1) continue
+        const { colour } = icon.at(x, y)
+        if (colour !== FIELD) outside.push(`${x},${y} ${colour}`)
+      }
+    expect(outside.slice(0, 5)).toEqual([])
+    expect(icon.at(Math.round(centre + safe - 3), centre).colour).toBe(RING)
+  })
+
+  it('draws the share image on the brand colour at its configured size', async () => {
+    const image = await png(seo.shareImage.path)
     expect([image.width, image.height]).toEqual([seo.shareImage.width, seo.shareImage.height])
-    expect(image.at(5, 5)).toEqual(opaque(brandColours.dark))
-    const middleRow = Array.from({ length: image.width }, (_, x) =>
-      image.at(x, image.height / 2).join(),
+    expect(image.at(5, 5)).toEqual({ colour: brandColours.dark, alpha: 255 })
+    const middleRow = Array.from(
+      { length: image.width },
+      (_, x) => image.at(x, image.height / 2).colour,
     )
-    for (const colour of [brandColours.dark, '#d9a121', field])
-      expect(middleRow, colour).toContain(opaque(colour).join())
+    for (const colour of [brandColours.dark, RING, FIELD])
+      expect(middleRow, colour).toContain(colour)
   })
 
   it('makes no favicon of its own: public/favicon.svg is the mark', () => {

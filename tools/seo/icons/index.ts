@@ -4,73 +4,72 @@
  */
 import { appIcons, seo } from '../../../src/config/seo.ts'
 import { brandColours } from '../brand.ts'
-import { baseColour, logoRadius, parseLogo, type Logo } from './logo.ts'
-import { encodePng } from './png.ts'
-import { rasterise } from './raster.ts'
+import { measureMark, type Mark } from './mark.ts'
+import { renderPng } from './render.ts'
 
 export interface GeneratedFile {
   contentType: string
-  body: string | Buffer
+  body: string | Uint8Array
+}
+
+type FileMaker = () => Promise<GeneratedFile>
+
+interface Size {
+  width: number
+  height: number
 }
 
 /**
- * Maskable icons keep their content inside the centre circle of 40% radius that every mask
- * shape leaves visible; Apple's rounded square is gentler, so its mark may be a little larger.
+ * How far from the centre the mark paints, as a fraction of the image's height. Maskable icons
+ * keep their content inside the centre circle of 40% radius that every mask shape leaves
+ * visible; Apple's rounded square is gentler, so its mark may be a little larger.
  */
-const MASKABLE_SAFE_RADIUS = 0.4
-const APPLE_TOUCH_RADIUS = 0.42
-const SHARE_IMAGE_RADIUS = 0.36
+export const MARK_RADIUS = { maskable: 0.4, appleTouch: 0.42, shareImage: 0.36 } as const
 
-/**
- * `logo` centred in a `width` × `height` PNG with its outer edge `radius` pixels from the
- * centre, over `background` (transparent when omitted).
- */
-function pngOfLogo(
-  logo: Logo,
-  size: { width: number; height: number },
-  radius: number,
-  background?: string,
-): GeneratedFile {
-  const { width, height } = size
-  const scale = radius / logoRadius(logo)
-  const centre = logo.grid / 2
-  const pixels = rasterise({
-    width,
-    height,
-    background,
-    shapes: logo.shapes,
-    origin: [width / 2 - centre * scale, height / 2 - centre * scale],
-    scale,
-  })
-  return { contentType: 'image/png', body: encodePng(width, height, pixels) }
+const pngFile = async (rendering: Promise<Uint8Array>): Promise<GeneratedFile> => ({
+  contentType: 'image/png',
+  body: await rendering,
+})
+
+/** The mark centred on `background`, what it paints reaching `radius` pixels from the centre. */
+function centred(mark: Mark, size: Size, radius: number, background: string) {
+  const side = radius / mark.radius
+  const href = `data:image/svg+xml;base64,${Buffer.from(mark.svg).toString('base64')}`
+  const at = { x: (size.width - side) / 2, y: (size.height - side) / 2 }
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}">` +
+    `<image href="${href}" x="${at.x}" y="${at.y}" width="${side}" height="${side}"/></svg>`
+  return pngFile(renderPng(svg, { background }))
 }
 
 /**
  * Path → file, for the build to emit and the dev server to serve. `readFavicon` gives the SVG
  * the mark is read from, each time a file is made.
  */
-export function iconFiles(readFavicon: () => string): Map<string, () => GeneratedFile> {
-  const logo = () => parseLogo(readFavicon())
-  const square = (side: number) => ({ width: side, height: side })
-  const files = new Map<string, () => GeneratedFile>()
+export function iconFiles(readFavicon: () => string): Map<string, FileMaker> {
+  const files = new Map<string, FileMaker>()
   for (const { path, size } of [appIcons.tab, ...appIcons.any]) {
     // As in the favicon: the mark at its own proportions, corners transparent.
-    files.set(path, () => {
-      const mark = logo()
-      return pngOfLogo(mark, square(size), (size * logoRadius(mark)) / mark.grid)
-    })
+    files.set(path, () =>
+      pngFile(renderPng(readFavicon(), { fitTo: { mode: 'width', value: size } })),
+    )
   }
+  const onBackground =
+    (size: Size, radius: number, background: (mark: Mark) => string): FileMaker =>
+    async () => {
+      const mark = await measureMark(readFavicon())
+      return centred(mark, size, size.height * radius, background(mark))
+    }
+  // Platforms that mask or round the icon get it on a full square of the mark's own field colour.
+  const square = (side: number): Size => ({ width: side, height: side })
+  const field = (mark: Mark) => mark.field
   const { maskable, appleTouch } = appIcons
-  // Platforms that mask or round the icon get it on a full square of the mark's own base colour.
-  const onBase = (side: number, radius: number) => () => {
-    const mark = logo()
-    return pngOfLogo(mark, square(side), side * radius, baseColour(mark))
-  }
-  files.set(maskable.path, onBase(maskable.size, MASKABLE_SAFE_RADIUS))
-  files.set(appleTouch.path, onBase(appleTouch.size, APPLE_TOUCH_RADIUS))
+  files.set(maskable.path, onBackground(square(maskable.size), MARK_RADIUS.maskable, field))
+  files.set(appleTouch.path, onBackground(square(appleTouch.size), MARK_RADIUS.appleTouch, field))
   const share = seo.shareImage
-  files.set(share.path, () =>
-    pngOfLogo(logo(), share, share.height * SHARE_IMAGE_RADIUS, brandColours.dark),
+  files.set(
+    share.path,
+    onBackground(share, MARK_RADIUS.shareImage, () => brandColours.dark),
   )
   return files
 }

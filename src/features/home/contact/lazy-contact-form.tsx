@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { LazyPart, partLoader } from '@/components/ui/lazy-part'
-import { useInView } from '../use-in-view'
+import { useInView } from '@/hooks/use-in-view'
 import { ContactFormView } from './contact-form-view'
 import { contactFormText, emptyContact } from './contact-text'
 

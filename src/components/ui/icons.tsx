@@ -1,6 +1,9 @@
-import { cn } from '@/components/ui/cn'
+import { cn } from './cn'
 
-/** Stroke outlines on a 24×24 grid, drawn for this site (one path string per icon). */
+/**
+ * The site's icons: outlines on a 24×24 grid, drawn for this site, one path string each. An icon
+ * that only one feature shows may keep its path there and pass it as `path`.
+ */
 const paths = {
   'badge-check':
     'M12 3l2.4 1.8 3-.2.9 2.9 2.4 1.8-1 2.8 1 2.8-2.4 1.8-.9 2.9-3-.2L12 21l-2.4-1.8-3 .2-.9-2.9-2.4-1.8 1-2.8-1-2.8 2.4-1.8.9-2.9 3 .2zM8.5 12l2.5 2.5 4.5-5',
@@ -30,17 +33,30 @@ const paths = {
   arrow: 'M5 12h14M13 6l6 6-6 6',
   pause: 'M8 5v14M16 5v14',
   play: 'M7 4l13 8-13 8z',
+  check: 'M4.5 12.5l5 5 10-10',
+  'chevron-left': 'M15 6l-6 6 6 6',
+  'chevron-right': 'M9 6l6 6-6 6',
+  'chevron-down': 'M6 9l6 6 6-6',
+  close: 'M6 6l12 12M18 6L6 18',
+  menu: 'M4 7h16M4 12h16M4 17h16',
 } as const
 
 export type IconName = keyof typeof paths
 
-interface IconProps {
-  name: IconName
+/** One of the site's icons by name, or a path on the same grid that one feature draws itself. */
+export type IconSource = { name: IconName } | { path: string }
+
+type IconProps = IconSource & {
+  /** Size (`size-4`; 24 px unless given), colour (`text-…`) and stroke weight (`stroke-2`). */
   className?: string
 }
 
-/** A decorative icon; the text next to it carries the meaning. */
-export function Icon({ name, className }: IconProps) {
+/**
+ * A decorative icon, hidden from assistive tech: the text next to it carries the meaning. Its
+ * default size is in attributes, which any size class overrides: a default class would compete
+ * with the caller's, and the one later in the stylesheet would win (`size-6` beats `size-4`).
+ */
+export function Icon({ className, ...icon }: IconProps) {
   return (
     <svg
       aria-hidden="true"
@@ -50,9 +66,11 @@ export function Icon({ name, className }: IconProps) {
       strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cn('size-6 shrink-0', className)}
+      width="24"
+      height="24"
+      className={cn('shrink-0', className)}
     >
-      <path d={paths[name]} />
+      <path d={'name' in icon ? paths[icon.name] : icon.path} />
     </svg>
   )
 }

@@ -1,32 +1,29 @@
 /**
- * The four account forms: one schema each,
- * shared by the pages and their tests. Fields are checked in screen order and the first problem
- * is the one shown (name first, then phone).
+ * The four account forms: one schema each, shared by the pages and their tests, on the same
+ * field rules as every other form. Fields are checked in screen order and the first problem is
+ * the one shown (name first, then phone).
  */
 import { z } from 'zod/mini'
-import { EMAIL_PATTERN, FIELD_LIMITS, isPhoneNumber } from '@/config/field-rules'
+import { FIELD_LIMITS } from '@/config/field-rules'
+import { emailAddress, phoneNumber, requiredText } from '@/lib/field-schemas'
 import { authMessages } from './auth-content'
 
 const m = authMessages
 
-const email = z.string().check(
-  z.trim(),
-  z.minLength(1, m.emailRequired),
-  z.maxLength(FIELD_LIMITS.email, m.emailInvalid),
-  z.refine((v) => v === '' || EMAIL_PATTERN.test(v), m.emailInvalid),
-)
+const email = emailAddress({
+  required: m.emailRequired,
+  invalid: m.emailInvalid,
+  tooLong: m.emailInvalid,
+})
 /** Passwords are taken as typed (no trimming); strength is the provider's call. */
 const password = z.string().check(z.minLength(1, m.passwordRequired))
 const confirmPassword = z.string().check(z.minLength(1, m.confirmPasswordRequired))
-const name = z
-  .string()
-  .check(z.trim(), z.minLength(1, m.nameRequired), z.maxLength(FIELD_LIMITS.name, m.nameTooLong))
-const phone = z.string().check(
-  z.trim(),
-  z.minLength(1, m.phoneRequired),
-  z.maxLength(FIELD_LIMITS.phone, m.phoneTooLong),
-  z.refine((v) => v === '' || isPhoneNumber(v), m.phoneInvalid),
-)
+const name = requiredText(FIELD_LIMITS.name, { required: m.nameRequired, tooLong: m.nameTooLong })
+const phone = phoneNumber({
+  required: m.phoneRequired,
+  invalid: m.phoneInvalid,
+  tooLong: m.phoneTooLong,
+})
 
 const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
   (v) => v.password === v.confirmPassword,

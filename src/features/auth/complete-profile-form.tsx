@@ -1,12 +1,12 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { StatusButton } from '@/components/ui/button'
-import { InputField } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
 import type { UserRecord } from '@/lib/schema'
 import { useSession } from '@/lib/session'
 import { completeProfile } from './account-actions'
 import { authCopy, authMessages } from './auth-content'
+import { AuthField } from './auth-fields'
 import { profileProblem } from './auth-problems'
 import { profileSchema } from './auth-schemas'
 import { FormProblem } from './form-problem'
@@ -61,19 +61,8 @@ export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) 
         profileProblem,
       )}
     >
-      <InputField
-        label={authCopy.fields.name}
-        autoComplete="name"
-        required
-        {...form.field('name')}
-      />
-      <InputField
-        label={authCopy.fields.phone}
-        type="tel"
-        autoComplete="tel"
-        required
-        {...form.field('phone')}
-      />
+      <AuthField.name field={form.field} />
+      <AuthField.phone field={form.field} />
       <FormProblem id={form.alertId} problem={form.problem} />
       <StatusButton
         type="submit"

@@ -1,10 +1,10 @@
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { StatusButton } from '@/components/ui/button'
-import { InputField } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import { createAccount } from '@/lib/auth'
 import { useSession } from '@/lib/session'
 import { authCopy, authMessages } from './auth-content'
+import { AuthField, AuthLinks } from './auth-fields'
 import { AuthLayout } from './auth-layout'
 import { signupProblem } from './auth-problems'
 import { emailSignupSchema } from './auth-schemas'
@@ -13,7 +13,6 @@ import { SignedInNote } from './signed-in-note'
 import { useAuthForm } from './use-auth-form'
 
 const copy = authCopy.emailSignup
-const labels = authCopy.fields
 
 /**
  * /email-signup: email, password, confirm password. Nothing fixes where a new
@@ -47,28 +46,8 @@ export function EmailSignupPage() {
           signupProblem,
         )}
       >
-        <InputField
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        <InputField
-          label={labels.password}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={authCopy.passwordHint}
-          {...form.field('password')}
-        />
-        <InputField
-          label={labels.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
-        />
+        <AuthField.email field={form.field} />
+        <AuthField.newPassword field={form.field} />
         <FormProblem id={form.alertId} problem={form.problem} />
         <StatusButton
           type="submit"
@@ -79,18 +58,12 @@ export function EmailSignupPage() {
           {authCopy.continue}
         </StatusButton>
       </form>
-      <div className="mt-6 space-y-2 text-center text-sm">
-        <p>
-          <Link to={paths.login} className="font-semibold text-brand-800 underline">
-            {authMessages.haveAccount}
-          </Link>
-        </p>
-        <p>
-          <Link to={paths.signup} className="font-semibold text-brand-800 underline">
-            {authMessages.backToSignupOptions}
-          </Link>
-        </p>
-      </div>
+      <AuthLinks
+        links={[
+          { to: paths.login, label: authMessages.haveAccount },
+          { to: paths.signup, label: authMessages.backToSignupOptions },
+        ]}
+      />
     </AuthLayout>
   )
 }

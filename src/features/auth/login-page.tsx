@@ -1,12 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom'
 import { StatusButton } from '@/components/ui/button'
-import { InputField } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import { signInWithEmail } from '@/lib/auth'
 import { useSession } from '@/lib/session'
 import { signInWithGoogle } from './account-actions'
 import { authCopy, authMessages } from './auth-content'
 import { googleLoginProblem, loginProblem } from './auth-problems'
+import { AuthField } from './auth-fields'
 import { AuthLayout } from './auth-layout'
 import { loginSchema } from './auth-schemas'
 import { OrDivider } from './divider'
@@ -16,7 +16,6 @@ import { SignedInNote } from './signed-in-note'
 import { useAuthForm } from './use-auth-form'
 
 const copy = authCopy.login
-const labels = authCopy.fields
 
 /** /login: email and password or Google; success goes to / (Google: see actions). */
 export function LoginPage() {
@@ -63,20 +62,8 @@ export function LoginPage() {
           loginProblem,
         )}
       >
-        <InputField
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        <InputField
-          label={labels.password}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
+        <AuthField.email field={form.field} />
+        <AuthField.password field={form.field} />
         <FormProblem id={form.alertId} problem={form.problem} />
         <StatusButton
           type="submit"

@@ -1,10 +1,10 @@
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { StatusButton } from '@/components/ui/button'
-import { InputField } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session'
 import { createBusinessAccount, signInWithGoogle, UserRecordNotSaved } from './account-actions'
 import { authCopy, authMessages } from './auth-content'
+import { AuthField, AuthLinks } from './auth-fields'
 import { AuthLayout } from './auth-layout'
 import { googleSignupProblem, signupProblem } from './auth-problems'
 import { signupSchema, type SignupValues } from './auth-schemas'
@@ -16,7 +16,6 @@ import { SignedInNote } from './signed-in-note'
 import { useAuthForm } from './use-auth-form'
 
 const copy = authCopy.signup
-const labels = authCopy.fields
 const EMPTY: SignupValues = { name: '', email: '', phone: '', password: '', confirmPassword: '' }
 
 /** /signup, the sign-up options: Google, the full form, or email only. */
@@ -69,36 +68,10 @@ export function SignupPage() {
         className="space-y-4"
         onSubmit={form.submit(signupSchema, create, signupProblem)}
       >
-        <InputField label={labels.name} autoComplete="name" required {...form.field('name')} />
-        <InputField
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        <InputField
-          label={labels.phone}
-          type="tel"
-          autoComplete="tel"
-          required
-          {...form.field('phone')}
-        />
-        <InputField
-          label={labels.password}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={authCopy.passwordHint}
-          {...form.field('password')}
-        />
-        <InputField
-          label={labels.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
-        />
+        <AuthField.name field={form.field} />
+        <AuthField.email field={form.field} />
+        <AuthField.phone field={form.field} />
+        <AuthField.newPassword field={form.field} />
         <FormProblem id={form.alertId} problem={form.problem} />
         <StatusButton
           type="submit"
@@ -110,18 +83,12 @@ export function SignupPage() {
           {copy.submit}
         </StatusButton>
       </form>
-      <div className="mt-6 space-y-2 text-center text-sm">
-        <p>
-          <Link to={paths.emailSignup} className="font-semibold text-brand-800 underline">
-            {copy.withEmailOnly}
-          </Link>
-        </p>
-        <p>
-          <Link to={paths.login} className="font-semibold text-brand-800 underline">
-            {authMessages.haveAccount}
-          </Link>
-        </p>
-      </div>
+      <AuthLinks
+        links={[
+          { to: paths.emailSignup, label: copy.withEmailOnly },
+          { to: paths.login, label: authMessages.haveAccount },
+        ]}
+      />
     </AuthLayout>
   )
 }

@@ -1,38 +1,24 @@
-import type { ChangeEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { InputField } from '@/components/ui/field'
+import { PersonField, type FieldBinding } from '@/components/ui/person-fields'
 import { authCopy } from './auth-content'
 
 const labels = authCopy.fields
 
-/** What useAuthForm's `field(name)` gives a control. */
-interface Binding {
-  name: string
-  value: string
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
-  'aria-invalid'?: boolean
-  'aria-describedby'?: string
-}
-
 /** A form's `field`, for the names a control uses (any form holding them will do). */
-type Field<N extends string> = (name: N) => Binding
+type Field<N extends string> = (name: N) => FieldBinding
 
 /** The account screens' fields, each with its label and autofill hint, in one place. */
 export const AuthField = {
   name: ({ field }: { field: Field<'name'> }) => (
-    <InputField label={labels.name} autoComplete="name" required {...field('name')} />
+    <PersonField kind="name" label={labels.name} binding={field('name')} />
   ),
   email: ({ field }: { field: Field<'email'> }) => (
-    <InputField
-      label={labels.email}
-      type="email"
-      autoComplete="email"
-      required
-      {...field('email')}
-    />
+    <PersonField kind="email" label={labels.email} binding={field('email')} />
   ),
   phone: ({ field }: { field: Field<'phone'> }) => (
-    <InputField label={labels.phone} type="tel" autoComplete="tel" required {...field('phone')} />
+    <PersonField kind="phone" label={labels.phone} binding={field('phone')} />
   ),
   /** The password of an existing account. */
   password: ({ field }: { field: Field<'password'> }) => (

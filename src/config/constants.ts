@@ -36,6 +36,8 @@ export const GST_LENGTH = 15
 
 export const STORAGE_KEYS = {
   gstVerified: 'gst_verified',
+  /** The GSTIN verified in this tab and its state, beside the flag (order requests name them). */
+  gstDetails: 'gst_details',
   pendingClaim: 'pending_claim',
   consent: 'cookie_consent',
   /** The buyer's enquiry list (src/lib/enquiry-list.ts). */

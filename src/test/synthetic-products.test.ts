@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { categoryOf } from '@/features/catalog/categories'
-import { defaultPackSize, isSizeAvailable } from '@/features/catalog/pricing'
+import { defaultPackSize, isSizeAvailable } from '@/lib/pricing'
 import { PACK_SIZES } from '@/lib/schema'
 import { generateProducts, seedProducts } from './synthetic-products'
 

@@ -1,5 +1,5 @@
 import { catalogCopy as copy } from './catalog-content'
-import { formatPerKg, formatRupees } from './pricing'
+import { formatPerKg, formatRupees } from '@/lib/pricing'
 
 interface PriceTextProps {
   amount: number

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import type { PackSize, PriceMap } from '@/lib/schema'
 import { catalogCopy as copy } from './catalog-content'
 import { PriceText } from './price-text'
-import { defaultPackSize, priceOf } from './pricing'
+import { defaultPackSize, priceOf } from '@/lib/pricing'
 import type { Purchase } from './purchase'
 import { SizeSelector } from './size-selector'
 

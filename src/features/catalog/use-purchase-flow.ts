@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
-import { useGstVerified } from './gst/use-gst-verified'
+import { useGstSession } from '@/hooks/use-gst-session'
+import { storeGstSession } from '@/lib/gst-session'
 import type { Purchase } from './purchase'
 
 /**
@@ -7,7 +8,7 @@ import type { Purchase } from './purchase'
  * GST modal first, remembering the pick so the buyer can go straight on to its order.
  */
 export function usePurchaseFlow() {
-  const { verified, markVerified } = useGstVerified()
+  const { verified } = useGstSession()
   const [gstOpen, setGstOpen] = useState(false)
   const [pending, setPending] = useState<Purchase | null>(null)
   const [order, setOrder] = useState<Purchase | null>(null)
@@ -46,7 +47,7 @@ export function usePurchaseFlow() {
       open: gstOpen,
       openGst,
       close: closeGst,
-      onVerified: markVerified,
+      onVerified: storeGstSession,
       onContinue: pending ? continueToOrder : undefined,
     },
     order: { purchase: order, close: closeOrder },

@@ -1,3 +1,4 @@
+import type { GstDetails } from '@/lib/gst-session'
 import { Dialog } from '@/components/ui/dialog'
 import { partLoader } from '@/components/ui/lazy-part'
 import { gstCopy } from '../catalog-content'
@@ -11,7 +12,7 @@ export const preloadGstForm = gstForm.preload
 interface GstDialogProps {
   open: boolean
   onClose: () => void
-  onVerified: () => void
+  onVerified: (details: GstDetails) => void
   onContinue?: () => void
 }
 

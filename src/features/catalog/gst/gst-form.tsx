@@ -6,7 +6,8 @@ import { InputField } from '@/components/ui/field'
 import { useForm, type FormState } from '@/components/ui/use-form'
 import { GST_LENGTH } from '@/config/constants'
 import { gstCopy as copy } from '../catalog-content'
-import { normaliseGstinInput, type GstinResult } from './gstin'
+import type { GstDetails } from '@/lib/gst-session'
+import { normaliseGstinInput, type GstinResult } from '@/lib/gstin'
 import { verifyGstin } from './gst-verification'
 
 /** The form submits only a complete number; the check itself says whether it is valid. */
@@ -18,7 +19,8 @@ function verdict(state: FormState): GstinResult | null {
 }
 
 interface GstFormProps {
-  onVerified: () => void
+  /** Told which GSTIN was verified (and its state) once it is. */
+  onVerified: (details: GstDetails) => void
   onClose: () => void
   /** Present when the visitor came from a product's button: go on to its order. */
   onContinue?: () => void
@@ -75,7 +77,7 @@ export function GstForm({ onVerified, onClose, onContinue }: GstFormProps) {
       noValidate
       onSubmit={form.submit(gstSchema, async ({ gstin }) => {
         const answer = await verifyGstin(gstin)
-        if (answer.valid) onVerified()
+        if (answer.valid) onVerified({ gstin: answer.gstin, stateName: answer.stateName })
         return answer
       })}
       className="space-y-4"

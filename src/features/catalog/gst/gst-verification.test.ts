@@ -1,34 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS, TIMINGS } from '@/config/constants'
-import { readGstVerified, storeGstVerified, verifyGstin } from './gst-verification'
-import * as gstin from './gstin'
-
-describe('GST verified flag', () => {
-  beforeEach(() => sessionStorage.clear())
-
-  it('is stored in sessionStorage and read back', () => {
-    expect(readGstVerified()).toBe(false)
-    expect(storeGstVerified()).toBe(true)
-    expect(sessionStorage.getItem(STORAGE_KEYS.gstVerified)).toBe('true')
-    expect(readGstVerified()).toBe(true)
-  })
-
-  it('ignores other values', () => {
-    sessionStorage.setItem(STORAGE_KEYS.gstVerified, 'yes')
-    expect(readGstVerified()).toBe(false)
-  })
-
-  it('survives a storage that throws', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError')
-    })
-    expect(storeGstVerified()).toBe(false)
-    expect(readGstVerified()).toBe(false)
-  })
-})
+import { TIMINGS } from '@/config/constants'
+import { verifyGstin } from './gst-verification'
+import * as gstin from '@/lib/gstin'
 
 describe('verifyGstin', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,7 +1,7 @@
 /** Pure helpers for the order modal: the prefilled message, the mail payload and WhatsApp text. */
 import type { OrderRequest } from '@/lib/email'
 import { orderCopy } from '../catalog-content'
-import { formatRupees } from '../pricing'
+import { formatRupees } from '@/lib/pricing'
 import type { Purchase } from '../purchase'
 import type { OrderValues } from './order-schema'
 

@@ -1,5 +1,5 @@
 import { orderCopy as copy } from '../catalog-content'
-import { formatPerKg, formatRupees, perKgPrice } from '../pricing'
+import { formatPerKg, formatRupees, perKgPrice } from '@/lib/pricing'
 import type { Purchase } from '../purchase'
 
 /** What is being ordered, above the form. */

@@ -13,13 +13,15 @@ import { uiText } from '../src/config/ui-text'
 import { authCopy, authMessages } from '../src/features/auth/auth-content'
 import { blogCopy } from '../src/features/blog/blog-content'
 import { applicationCopy, careersCopy } from '../src/features/careers/careers-content'
-import { catalogCopy, gstCopy, orderCopy } from '../src/features/catalog/catalog-content'
+import { gstCopy } from '../src/components/gst/gst-content'
+import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { contactFormText } from '../src/features/home/contact/contact-text'
 import { contactSection, hero, motionControls } from '../src/features/home/home-content'
 import { locateContent } from '../src/features/locate/locate-content'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { expectNoA11yViolations, settlePage, standInThirdParties, VIEWPORTS } from './a11y'
 import { expect, test, type Locator, type Page } from './fixtures'
+import { messages } from '../src/config/messages'
 
 const read = <T>(name: string) =>
   JSON.parse(readFileSync(new URL(`../seed/${name}.json`, import.meta.url), 'utf8')) as T[]
@@ -309,12 +311,12 @@ for (const viewport of VIEWPORTS) {
         await dialog.getByLabel(orderCopy.email, { exact: true }).fill('sweep@example.com')
         await dialog.getByLabel(orderCopy.phone, { exact: true }).fill('9829011223')
         await dialog.getByRole('button', { name: orderCopy.submit }).click()
-        await expect(dialog.getByRole('alert')).toContainText(orderCopy.failureTitle)
+        await expect(dialog.getByRole('alert')).toContainText(messages.order.failureTitle)
         await expectNoA11yViolations(page)
 
         await page.unroute(MAIL_API)
         await dialog.getByRole('button', { name: orderCopy.submit }).click()
-        await expect(dialog.getByText(orderCopy.successTitle)).toBeVisible()
+        await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
         await expectNoA11yViolations(page)
       })
 

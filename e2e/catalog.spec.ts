@@ -13,7 +13,8 @@ import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { paths } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
-import { catalogCopy, gstCopy, orderCopy } from '../src/features/catalog/catalog-content'
+import { gstCopy } from '../src/components/gst/gst-content'
+import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { CATEGORIES, categoryOf } from '../src/features/catalog/categories'
 import { formatRupees, priceOf } from '../src/lib/pricing'
 import { generateProducts } from '../src/test/synthetic-products'
@@ -24,6 +25,7 @@ import { formatIndianNumber } from '../src/lib/format'
 import { TIME_LIMITS } from '../src/lib/time-limit'
 import type { ProductRecord } from '../src/lib/schema'
 import { expectNoA11yViolations } from './a11y'
+import { messages } from '../src/config/messages'
 
 type SeedProduct = ProductRecord & { id: string }
 const seed: SeedProduct[] = JSON.parse(
@@ -277,8 +279,8 @@ test.describe('products page', () => {
     expect(text).toContain('Please deliver to Sitapura.')
 
     await dialog.getByRole('button', { name: orderCopy.submit }).click()
-    await expect(dialog.getByText(orderCopy.successTitle)).toBeVisible()
-    await expect(dialog.getByText(orderCopy.successText)).toBeVisible()
+    await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
+    await expect(dialog.getByText(messages.order.successText)).toBeVisible()
 
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
     expect(sent.template_id).toBe(LOCAL_STACK_DEFAULTS.VITE_EMAILJS_TEMPLATE_ORDER)
@@ -297,7 +299,7 @@ test.describe('products page', () => {
     await dialog.getByRole('button', { name: orderCopy.close, exact: true }).click()
     await expect(dialog).toBeHidden()
     await tile.getByRole('button', { name: /Buy Now/ }).click()
-    await expect(orderDialog(page).getByText(orderCopy.successTitle)).toHaveCount(0)
+    await expect(orderDialog(page).getByText(messages.order.successTitle)).toHaveCount(0)
     await expect(field(orderDialog(page), orderCopy.name)).toHaveValue('')
   })
 
@@ -316,8 +318,8 @@ test.describe('products page', () => {
     await dialog.getByRole('button', { name: orderCopy.submit }).click()
 
     const alert = dialog.getByRole('alert')
-    await expect(alert).toContainText(orderCopy.failureTitle)
-    await expect(alert).toContainText(orderCopy.failureText)
+    await expect(alert).toContainText(messages.order.failureTitle)
+    await expect(alert).toContainText(messages.order.failureText)
     await expect(field(dialog, orderCopy.name)).toHaveValue('Gupta Traders')
     await expect(field(dialog, orderCopy.email)).toHaveValue(email)
     await expect(field(dialog, orderCopy.phone)).toHaveValue('9876543210')
@@ -325,7 +327,7 @@ test.describe('products page', () => {
 
     await page.unroute(MAIL_API)
     await dialog.getByRole('button', { name: orderCopy.submit }).click()
-    await expect(dialog.getByText(orderCopy.successTitle)).toBeVisible()
+    await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
     expect(sent.template_params.message).toBe('Two bags, please.')
   })
@@ -366,9 +368,9 @@ test.describe('products page', () => {
 
     // Sent: a double tap whose second tap lands outside the success box does not close it.
     await dialog.getByRole('button', { name: orderCopy.submit }).click()
-    await expect(dialog.getByText(orderCopy.successTitle)).toBeVisible()
+    await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
     await page.mouse.dblclick(5, 5)
-    await expect(dialog.getByText(orderCopy.successTitle)).toBeVisible()
+    await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
     await dialog.getByRole('button', { name: orderCopy.close, exact: true }).click()
     await expect(dialog).toBeHidden()
 
@@ -438,7 +440,7 @@ test.describe('products page', () => {
     await field(dialog, orderCopy.name).fill('Signed In Buyer')
     await field(dialog, orderCopy.phone).fill('9876501234')
     await dialog.getByRole('button', { name: orderCopy.submit }).click()
-    await expect(dialog.getByText(orderCopy.successTitle)).toBeVisible()
+    await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
 
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
     expect(String(sent.template_params.message)).toContain(localId)

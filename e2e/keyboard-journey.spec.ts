@@ -9,9 +9,11 @@ import { paths, primaryNav } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
 import { careersCopy } from '../src/features/careers/careers-content'
-import { catalogCopy, gstCopy, orderCopy } from '../src/features/catalog/catalog-content'
+import { gstCopy } from '../src/components/gst/gst-content'
+import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { hero } from '../src/features/home/home-content'
 import { appIsLive, expect, test, type Locator, type Page } from './fixtures'
+import { messages } from '../src/config/messages'
 
 interface SeedProduct {
   product: string
@@ -161,7 +163,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('9829011223')
     await tabTo(page, order.getByRole('button', { name: orderCopy.submit }))
     await page.keyboard.press('Enter')
-    await expect(order.getByText(orderCopy.successTitle)).toBeVisible()
+    await expect(order.getByText(messages.order.successTitle)).toBeVisible()
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === buyer)
     expect(sent.template_params).toMatchObject({
       from_name: 'Keyboard Kirana',

@@ -77,6 +77,18 @@ export const routes = {
     page: { module: 'features/locate/locate-page', export: 'LocatePage' },
     indexable: true,
   },
+  // A buyer's own pages: the enquiry list being put together, and the requests already sent.
+  enquiry: {
+    path: '/enquiry',
+    page: { module: 'features/enquiry/enquiry-page', export: 'EnquiryPage' },
+    collections: ['products'],
+    indexable: false,
+  },
+  myEnquiries: {
+    path: '/enquiries',
+    page: { module: 'features/enquiry/my-enquiries-page', export: 'MyEnquiriesPage' },
+    indexable: false,
+  },
   // Account screens: useful to visitors, worthless as search results.
   login: {
     path: '/login',

@@ -13,9 +13,16 @@ describe('route classification, from the route table', () => {
     for (const path of noindexPaths) expect(sitemapPaths).not.toContain(path)
   })
 
-  it('keeps the account screens out and the catalogue in', () => {
+  it('keeps the account screens and a buyer’s own pages out, and the catalogue in', () => {
     expect([...noindexPaths].sort()).toEqual(
-      [paths.login, paths.signup, paths.emailSignup, paths.completeProfile].sort(),
+      [
+        paths.login,
+        paths.signup,
+        paths.emailSignup,
+        paths.completeProfile,
+        paths.enquiry,
+        paths.myEnquiries,
+      ].sort(),
     )
     expect(sitemapPaths).toEqual(expect.arrayContaining([paths.home, paths.products, paths.blogs]))
   })

@@ -13,6 +13,17 @@ export const uiText = {
   signIn: 'Sign In',
   logOut: 'Log out',
   logOutFailed: 'Could not log out. Please try again.',
+  /** A guest's choice to have their name, email and phone filled in next time. */
+  rememberDetails: {
+    label: 'Remember my details on this device',
+    hint: 'Your name, email and phone are kept in this browser for your next request.',
+  },
+  /** The header's link to the enquiry list, with how many lines it holds. */
+  enquiryLink: 'Enquiry',
+  enquiryLinkLabel: (lines: number) =>
+    lines === 0
+      ? 'Enquiry list, empty'
+      : `Enquiry list, ${lines} ${lines === 1 ? 'item' : 'items'}`,
   closeDialog: 'Close dialog',
   /** The counter under a text box with a length limit. */
   characterCount: (used: string, max: string, over: boolean) =>

@@ -6,8 +6,11 @@ import {
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   initializeAuth,
+  linkWithCredential,
   onAuthStateChanged,
+  signInAnonymously,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   updateProfile,
@@ -25,6 +28,11 @@ export interface SessionUser {
   email: string | null
   displayName: string | null
   photoURL: string | null
+  /**
+   * A guest signed in only so that the requests they send stay theirs: to the site they are
+   * signed out (see session.tsx), and an account they create later keeps their requests.
+   */
+  isAnonymous: boolean
 }
 
 let auth: Auth | undefined
@@ -49,6 +57,7 @@ export function toSessionUser(user: User): SessionUser {
     email: user.email,
     displayName: user.displayName,
     photoURL: user.photoURL,
+    isAnonymous: user.isAnonymous,
   }
 }
 
@@ -66,9 +75,39 @@ export async function signInWithEmail(email: string, password: string): Promise<
   return toSessionUser(user)
 }
 
+/**
+ * Creates an email account. A guest who already sent requests keeps them: their anonymous
+ * account becomes this one (same user id) rather than a new account being made beside it.
+ */
 export async function createAccount(email: string, password: string): Promise<SessionUser> {
-  const { user } = await limited(createUserWithEmailAndPassword(authInstance(), email, password))
+  const auth = authInstance()
+  const guest = auth.currentUser?.isAnonymous ? auth.currentUser : null
+  const { user } = await limited(
+    guest
+      ? linkWithCredential(guest, EmailAuthProvider.credential(email, password))
+      : createUserWithEmailAndPassword(auth, email, password),
+  )
   return toSessionUser(user)
+}
+
+/** Whoever this browser is signed in as, a guest included (starts Auth); null for nobody. */
+export async function currentUid(): Promise<string | null> {
+  const auth = authInstance()
+  await limited(auth.authStateReady())
+  return auth.currentUser?.uid ?? null
+}
+
+/**
+ * The user id a request is sent under: the signed-in user's, or a guest's, signed in anonymously
+ * at this moment (never at page load) so the request stays theirs.
+ */
+export async function ensureSignedIn(): Promise<string> {
+  const auth = authInstance()
+  await limited(auth.authStateReady())
+  const current = auth.currentUser
+  if (current) return current.uid
+  const { user } = await limited(signInAnonymously(auth))
+  return user.uid
 }
 
 export async function signOut(): Promise<void> {

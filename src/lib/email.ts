@@ -120,15 +120,28 @@ export interface OrderRequest {
   /** Rupees; sent with two decimals. */
   product_price: number
   message: string
+  /** Lines the sales desk needs beside the buyer's words (the GSTIN, the reference), one each. */
+  facts?: readonly string[]
   /** Appended to the message when the buyer is signed in. */
   userId?: string
 }
 
-export function sendOrderRequest({ product_price, message, userId, ...rest }: OrderRequest) {
+/** The message the order mail carries: the buyer's words, the facts, then the user id. */
+export function orderMessage({ message, facts = [], userId }: OrderRequest): string {
+  return [message.trim(), facts.join('\n'), userId ? `User ID: ${userId}` : '']
+    .filter(Boolean)
+    .join('\n\n')
+}
+
+export function sendOrderRequest(request: OrderRequest) {
   return sendTemplate('order', {
-    ...rest,
-    product_price: product_price.toFixed(2),
-    message: userId ? `${message}\n\nUser ID: ${userId}` : message,
+    from_name: request.from_name,
+    from_email: request.from_email,
+    from_contact: request.from_contact,
+    product_name: request.product_name,
+    product_weight: request.product_weight,
+    product_price: request.product_price.toFixed(2),
+    message: orderMessage(request),
   })
 }
 

@@ -15,6 +15,7 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore/lite'
 import { env } from '@/config/env'
@@ -67,6 +68,18 @@ export async function readCollection(
   const ref = collection(firestore(), name)
   const snapshot = await getDocs(
     options.newestFirst ? query(ref, orderBy('createdAt', 'desc')) : ref,
+  )
+  return snapshot.docs.map((d) => ({ id: d.id, data: plain(d.data()) as Record<string, unknown> }))
+}
+
+/** Every document of `name` whose authorUid is `uid`, newest first. Throws on failure. */
+export async function queryByAuthor(name: CollectionName, uid: string): Promise<StoredDocument[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(firestore(), name),
+      where('authorUid', '==', uid),
+      orderBy('createdAt', 'desc'),
+    ),
   )
   return snapshot.docs.map((d) => ({ id: d.id, data: plain(d.data()) as Record<string, unknown> }))
 }

@@ -25,6 +25,7 @@ const alice: SessionUser = {
   email: 'a@example.com',
   displayName: null,
   photoURL: null,
+  isAnonymous: false,
 }
 
 /** Fresh modules per test: auth-started.ts remembers, for the page's lifetime, that Auth started. */

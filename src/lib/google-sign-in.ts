@@ -2,12 +2,37 @@
  * Google popup sign-in. Imported dynamically so the popup resolver (and its iframe loader) is
  * fetched only when a visitor presses a Google button.
  */
-import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } from 'firebase/auth'
+import {
+  browserPopupRedirectResolver,
+  GoogleAuthProvider,
+  linkWithPopup,
+  signInWithCredential,
+  signInWithPopup,
+  type AuthError,
+} from 'firebase/auth'
 import { authInstance, toSessionUser, type SessionUser } from './auth'
 
+/**
+ * Signs in with Google. A guest who already sent requests keeps them: their anonymous account
+ * takes on the Google sign-in, unless that Google account already has an account here, which is
+ * then simply signed in to (the guest's requests stay under the guest's id).
+ */
 export async function signInWithGooglePopup(): Promise<SessionUser> {
+  const auth = authInstance()
   const provider = new GoogleAuthProvider()
   provider.setCustomParameters({ prompt: 'select_account' })
-  const { user } = await signInWithPopup(authInstance(), provider, browserPopupRedirectResolver)
-  return toSessionUser(user)
+  const guest = auth.currentUser?.isAnonymous ? auth.currentUser : null
+  if (!guest) {
+    const { user } = await signInWithPopup(auth, provider, browserPopupRedirectResolver)
+    return toSessionUser(user)
+  }
+  try {
+    const { user } = await linkWithPopup(guest, provider, browserPopupRedirectResolver)
+    return toSessionUser(user)
+  } catch (error) {
+    const credential = GoogleAuthProvider.credentialFromError(error as AuthError)
+    if ((error as AuthError).code !== 'auth/credential-already-in-use' || !credential) throw error
+    const { user } = await signInWithCredential(auth, credential)
+    return toSessionUser(user)
+  }
 }

@@ -13,6 +13,9 @@ export const COLLECTIONS = {
   jobListings: 'jobListings',
   maplist: 'maplist',
   users: 'users',
+  orderRequests: 'orderRequests',
+  contactMessages: 'contactMessages',
+  jobApplications: 'jobApplications',
 } as const
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS]

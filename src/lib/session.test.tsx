@@ -44,6 +44,7 @@ const alice: SessionUser = {
   email: 'a@example.com',
   displayName: 'A',
   photoURL: null,
+  isAnonymous: false,
 }
 const record: UserRecord = {
   name: 'Alice Traders',
@@ -55,10 +56,19 @@ const record: UserRecord = {
 }
 
 function Probe() {
-  const { user, userRecord, userDataLoaded, userRecordFailed, pendingClaim, refreshUserRecord } =
-    useSession()
+  const {
+    user,
+    guestUid,
+    userRecord,
+    userDataLoaded,
+    userRecordFailed,
+    pendingClaim,
+    refreshUserRecord,
+  } = useSession()
   return (
     <dl>
+      <dt>guest</dt>
+      <dd data-testid="guest">{guestUid ?? 'none'}</dd>
       <dt>failed</dt>
       <dd data-testid="failed">{String(userRecordFailed)}</dd>
       <dt>retry</dt>
@@ -144,6 +154,18 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(screen.getByTestId('record')).toHaveTextContent(record.name))
     expect(screen.getByTestId('failed')).toHaveTextContent('false')
     expect(screen.getByTestId('loaded')).toHaveTextContent('true')
+  })
+
+  it('keeps a guest (signed in anonymously to send a request) signed out, by their id only', async () => {
+    await renderSession()
+    emit({ ...alice, uid: 'guest-1', email: null, isAnonymous: true })
+    expect(screen.getByTestId('user')).toHaveTextContent('none')
+    expect(screen.getByTestId('guest')).toHaveTextContent('guest-1')
+    expect(screen.getByTestId('loaded')).toHaveTextContent('true')
+    expect(readUserRecord).not.toHaveBeenCalled()
+    emit(alice)
+    expect(screen.getByTestId('guest')).toHaveTextContent('none')
+    expect(screen.getByTestId('user')).toHaveTextContent('alice')
   })
 
   it('does not load the decoder when there is no pending_claim', async () => {

@@ -18,6 +18,7 @@ import { STORAGE_KEYS } from '@/config/constants'
 import type { SessionUser } from './auth'
 import { followAuth } from './follow-auth'
 import type { PendingClaim, PendingClaimRead } from './pending-claim'
+import { readRememberedContact } from './remembered-contact'
 import type { UserRecord } from './schema'
 
 const signOut = () => import('./auth').then((auth) => auth.signOut())
@@ -50,7 +51,13 @@ function takePendingClaim(): Promise<PendingClaimRead> {
 }
 
 export interface Session {
+  /** The signed-in account; null when signed out, and for a guest. */
   user: SessionUser | null
+  /**
+   * A guest's user id: someone signed in anonymously when they sent a request, so that it stays
+   * theirs. To every screen they are signed out; their requests are listed under this id.
+   */
+  guestUid: string | null
   /** The user's `users/{uid}` document, when it exists. */
   userRecord: UserRecord | null
   /** True once the user document has been looked up (or there is no user). */
@@ -82,6 +89,7 @@ interface SessionProviderProps {
 export function SessionProvider({ children, knownSignedOut = false }: SessionProviderProps) {
   const [resolved, setResolved] = useState(knownSignedOut)
   const [user, setUser] = useState<SessionUser | null>(null)
+  const [guestUid, setGuestUid] = useState<string | null>(null)
   const [userRecord, setUserRecord] = useState<UserRecord | null>(null)
   const [userDataLoaded, setUserDataLoaded] = useState(knownSignedOut)
   const [userRecordFailed, setUserRecordFailed] = useState(false)
@@ -90,8 +98,9 @@ export function SessionProvider({ children, knownSignedOut = false }: SessionPro
   useEffect(() => {
     let latest = 0
     let previousUid: string | null = null
-    return followAuth((next) => {
+    return followAuth((reported) => {
       const call = ++latest
+      const next = reported?.isAnonymous ? null : reported
       if (!next && previousUid !== null) setPendingClaim(null)
       previousUid = next?.uid ?? null
       void takePendingClaim().then((read) => {
@@ -101,6 +110,7 @@ export function SessionProvider({ children, knownSignedOut = false }: SessionPro
       // the main thread free in between, instead of one long task.
       startTransition(() => {
         setUser(next)
+        setGuestUid(reported?.isAnonymous ? reported.uid : null)
         setResolved(true)
         setUserRecord(null)
         setUserDataLoaded(!next)
@@ -123,6 +133,7 @@ export function SessionProvider({ children, knownSignedOut = false }: SessionPro
   const value = useMemo<Session>(
     () => ({
       user,
+      guestUid,
       userRecord,
       userDataLoaded,
       userRecordFailed,
@@ -139,7 +150,7 @@ export function SessionProvider({ children, knownSignedOut = false }: SessionPro
       },
       signOut,
     }),
-    [user, userRecord, userDataLoaded, userRecordFailed, pendingClaim],
+    [user, guestUid, userRecord, userDataLoaded, userRecordFailed, pendingClaim],
   )
 
   if (!resolved) return null
@@ -152,13 +163,31 @@ export function useSession(): Session {
   return session
 }
 
-/** Name, email and phone to prefill forms with: the user document first, then the auth account. */
-export function useSessionContact(): { name: string; email: string; phone: string; uid?: string } {
+export interface SessionContact {
+  name: string
+  email: string
+  phone: string
+  /** The signed-in user's id (a guest has none). */
+  uid?: string
+  /** A guest whose details this device remembers (they asked it to). */
+  remembered: boolean
+}
+
+/**
+ * Name, email and phone to prefill forms with: the user document first, then the auth account;
+ * for a guest, the details they asked this device to remember, if any.
+ */
+export function useSessionContact(): SessionContact {
   const { user, userRecord } = useSession()
+  if (!user) {
+    const remembered = readRememberedContact()
+    return { name: '', email: '', phone: '', ...remembered, remembered: remembered !== null }
+  }
   return {
-    name: userRecord?.name ?? user?.displayName ?? '',
-    email: userRecord?.email ?? user?.email ?? '',
+    name: userRecord?.name ?? user.displayName ?? '',
+    email: userRecord?.email ?? user.email ?? '',
     phone: userRecord?.phone ?? '',
-    uid: user?.uid,
+    uid: user.uid,
+    remembered: false,
   }
 }

@@ -33,6 +33,18 @@ describe('a stored Firebase user, seen synchronously', () => {
     expect(runHintScript()).toBe(true)
   })
 
+  it('does not count an anonymous guest (signed in only to keep their requests), as the SDK writes it', () => {
+    localStorage.setItem(
+      storedUserKey('some-api-key'),
+      '{"uid":"g1","emailVerified":false,"isAnonymous":true,"providerData":[]}',
+    )
+    expect(mayHaveStoredUser()).toBe(false)
+    expect(runHintScript()).toBe(false)
+    localStorage.setItem(storedUserKey('other-key'), '{"uid":"u1","isAnonymous":false}')
+    expect(mayHaveStoredUser()).toBe(true)
+    expect(runHintScript()).toBe(true)
+  })
+
   it('counts as possibly present when storage cannot be read', () => {
     const blocked = {
       get length(): number {

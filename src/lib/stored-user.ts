@@ -10,6 +10,9 @@
  *  - by the app (main.tsx, follow-auth.ts), which then either takes over the prerendered page
  *    at once or waits for the SDK.
  * Storage that cannot be read counts as "may have a user": the SDK decides.
+ *
+ * A guest who sent a request was signed in anonymously (their requests stay theirs); to every
+ * page they are still signed out, so an anonymous stored user does not count.
  */
 
 /** The prefix of every Firebase Auth user record in localStorage. */
@@ -22,12 +25,21 @@ export function storedUserKey(apiKey: string, appName = '[DEFAULT]'): string {
   return `${STORED_USER_PREFIX}${apiKey}:${appName}`
 }
 
-/** False only when there is certainly no stored user, of any Firebase app of this origin. */
+/** How the SDK writes an anonymous user's record (the JSON of its user, without spaces). */
+export const ANONYMOUS_MARK = '"isAnonymous":true'
+
+/**
+ * False only when there is certainly no stored signed-in user (an anonymous guest is none), of
+ * any Firebase app of this origin.
+ */
 export function mayHaveStoredUser(storage?: Storage): boolean {
   try {
     const store = storage ?? window.localStorage
     for (let i = 0; i < store.length; i++) {
-      if (store.key(i)?.startsWith(STORED_USER_PREFIX)) return true
+      const key = store.key(i)
+      if (key?.startsWith(STORED_USER_PREFIX) && !store.getItem(key)?.includes(ANONYMOUS_MARK)) {
+        return true
+      }
     }
     return false
   } catch {
@@ -43,7 +55,8 @@ export function mayHaveStoredUser(storage?: Storage): boolean {
  */
 export const SESSION_HINT_SCRIPT =
   `(function(){var d=document.documentElement;try{var s=window.localStorage;` +
-  `for(var i=0;i<s.length;i++){if((s.key(i)||'').indexOf('${STORED_USER_PREFIX}')===0){` +
+  `for(var i=0;i<s.length;i++){var k=s.key(i)||'';if(k.indexOf('${STORED_USER_PREFIX}')===0&&` +
+  `(s.getItem(k)||'').indexOf('${ANONYMOUS_MARK}')<0){` +
   `d.setAttribute('${SESSION_PENDING_ATTRIBUTE}','${SESSION_PENDING_VALUE}');return}}}` +
   `catch(e){d.setAttribute('${SESSION_PENDING_ATTRIBUTE}','${SESSION_PENDING_VALUE}')}})()`
 

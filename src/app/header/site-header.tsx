@@ -6,6 +6,7 @@ import { paths, primaryNav } from '@/config/paths'
 import { site } from '@/config/site'
 import { uiText } from '@/config/ui-text'
 import { AccountButton } from './account-button'
+import { EnquiryLink } from './enquiry-link'
 import { MobileMenu } from './mobile-menu'
 
 export function BrandLogo({ className }: { className?: string }) {
@@ -52,12 +53,16 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <EnquiryLink />
           <Link to={paths.locate} className={buttonClasses('secondary')}>
             {uiText.locateUs}
           </Link>
           <AccountButton />
         </div>
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        <div className="flex items-center gap-2 md:hidden">
+          <EnquiryLink />
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </div>
       </div>
     </header>
   )

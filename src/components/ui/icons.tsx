@@ -38,6 +38,10 @@ const paths = {
   'chevron-right': 'M9 6l6 6-6 6',
   'chevron-down': 'M6 9l6 6 6-6',
   close: 'M6 6l12 12M18 6L6 18',
+  clipboard: 'M9 3h6v3H9zM8 4.5H5V21h14V4.5h-3M8.5 11h7M8.5 15h7M8.5 18.5h4',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 14h10l1-14M10 11v6M14 11v6',
   menu: 'M4 7h16M4 12h16M4 17h16',
 } as const
 

@@ -35,6 +35,7 @@ const googleUser: SessionUser = {
   email: 'buyer@example.com',
   displayName: 'Google Buyer',
   photoURL: 'https://example.com/p.png',
+  isAnonymous: false,
 }
 
 beforeEach(() => {

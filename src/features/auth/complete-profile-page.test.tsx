@@ -35,6 +35,7 @@ const user: SessionUser = {
   email: 'buyer@example.com',
   displayName: 'From Google',
   photoURL: 'https://example.com/me.png',
+  isAnonymous: false,
 }
 const f = authCopy.fields
 

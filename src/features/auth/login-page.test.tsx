@@ -32,6 +32,7 @@ const user: SessionUser = {
   email: 'buyer@example.com',
   displayName: null,
   photoURL: null,
+  isAnonymous: false,
 }
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code })
 const deferred = <T,>() => {

@@ -31,6 +31,7 @@ const newUser: SessionUser = {
   email: 'new@example.com',
   displayName: null,
   photoURL: null,
+  isAnonymous: false,
 }
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code })
 

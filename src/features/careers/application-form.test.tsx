@@ -2,16 +2,22 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Job } from '@/lib/catalog'
-import { sendJobApplication } from '@/lib/email'
+import { submitJobApplication } from '@/lib/leads-submit'
 import { ApplicationForm } from './application-form'
 import { applicationCopy, careersCopy } from './careers-content'
 
-vi.mock('@/lib/email', () => ({ sendJobApplication: vi.fn() }))
+vi.mock('@/lib/leads-submit', () => ({ submitJobApplication: vi.fn() }))
 vi.mock('@/lib/session', () => ({
-  useSessionContact: () => ({ name: 'Ravi Kumar', email: 'ravi@example.com', phone: '' }),
+  useSessionContact: () => ({
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    phone: '',
+    remembered: false,
+  }),
 }))
 
-const send = vi.mocked(sendJobApplication)
+const OUTCOME = { reference: 'SF-0000-0000', recorded: true }
+const send = vi.mocked(submitJobApplication)
 
 const job: Job = {
   docId: 'job-doc',
@@ -67,17 +73,18 @@ describe('ApplicationForm', () => {
   })
 
   it('sends the form with the hidden job fields, then clears it and offers Close', async () => {
-    send.mockResolvedValue(undefined)
+    send.mockResolvedValue(OUTCOME)
     const { user, onClose } = setup()
     await fillRest(user)
     await user.click(submitButton())
     expect(send).toHaveBeenCalledTimes(1)
-    expect(send).toHaveBeenCalledWith({
+    expect(send).toHaveBeenCalledWith(expect.stringMatching(/^[A-Za-z0-9]{20}$/), {
       name: 'Ravi Kumar',
       email: 'ravi@example.com',
       phone: '98765 43210',
       cvLink: 'https://cv.example.com/ravi',
       message: '',
+      jobId: 'job-doc',
       job_title: 'Sales Executive',
       job_department: 'Sales',
       job_type: 'Full-time',
@@ -101,7 +108,7 @@ describe('ApplicationForm', () => {
 
   it('sends once however often the button is pressed while busy', async () => {
     let finish: () => void = () => {}
-    send.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
+    send.mockReturnValue(new Promise((resolve) => (finish = () => resolve(OUTCOME))))
     const { user } = setup()
     await fillRest(user)
     await user.click(submitButton())

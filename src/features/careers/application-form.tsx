@@ -1,10 +1,12 @@
+import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
 import { PersonFields } from '@/components/ui/person-fields'
 import { useForm } from '@/components/ui/use-form'
 import type { Job } from '@/lib/catalog'
-import { sendJobApplication } from '@/lib/email'
+import { newLeadId } from '@/lib/lead-id'
+import { submitJobApplication } from '@/lib/leads-submit'
 import { useSessionContact } from '@/lib/session'
 import { APPLICATION_LIMITS, applicationSchema } from './application-schema'
 import { applicationCopy as copy, careersCopy } from './careers-content'
@@ -16,6 +18,8 @@ interface ApplicationFormProps {
 
 export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
   const contact = useSessionContact()
+  // The application's id, reused by every retry of it; the next one gets a new one.
+  const [id, setId] = useState(newLeadId)
   const { field, state, busyAction, submit } = useForm({
     initial: {
       name: contact.name,
@@ -30,13 +34,16 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
   const status = state.status
   const send = submit(
     applicationSchema,
-    (data) =>
-      sendJobApplication({
+    async (data) => {
+      await submitJobApplication(id, {
         ...data,
+        jobId: job.docId,
         job_title: job.title,
         job_department: job.department,
         job_type: job.type,
-      }),
+      })
+      setId(newLeadId())
+    },
     // On success the form clears, and a Close button appears beside it.
     { clearOnSuccess: true },
   )

@@ -46,33 +46,15 @@ export const catalogCopy = {
   perKgMask: '₹••/kg',
   features: 'Highlights',
   buyNow: 'Buy Now',
+  addToEnquiry: 'Add to enquiry',
+  addedToEnquiry: (product: string, size: string) => `Added ${product}, ${size} to your enquiry.`,
+  viewEnquiry: 'View enquiry',
   verifyToBuy: 'Verify GST to Buy',
   /** A product's description for search engines when no featured entry describes it. */
   searchDescription: (product: string, sizes: readonly string[]) =>
     sizes.length === 0
       ? `${product}, traded wholesale by ${site.brand}.`
       : `${product}, sold wholesale by ${site.brand} in ${listJoin(sizes)} packs.`,
-} as const
-
-export const gstCopy = {
-  bannerUnverified: 'Prices are visible to GST-registered businesses.',
-  bannerVerified: 'GST verified: wholesale prices are unlocked for this visit.',
-  verifyButton: 'Verify GST',
-  title: 'Verify your GST number',
-  description:
-    'Prices and ordering are open to GST-registered businesses. Enter your 15-character GSTIN.',
-  label: 'GST number (GSTIN)',
-  placeholder: '22AAAAA0000A1Z5',
-  counter: (length: number, max: number) => `${length} of ${max} characters`,
-  submit: 'Verify',
-  checking: 'Verifying…',
-  verifiedTitle: 'GST number verified',
-  /** "27AAPFU0939F1ZV is registered in Maharashtra." */
-  registeredIn: 'is registered in',
-  continueToOrder: 'Continue to order',
-  viewPrices: 'View prices',
-  invalid: 'Invalid GST number. Please enter a valid GST number.',
-  unexpected: 'Failed to validate GST. Please try again.',
 } as const
 
 export const orderCopy = {
@@ -96,10 +78,6 @@ export const orderCopy = {
     [`Order request: ${product}, ${size} at ${price}.`, message.trim()]
       .filter(Boolean)
       .join('\n\n'),
-  successTitle: 'Order Placed Successfully!',
-  successText: 'Your order has been placed successfully! We will contact you shortly to confirm.',
-  failureTitle: 'Failed to Place Order',
-  failureText: 'Failed to place order. Please try again or contact us directly.',
   errors: {
     name: 'Please enter your name.',
     email: 'Please enter a valid email address.',

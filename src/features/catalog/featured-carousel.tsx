@@ -10,6 +10,8 @@ import { FeaturedSlideSkeleton } from './skeletons'
 
 interface FeaturedCarouselProps {
   state: CatalogState<FeaturedProduct>
+  /** The catalogue's product id for each featured name (what the enquiry list holds). */
+  productIds: ReadonlyMap<string, string>
   verified: boolean
   onBuy: (purchase: Purchase) => void
 }
@@ -20,6 +22,7 @@ interface FeaturedCarouselProps {
  */
 export const FeaturedCarousel = memo(function FeaturedCarousel({
   state,
+  productIds,
   verified,
   onBuy,
 }: FeaturedCarouselProps) {
@@ -34,6 +37,7 @@ export const FeaturedCarousel = memo(function FeaturedCarousel({
       ) : (
         <FeaturedSlides
           items={state.items}
+          productIds={productIds}
           verified={verified}
           pricesPending={isPreview(state)}
           onBuy={onBuy}
@@ -45,6 +49,7 @@ export const FeaturedCarousel = memo(function FeaturedCarousel({
 
 function FeaturedSlides({
   items,
+  productIds,
   verified,
   pricesPending,
   onBuy,
@@ -61,6 +66,7 @@ function FeaturedSlides({
       renderItem={(product, index) => (
         <FeaturedSlide
           product={product}
+          productId={productIds.get(product.name)}
           verified={verified}
           pricesPending={pricesPending}
           onBuy={onBuy}

@@ -14,6 +14,8 @@ export const featuredImageClasses =
 
 interface FeaturedSlideProps {
   product: FeaturedProduct
+  /** The same product's id in the catalogue, for the enquiry list. */
+  productId: string | undefined
   verified: boolean
   pricesPending: boolean
   onBuy: (purchase: Purchase) => void
@@ -23,6 +25,7 @@ interface FeaturedSlideProps {
 /** One featured product: picture, description, highlights and the purchase controls. */
 export function FeaturedSlide({
   product,
+  productId,
   verified,
   pricesPending,
   onBuy,
@@ -64,6 +67,7 @@ export function FeaturedSlide({
         <div className="self-end">
           <PurchasePanel
             productName={product.name}
+            productId={productId}
             prices={product.prices}
             verified={verified}
             pricesPending={pricesPending}

@@ -43,6 +43,7 @@ export const ProductCard = memo(function ProductCard({
         <div className="mt-auto">
           <PurchasePanel
             productName={product.name}
+            productId={product.id}
             prices={product.prices}
             verified={verified}
             pricesPending={pricesPending}

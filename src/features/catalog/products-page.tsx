@@ -9,8 +9,8 @@ import { useCatalog } from '@/lib/catalog-store'
 import { whenIdle } from '@/lib/next-task'
 import { catalogCopy as copy } from './catalog-content'
 import { FeaturedCarousel } from './featured-carousel'
-import { GstBanner } from './gst/gst-banner'
-import { GstDialog, preloadGstForm } from './gst/gst-dialog'
+import { GstBanner } from '@/components/gst/gst-banner'
+import { GstDialog, preloadGstForm } from '@/components/gst/gst-dialog'
 import { OrderDialog, preloadOrderForm } from './order/order-dialog'
 import { ProductCatalog } from './product-catalog'
 import { productSummaries } from './product-structured-data'
@@ -35,6 +35,10 @@ export function ProductsPage() {
     retryProducts()
     if (featuredStatus === 'error') retryFeatured()
   }, [retryProducts, retryFeatured, featuredStatus])
+  const productIds = useMemo(
+    () => new Map(products.items.map((product) => [product.name, product.id])),
+    [products.items],
+  )
   const structuredData = useMemo(
     () =>
       productListJsonLd(productSummaries(products.items, featured.items), copy.title, env.siteUrl),
@@ -49,7 +53,12 @@ export function ProductsPage() {
         {copy.intro}
       </PageHeader>
       <GstBanner verified={flow.verified} onVerify={flow.gst.openGst} />
-      <FeaturedCarousel state={featured} verified={flow.verified} onBuy={flow.buy} />
+      <FeaturedCarousel
+        state={featured}
+        productIds={productIds}
+        verified={flow.verified}
+        onBuy={flow.buy}
+      />
       <ProductCatalog state={products} verified={flow.verified} onBuy={flow.buy} onRetry={retry} />
       {/* The GST modal comes first: when it hands over to the order modal, it closes (returning
           focus to the card) before the order modal opens. */}

@@ -1,5 +1,8 @@
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { addLine, updateEnquiryList } from '@/lib/enquiry-list'
 import type { PackSize, PriceMap } from '@/lib/schema'
 import { catalogCopy as copy } from './catalog-content'
 import { PriceText } from './price-text'
@@ -9,6 +12,8 @@ import { SizeSelector } from './size-selector'
 
 interface PurchasePanelProps {
   productName: string
+  /** The product's id in the catalogue, for the enquiry list; without one it cannot be added. */
+  productId?: string
   prices: PriceMap
   verified: boolean
   /**
@@ -22,6 +27,7 @@ interface PurchasePanelProps {
 /** Size selector, the selected pack's price and the buy button of one product. */
 export function PurchasePanel({
   productName,
+  productId,
   prices,
   verified,
   pricesPending = false,
@@ -30,6 +36,8 @@ export function PurchasePanel({
   const shown = verified && !pricesPending
   const [size, setSize] = useState<PackSize | null>(() => defaultPackSize(prices))
   const price = size ? priceOf(prices, size) : null
+  const [added, setAdded] = useState<string | null>(null)
+  const canAdd = shown && productId !== undefined && size !== null && price !== null
 
   return (
     <div className="space-y-3">
@@ -48,17 +56,46 @@ export function PurchasePanel({
           <span className="text-sm font-medium text-stone-700">{copy.outOfStock}</span>
         )}
       </p>
-      <Button
-        className="w-full"
-        variant={verified ? 'primary' : 'secondary'}
-        disabled={pricesPending || !size || price === null}
-        aria-label={`${verified ? copy.buyNow : copy.verifyToBuy}: ${productName}`}
-        onClick={() => {
-          if (size && price !== null) onBuy({ productName, size, price })
-        }}
-      >
-        {verified ? copy.buyNow : copy.verifyToBuy}
-      </Button>
+      <div className={canAdd ? 'grid grid-cols-2 gap-2' : undefined}>
+        <Button
+          className="w-full"
+          variant={verified ? 'primary' : 'secondary'}
+          disabled={pricesPending || !size || price === null}
+          aria-label={`${verified ? copy.buyNow : copy.verifyToBuy}: ${productName}`}
+          onClick={() => {
+            if (size && price !== null) onBuy({ productName, size, price })
+          }}
+        >
+          {verified ? copy.buyNow : copy.verifyToBuy}
+        </Button>
+        {canAdd ? (
+          <Button
+            className="w-full px-3"
+            variant="secondary"
+            aria-label={`${copy.addToEnquiry}: ${productName}, ${size}`}
+            onClick={() => {
+              updateEnquiryList((lines) =>
+                addLine(lines, { productId, name: productName, size, packs: 1 }),
+              )
+              setAdded(copy.addedToEnquiry(productName, size))
+            }}
+          >
+            {copy.addToEnquiry}
+          </Button>
+        ) : null}
+      </div>
+      {shown && productId !== undefined ? (
+        <p role="status" className="min-h-5 text-sm text-brand-800">
+          {added ? (
+            <>
+              {added}{' '}
+              <Link to={paths.enquiry} className="font-semibold underline">
+                {copy.viewEnquiry}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,16 +1,30 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { sendOrderRequest } from '@/lib/email'
-import { useSessionContact } from '@/lib/session'
+import { leadReference } from '@/lib/lead-id'
+import { submitOrderRequest } from '@/lib/leads-submit'
+import { forgetContact, rememberContact } from '@/lib/remembered-contact'
+import { useSessionContact, type SessionContact } from '@/lib/session'
 import { orderCopy } from '../catalog-content'
 import { OrderForm } from './order-form'
+import { messages } from '@/config/messages'
+import { uiText } from '@/config/ui-text'
 
-vi.mock('@/lib/email', () => ({ sendOrderRequest: vi.fn() }))
+vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/lib/session', () => ({ useSessionContact: vi.fn() }))
+vi.mock('@/lib/remembered-contact', () => ({ rememberContact: vi.fn(), forgetContact: vi.fn() }))
+const gst = { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' }
+vi.mock('@/hooks/use-gst-session', () => ({
+  useGstSession: () => ({ verified: true, details: gst }),
+}))
 
-const send = vi.mocked(sendOrderRequest)
-const contact = vi.mocked(useSessionContact)
+const send = vi.mocked(submitOrderRequest)
+const sent = (id: string) => ({ reference: leadReference(id), recorded: true })
+const contactMock = vi.mocked(useSessionContact)
+const contact = {
+  mockReturnValue: (value: Omit<SessionContact, 'remembered'> & { remembered?: boolean }) =>
+    contactMock.mockReturnValue({ remembered: false, ...value }),
+}
 const purchase = { productName: 'Masoor Dal', size: '5kg', price: 455 } as const
 
 function renderForm() {
@@ -24,7 +38,7 @@ const submit = () => screen.getByRole('button', { name: orderCopy.submit })
 
 describe('OrderForm', () => {
   beforeEach(() => {
-    send.mockReset()
+    send.mockReset().mockImplementation(async (id) => sent(id))
     contact.mockReturnValue({ name: '', email: '', phone: '' })
   })
 
@@ -35,14 +49,15 @@ describe('OrderForm', () => {
       phone: '9876543210',
       uid: 'uid-42',
     })
-    send.mockResolvedValue()
     renderForm()
     expect(field(orderCopy.name)).toHaveValue('Asha Traders')
     expect(field(orderCopy.message)).toHaveValue(
       'I would like to order Masoor Dal (5kg) at ₹455.00.',
     )
     await userEvent.click(submit())
-    expect(send).toHaveBeenCalledWith({
+    const [id, record, mail] = send.mock.calls[0] ?? []
+    expect(id).toMatch(/^[A-Za-z0-9]{20}$/)
+    expect(mail).toEqual({
       from_name: 'Asha Traders',
       from_email: 'asha@example.com',
       from_contact: '9876543210',
@@ -50,10 +65,15 @@ describe('OrderForm', () => {
       product_weight: '5kg',
       product_price: 455,
       message: 'I would like to order Masoor Dal (5kg) at ₹455.00.',
+      facts: ['GSTIN: 27AAPFU0939F1ZV (Maharashtra)', `Reference: ${leadReference(id ?? '')}`],
       userId: 'uid-42',
     })
-    expect(await screen.findByText(orderCopy.successTitle)).toBeInTheDocument()
-    expect(screen.getByText(orderCopy.successText)).toBeInTheDocument()
+    expect(record).toMatchObject({ source: 'buy-now', gstin: gst.gstin, gstState: gst.stateName })
+    expect(await screen.findByText(messages.order.successTitle)).toBeInTheDocument()
+    expect(screen.getByText(messages.order.successText)).toBeInTheDocument()
+    expect(screen.getByText(messages.order.reference(leadReference(id ?? '')))).toBeInTheDocument()
+    // A signed-in buyer's details come from the account: nothing is remembered on the device.
+    expect(rememberContact).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: orderCopy.close })).toHaveFocus()
   })
 
@@ -77,16 +97,37 @@ describe('OrderForm', () => {
     await userEvent.type(field(orderCopy.phone), '9876500000')
     await userEvent.click(submit())
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(orderCopy.failureTitle)
-    expect(alert).toHaveTextContent(orderCopy.failureText)
+    expect(alert).toHaveTextContent(messages.order.failureTitle)
+    expect(alert).toHaveTextContent(messages.order.failureText)
     expect(field(orderCopy.name)).toHaveValue('Ravi')
     expect(field(orderCopy.phone)).toHaveValue('9876500000')
-    expect(send.mock.calls[0]?.[0]).not.toHaveProperty('userId')
+    expect(send.mock.calls[0]?.[2]).not.toHaveProperty('userId')
+    // A retry is the same request: it keeps its id, so it is never recorded twice.
+    await userEvent.click(submit())
+    expect(send.mock.calls[1]?.[0]).toBe(send.mock.calls[0]?.[0])
+  })
+
+  it('remembers a guest’s details only when asked, and forgets them when unticked', async () => {
+    renderForm()
+    await userEvent.type(field(orderCopy.name), 'Ravi')
+    await userEvent.type(field(orderCopy.email), 'ravi@example.com')
+    await userEvent.type(field(orderCopy.phone), '9876500000')
+    const box = screen.getByRole('checkbox', { name: uiText.rememberDetails.label })
+    expect(box).not.toBeChecked()
+    await userEvent.click(box)
+    await userEvent.click(submit())
+    await screen.findByText(messages.order.successTitle)
+    expect(rememberContact).toHaveBeenCalledWith({
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      phone: '9876500000',
+    })
+    expect(forgetContact).not.toHaveBeenCalled()
   })
 
   it('sends once while a request is in flight', async () => {
     let finish: () => void = () => {}
-    send.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
+    send.mockImplementation((id) => new Promise((resolve) => (finish = () => resolve(sent(id)))))
     contact.mockReturnValue({ name: 'A', email: 'a@example.com', phone: '9876543210' })
     renderForm()
     await userEvent.click(submit())
@@ -94,7 +135,7 @@ describe('OrderForm', () => {
     expect(busy).toBeDisabled()
     await userEvent.click(busy)
     finish()
-    await screen.findByText(orderCopy.successTitle)
+    await screen.findByText(messages.order.successTitle)
     expect(send).toHaveBeenCalledTimes(1)
   })
 

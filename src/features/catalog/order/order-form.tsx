@@ -1,24 +1,36 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { buttonClasses, StatusButton } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { PersonFields } from '@/components/ui/person-fields'
+import { RememberDetails } from '@/components/ui/remember-details'
 import { useForm } from '@/components/ui/use-form'
 import { whatsappLink } from '@/config/site'
-import { sendOrderRequest } from '@/lib/email'
+import { useGstSession } from '@/hooks/use-gst-session'
+import { leadReference, newLeadId } from '@/lib/lead-id'
+import type { LeadOutcome } from '@/lib/leads-submit'
+import { forgetContact, rememberContact } from '@/lib/remembered-contact'
 import { useSessionContact } from '@/lib/session'
 import { orderCopy as copy } from '../catalog-content'
 import type { Purchase } from '../purchase'
-import { prefilledMessage, toOrderRequest, whatsappText } from './order-request'
+import { prefilledMessage, toOrderRecord, toOrderRequest, whatsappText } from './order-request'
 import { ORDER_LIMITS, orderSchema } from './order-schema'
+import { messages } from '@/config/messages'
 
 interface OrderFormProps {
   purchase: Purchase
   onClose: () => void
 }
 
+/**
+ * One order request: validated, kept on record, then mailed; the mail decides the spec's success
+ * or failure text. The request's id is made as the form appears and reused by every retry.
+ */
 export function OrderForm({ purchase, onClose }: OrderFormProps) {
   const contact = useSessionContact()
+  const { details: gst } = useGstSession()
+  const [id] = useState(newLeadId)
+  const [remember, setRemember] = useState(contact.remembered)
   const { values, field, state, busyAction, submit } = useForm({
     initial: {
       name: contact.name,
@@ -38,10 +50,12 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
   }, [status])
 
   if (status === 'done') {
+    const { reference } = state.result as LeadOutcome
     return (
       <div className="space-y-4">
-        <Alert tone="success" title={copy.successTitle}>
-          {copy.successText}
+        <Alert tone="success" title={messages.order.successTitle}>
+          <p>{messages.order.successText}</p>
+          <p className="mt-2 font-semibold">{messages.order.reference(reference)}</p>
         </Alert>
         <div className="flex justify-end">
           <button
@@ -60,9 +74,21 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
   return (
     <form
       noValidate
-      onSubmit={submit(orderSchema, (data) =>
-        sendOrderRequest(toOrderRequest(purchase, data, contact.uid)),
-      )}
+      onSubmit={submit(orderSchema, async (data) => {
+        // The products page asks for the GSTIN before this form opens.
+        if (!gst) throw new Error('The GSTIN is not known')
+        const { submitOrderRequest } = await import('@/lib/leads-submit')
+        const outcome = await submitOrderRequest(
+          id,
+          toOrderRecord(purchase, data, gst),
+          toOrderRequest(purchase, data, gst, leadReference(id), contact.uid),
+        )
+        if (!contact.uid) {
+          if (remember) rememberContact({ name: data.name, email: data.email, phone: data.phone })
+          else forgetContact()
+        }
+        return outcome
+      })}
       className="space-y-4"
     >
       <PersonFields labels={copy} field={field} />
@@ -72,9 +98,18 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
         limit={ORDER_LIMITS.message}
         {...field('message')}
       />
+      {contact.uid ? null : (
+        <RememberDetails
+          checked={remember}
+          onChange={(checked) => {
+            setRemember(checked)
+            if (!checked) forgetContact()
+          }}
+        />
+      )}
       {status === 'failed' ? (
-        <Alert tone="error" title={copy.failureTitle}>
-          {copy.failureText}
+        <Alert tone="error" title={messages.order.failureTitle}>
+          {messages.order.failureText}
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">

@@ -2,7 +2,7 @@ import { send } from '@emailjs/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { env } from '@/config/env'
 import { sendOrderRequest } from '@/lib/email'
-import { prefilledMessage, toOrderRequest, whatsappText } from './order-request'
+import { prefilledMessage, toOrderRecord, toOrderRequest, whatsappText } from './order-request'
 
 // Mocked where the mail leaves the site: the EmailJS package itself, not our wrapper.
 vi.mock('@emailjs/browser', async (importOriginal) => ({
@@ -13,6 +13,8 @@ vi.mock('@emailjs/browser', async (importOriginal) => ({
 
 const purchase = { productName: 'Masoor Dal', size: '30kg', price: 2640 } as const
 const values = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Hi' }
+const gst = { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' }
+const REF = 'SF-K3F9-QZ2M'
 
 describe('order request helpers', () => {
   it('prefills the message with product, size and price', () => {
@@ -22,8 +24,8 @@ describe('order request helpers', () => {
     expect(text).toContain('₹2,640.00')
   })
 
-  it('maps the form to the mail parameters', () => {
-    expect(toOrderRequest(purchase, values, undefined)).toEqual({
+  it('maps the form to the mail parameters, with the verified GSTIN and the reference', () => {
+    expect(toOrderRequest(purchase, values, gst, REF, undefined)).toEqual({
       from_name: 'Asha',
       from_email: 'asha@example.com',
       from_contact: '9876543210',
@@ -31,12 +33,30 @@ describe('order request helpers', () => {
       product_weight: '30kg',
       product_price: 2640,
       message: 'Hi',
+      facts: ['GSTIN: 27AAPFU0939F1ZV (Maharashtra)', 'Reference: SF-K3F9-QZ2M'],
     })
-    expect(toOrderRequest(purchase, values, 'uid-1')).toMatchObject({ userId: 'uid-1' })
+    expect(toOrderRequest(purchase, values, gst, REF, 'uid-1')).toMatchObject({ userId: 'uid-1' })
+  })
+
+  it('keeps the same request on record: one pack, the GSTIN and its state', () => {
+    expect(toOrderRecord(purchase, values, gst)).toEqual({
+      source: 'buy-now',
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      company: '',
+      delivery: '',
+      message: 'Hi',
+      gstin: '27AAPFU0939F1ZV',
+      gstState: 'Maharashtra',
+      lines: [{ product: 'Masoor Dal', size: '30kg', packs: 1, packPrice: 2640 }],
+      totalKg: 30,
+      total: 2640,
+    })
   })
 
   it('sends the order form to EmailJS as the order template expects', async () => {
-    await sendOrderRequest(toOrderRequest(purchase, values, 'uid-1'))
+    await sendOrderRequest(toOrderRequest(purchase, values, gst, REF, 'uid-1'))
     expect(send).toHaveBeenCalledExactlyOnceWith(
       env.emailjs.serviceId,
       env.emailjs.templates.order,
@@ -47,7 +67,8 @@ describe('order request helpers', () => {
         product_name: 'Masoor Dal',
         product_weight: '30kg',
         product_price: '2640.00',
-        message: 'Hi\n\nUser ID: uid-1',
+        message:
+          'Hi\n\nGSTIN: 27AAPFU0939F1ZV (Maharashtra)\nReference: SF-K3F9-QZ2M\n\nUser ID: uid-1',
       },
     )
   })

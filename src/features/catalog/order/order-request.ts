@@ -1,7 +1,12 @@
-/** Pure helpers for the order modal: the prefilled message, the mail payload and WhatsApp text. */
+/**
+ * Pure helpers for the order modal: the prefilled message, the mail payload, the record kept of
+ * the request, and the WhatsApp text.
+ */
 import type { OrderRequest } from '@/lib/email'
+import type { GstDetails } from '@/lib/gst-session'
+import type { OrderRequestInput } from '@/lib/leads'
 import { orderCopy } from '../catalog-content'
-import { formatRupees } from '@/lib/pricing'
+import { formatRupees, PACK_KG } from '@/lib/pricing'
 import type { Purchase } from '../purchase'
 import type { OrderValues } from './order-schema'
 
@@ -13,10 +18,15 @@ export function prefilledMessage(purchase: Purchase): string {
   )
 }
 
-/** The EmailJS parameters; the user id rides along when signed in. */
+/**
+ * The EmailJS parameters: the verified GSTIN and the request's reference ride along in the
+ * message, and the user id after them when the buyer is signed in.
+ */
 export function toOrderRequest(
   purchase: Purchase,
   values: OrderValues,
+  gst: GstDetails,
+  reference: string,
   userId: string | undefined,
 ): OrderRequest {
   return {
@@ -27,7 +37,32 @@ export function toOrderRequest(
     product_weight: purchase.size,
     product_price: purchase.price,
     message: values.message,
+    facts: [`GSTIN: ${gst.gstin} (${gst.stateName})`, `Reference: ${reference}`],
     ...(userId ? { userId } : {}),
+  }
+}
+
+/** The request as it is kept on record: one pack of the chosen size. */
+export function toOrderRecord(
+  purchase: Purchase,
+  values: OrderValues,
+  gst: GstDetails,
+): OrderRequestInput {
+  return {
+    source: 'buy-now',
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    company: '',
+    delivery: '',
+    message: values.message,
+    gstin: gst.gstin,
+    gstState: gst.stateName,
+    lines: [
+      { product: purchase.productName, size: purchase.size, packs: 1, packPrice: purchase.price },
+    ],
+    totalKg: PACK_KG[purchase.size],
+    total: purchase.price,
   }
 }
 

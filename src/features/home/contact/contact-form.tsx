@@ -1,5 +1,8 @@
+import { useState } from 'react'
 import { useForm, type FormState } from '@/components/ui/use-form'
-import { describeEmailError, sendContactMessage } from '@/lib/email'
+import { describeEmailError } from '@/lib/email'
+import { newLeadId } from '@/lib/lead-id'
+import { submitContactMessage } from '@/lib/leads-submit'
 import { useSessionContact } from '@/lib/session'
 import { ContactFormView } from './contact-form-view'
 import { contactSchema } from './contact-schema'
@@ -15,11 +18,13 @@ function outcome(state: FormState): ContactOutcome | undefined {
 
 /**
  * The working contact form: idle, sending (SENDING...), then success with the fields cleared, or
- * the provider's failure text with everything kept. Name and email start from the signed-in user
+ * the provider's failure text with everything kept. Every message is also kept on record. Name and email start from the signed-in user
  * until the visitor types over them. Its code (zod, EmailJS) is a chunk of its own.
  */
 export function ContactForm({ titleId }: { titleId?: string }) {
   const prefill = useSessionContact()
+  // The message's id, reused by every retry of it; the next message gets a new one.
+  const [id, setId] = useState(newLeadId)
   const form = useForm({
     initial: { ...emptyContact, from_name: prefill.name, from_email: prefill.email },
   })
@@ -31,7 +36,14 @@ export function ContactForm({ titleId }: { titleId?: string }) {
       busy={form.busyAction !== null}
       outcome={outcome(form.state)}
       onChange={form.setValue}
-      onSubmit={form.submit(contactSchema, sendContactMessage, { clearOnSuccess: true })}
+      onSubmit={form.submit(
+        contactSchema,
+        async (message) => {
+          await submitContactMessage(id, message)
+          setId(newLeadId())
+        },
+        { clearOnSuccess: true },
+      )}
     />
   )
 }

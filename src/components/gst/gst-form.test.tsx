@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '@/config/constants'
-import { gstCopy } from '../catalog-content'
+import { gstCopy } from './gst-content'
 import { GstForm } from './gst-form'
 import * as gstin from '@/lib/gstin'
 

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icons'
-import { gstCopy as copy } from '../catalog-content'
+import { gstCopy as copy } from './gst-content'
 
 interface GstBannerProps {
   verified: boolean

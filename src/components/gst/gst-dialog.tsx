@@ -1,7 +1,7 @@
 import type { GstDetails } from '@/lib/gst-session'
 import { Dialog } from '@/components/ui/dialog'
 import { partLoader } from '@/components/ui/lazy-part'
-import { gstCopy } from '../catalog-content'
+import { gstCopy } from './gst-content'
 import { LazyForm } from '@/components/ui/lazy-form'
 
 const gstForm = partLoader(() => import('./gst-form').then((module) => module.GstForm))

@@ -1,0 +1,21 @@
+/** The GST check's words: the banner, the dialog and its form (the fixed messages verbatim). */
+export const gstCopy = {
+  bannerUnverified: 'Prices are visible to GST-registered businesses.',
+  bannerVerified: 'GST verified: wholesale prices are unlocked for this visit.',
+  verifyButton: 'Verify GST',
+  title: 'Verify your GST number',
+  description:
+    'Prices and ordering are open to GST-registered businesses. Enter your 15-character GSTIN.',
+  label: 'GST number (GSTIN)',
+  placeholder: '22AAAAA0000A1Z5',
+  counter: (length: number, max: number) => `${length} of ${max} characters`,
+  submit: 'Verify',
+  checking: 'Verifying…',
+  verifiedTitle: 'GST number verified',
+  /** "27AAPFU0939F1ZV is registered in Maharashtra." */
+  registeredIn: 'is registered in',
+  continueToOrder: 'Continue to order',
+  viewPrices: 'View prices',
+  invalid: 'Invalid GST number. Please enter a valid GST number.',
+  unexpected: 'Failed to validate GST. Please try again.',
+} as const

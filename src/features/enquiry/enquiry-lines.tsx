@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { whatsappLink } from '@/config/site'
+import { removeLine, setPacks, setSize, updateEnquiryList } from '@/lib/enquiry-list'
+import { formatRupees } from '@/lib/pricing'
+import { enquiryCopy as copy } from './enquiry-content'
+import { EnquiryLineRow } from './enquiry-line-row'
+import { enquiryWhatsappText } from './enquiry-request'
+import { formatKg, type PricedEnquiry } from './priced-lines'
+
+interface EnquiryLinesProps {
+  priced: PricedEnquiry
+  /** Prices are shown (GST verified and the live catalogue in). */
+  showPrices: boolean
+}
+
+/** The list itself: every line with its controls, the totals, and clearing or sharing it. */
+export function EnquiryLines({ priced, showPrices }: EnquiryLinesProps) {
+  const [confirming, setConfirming] = useState(false)
+  const keep = useRef<HTMLButtonElement>(null)
+  // The button asking to clear goes; the safe answer takes its focus.
+  useEffect(() => {
+    if (confirming) keep.current?.focus()
+  }, [confirming])
+  return (
+    <section aria-labelledby="enquiry-lines-heading" className="space-y-4">
+      <h2 id="enquiry-lines-heading" className="font-display text-2xl font-bold text-brand-900">
+        {copy.listHeading}
+      </h2>
+      <ul className="space-y-3">
+        {priced.lines.map((p, index) => (
+          <EnquiryLineRow
+            // Lines have no id of their own; product and size (or the request's words) are unique.
+            key={`${p.line.productId ?? 'request'}:${p.line.size ?? p.line.name}`}
+            priced={p}
+            showPrices={showPrices}
+            onPacks={(packs) => updateEnquiryList((lines) => setPacks(lines, index, packs))}
+            onSize={(size) => updateEnquiryList((lines) => setSize(lines, index, size))}
+            onRemove={() => updateEnquiryList((lines) => removeLine(lines, index))}
+          />
+        ))}
+      </ul>
+      {showPrices ? (
+        <div className="rounded-xl bg-brand-50 p-4" aria-live="polite">
+          <h3 className="font-display text-lg font-bold text-brand-900">{copy.totalHeading}</h3>
+          <p className="mt-1 text-2xl font-bold tabular-nums text-brand-900">
+            {formatRupees(priced.total)}
+          </p>
+          <p className="text-sm text-stone-700">
+            {copy.totalWeight}: {copy.kg(formatKg(priced.totalKg))}
+          </p>
+          <p className="mt-2 text-xs text-stone-600">{copy.totalNote}</p>
+        </div>
+      ) : null}
+      {priced.flagged > 0 ? <Alert tone="error">{copy.cannotSend}</Alert> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <a
+          href={whatsappLink(enquiryWhatsappText(priced))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary')}
+        >
+          {copy.whatsapp}
+          <span className="sr-only"> {copy.newTab}</span>
+        </a>
+        {confirming ? (
+          <div
+            role="group"
+            aria-label={copy.confirmClear}
+            className="flex flex-wrap items-center gap-2"
+          >
+            <span className="text-sm font-medium text-stone-800">{copy.confirmClear}</span>
+            <Button
+              variant="danger"
+              onClick={() => {
+                updateEnquiryList(() => [])
+                setConfirming(false)
+              }}
+            >
+              {copy.confirmClearYes}
+            </Button>
+            <button
+              ref={keep}
+              type="button"
+              className={buttonClasses('ghost')}
+              onClick={() => setConfirming(false)}
+            >
+              {copy.confirmClearNo}
+            </button>
+          </div>
+        ) : (
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
+            {copy.clear}
+          </Button>
+        )}
+      </div>
+    </section>
+  )
+}

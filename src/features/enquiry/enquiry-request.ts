@@ -1,0 +1,110 @@
+/**
+ * The enquiry list as one order request: the mail through the order template (product_name names
+ * the lines, product_weight the total weight, product_price the total, the message one line per
+ * item), the record kept in Firestore, and the WhatsApp text. Only lines that can be sent go:
+ * flagged ones (a product gone, a size no longer sold) never do.
+ */
+import type { OrderRequest } from '@/lib/email'
+import type { GstDetails } from '@/lib/gst-session'
+import type { OrderRequestInput } from '@/lib/leads'
+import { formatRupees } from '@/lib/pricing'
+import { enquiryCopy as copy } from './enquiry-content'
+import { formatKg, type PricedEnquiry, type PricedLine } from './priced-lines'
+
+export interface EnquirySender {
+  name: string
+  email: string
+  phone: string
+  company: string
+  delivery: string
+  message: string
+}
+
+/** The lines that go out: priced products and free-text requests. */
+export function sendableLines(priced: PricedEnquiry): PricedLine[] {
+  return priced.lines.filter((p) => p.status === 'priced' || p.status === 'request')
+}
+
+const packs = (count: number) => `${count} ${count === 1 ? 'pack' : 'packs'}`
+
+/** "Masoor Dal, 1kg × 10 packs at ₹95.00 = ₹950.00", or "Ask us for it: toor dal × 1 pack". */
+export function describeLine(p: PricedLine): string {
+  const { line } = p
+  if (p.status === 'request' || line.size === null) {
+    return `${copy.request}: ${line.name} × ${packs(line.packs)}`
+  }
+  return `${line.name}, ${line.size} × ${packs(line.packs)} at ${formatRupees(p.packPrice ?? 0)} = ${formatRupees(p.total ?? 0)}`
+}
+
+/** "Total: 42.5 kg, ₹4,120.00" */
+export function describeTotal(priced: PricedEnquiry): string {
+  return `Total: ${formatKg(priced.totalKg)} kg, ${formatRupees(priced.total)}`
+}
+
+/** The facts the sales desk needs beside the buyer's words. */
+export function orderFacts(
+  sender: Pick<EnquirySender, 'company' | 'delivery'>,
+  gst: GstDetails,
+  reference: string,
+): string[] {
+  return [
+    ...(sender.company ? [`Company: ${sender.company}`] : []),
+    ...(sender.delivery ? [`Delivery: ${sender.delivery}`] : []),
+    `GSTIN: ${gst.gstin} (${gst.stateName})`,
+    `Reference: ${reference}`,
+  ]
+}
+
+export function enquiryMail(
+  priced: PricedEnquiry,
+  sender: EnquirySender,
+  gst: GstDetails,
+  reference: string,
+  userId?: string,
+): OrderRequest {
+  const lines = sendableLines(priced)
+  const items = lines.map((p, i) => `${i + 1}. ${describeLine(p)}`)
+  return {
+    from_name: sender.name,
+    from_email: sender.email,
+    from_contact: sender.phone,
+    product_name: lines
+      .map(({ line }) => (line.size ? `${line.name} (${line.size} × ${line.packs})` : line.name))
+      .join(', '),
+    product_weight: `${formatKg(priced.totalKg)} kg`,
+    product_price: priced.total,
+    message: [sender.message.trim(), [...items, describeTotal(priced)].join('\n')]
+      .filter(Boolean)
+      .join('\n\n'),
+    facts: orderFacts(sender, gst, reference),
+    ...(userId ? { userId } : {}),
+  }
+}
+
+/** The same request as it is kept on record. */
+export function enquiryRecord(
+  priced: PricedEnquiry,
+  sender: EnquirySender,
+  gst: GstDetails,
+): OrderRequestInput {
+  return {
+    source: 'enquiry',
+    ...sender,
+    gstin: gst.gstin,
+    gstState: gst.stateName,
+    lines: sendableLines(priced).map(({ line, packPrice }) => ({
+      product: line.name,
+      size: line.size ?? '',
+      packs: line.packs,
+      packPrice: packPrice ?? 0,
+    })),
+    totalKg: priced.totalKg,
+    total: priced.total,
+  }
+}
+
+/** The whole list as one readable WhatsApp message. */
+export function enquiryWhatsappText(priced: PricedEnquiry): string {
+  const lines = sendableLines(priced).map((p, i) => `${i + 1}. ${describeLine(p)}`)
+  return copy.whatsappText(lines, describeTotal(priced))
+}

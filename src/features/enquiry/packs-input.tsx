@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { Icon } from '@/components/ui/icons'
+import { ENQUIRY_LIMITS } from '@/config/constants'
+import { clampPacks } from '@/lib/enquiry-list'
+import { enquiryCopy as copy } from './enquiry-content'
+
+interface PacksInputProps {
+  name: string
+  packs: number
+  onChange: (packs: number) => void
+}
+
+const stepClasses =
+  'inline-flex size-11 items-center justify-center text-brand-800 hover:bg-brand-50 disabled:text-stone-300 disabled:hover:bg-transparent'
+
+/**
+ * Packs of one line: typed (kept as typed while editing, set once it is a whole number in range)
+ * or stepped with − and +, always within 1 to 999.
+ */
+export function PacksInput({ name, packs, onChange }: PacksInputProps) {
+  const [draft, setDraft] = useState<string | null>(null)
+  const commit = (text: string) => {
+    const value = Number(text)
+    if (text.trim() !== '' && Number.isFinite(value)) onChange(clampPacks(value))
+    setDraft(null)
+  }
+  return (
+    <div className="inline-flex items-center rounded-lg border border-stone-300 bg-white">
+      <button
+        type="button"
+        className={`${stepClasses} rounded-l-lg`}
+        aria-label={copy.fewerPacks(name)}
+        disabled={packs <= ENQUIRY_LIMITS.minPacks}
+        onClick={() => onChange(clampPacks(packs - 1))}
+      >
+        <Icon name="minus" className="size-4 stroke-2" />
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={ENQUIRY_LIMITS.minPacks}
+        max={ENQUIRY_LIMITS.maxPacks}
+        step={1}
+        aria-label={copy.packsOf(name)}
+        className="h-11 w-16 border-x border-stone-300 text-center text-base [appearance:textfield] focus:outline-2 focus:outline-brand-600/30 [&::-webkit-inner-spin-button]:appearance-none"
+        value={draft ?? String(packs)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={(event) => commit(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(event.currentTarget.value)
+        }}
+      />
+      <button
+        type="button"
+        className={`${stepClasses} rounded-r-lg`}
+        aria-label={copy.morePacks(name)}
+        disabled={packs >= ENQUIRY_LIMITS.maxPacks}
+        onClick={() => onChange(clampPacks(packs + 1))}
+      >
+        <Icon name="plus" className="size-4 stroke-2" />
+      </button>
+    </div>
+  )
+}

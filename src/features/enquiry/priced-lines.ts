@@ -1,0 +1,99 @@
+/**
+ * The enquiry list priced against the live catalogue: each line's pack price, price per kg,
+ * weight and total, and the list's totals. A line whose product has left the catalogue, or whose
+ * size is no longer sold, is flagged and counts for nothing: it is never sent as if it were fine.
+ */
+import type { Product } from '@/lib/catalog'
+import type { EnquiryLine } from '@/lib/enquiry-list'
+import { formatIndianNumber } from '@/lib/format'
+import { PACK_KG, priceOf } from '@/lib/pricing'
+import { PACK_SIZES, type PackSize } from '@/lib/schema'
+
+export type LineStatus =
+  /** Priced from the catalogue. */
+  | 'priced'
+  /** The product is not in the catalogue any more. */
+  | 'missing'
+  /** The product no longer sells this size. */
+  | 'unavailable'
+  /** A free-text request: no price until the sales team quotes it. */
+  | 'request'
+  /** The live catalogue is not in yet: nothing is known about the line. */
+  | 'unchecked'
+
+export interface PricedLine {
+  line: EnquiryLine
+  status: LineStatus
+  packPrice: number | null
+  perKg: number | null
+  kg: number | null
+  total: number | null
+  /** The sizes the product sells now (for changing the line's size). */
+  sizes: readonly PackSize[]
+}
+
+export interface PricedEnquiry {
+  lines: PricedLine[]
+  totalKg: number
+  total: number
+  /** Lines that cannot be sent as they are (missing or unavailable). */
+  flagged: number
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+export function priceLine(line: EnquiryLine, product: Product | undefined): PricedLine {
+  const none = { packPrice: null, perKg: null, kg: null, total: null }
+  if (line.productId === null || line.size === null) {
+    return { line, status: 'request', ...none, sizes: [] }
+  }
+  if (!product) return { line, status: 'missing', ...none, sizes: [] }
+  const sizes = PACK_SIZES.filter((size) => priceOf(product.prices, size) !== null)
+  const packPrice = priceOf(product.prices, line.size)
+  if (packPrice === null) return { line, status: 'unavailable', ...none, sizes }
+  return {
+    line,
+    status: 'priced',
+    packPrice,
+    perKg: packPrice / PACK_KG[line.size],
+    kg: PACK_KG[line.size] * line.packs,
+    total: round2(packPrice * line.packs),
+    sizes,
+  }
+}
+
+function unchecked(line: EnquiryLine): PricedLine {
+  return {
+    line,
+    status: 'unchecked',
+    packPrice: null,
+    perKg: null,
+    kg: null,
+    total: null,
+    sizes: PACK_SIZES,
+  }
+}
+
+/** Prices every line against `products` (the live catalogue), or marks it unchecked without one. */
+export function priceEnquiry(
+  lines: readonly EnquiryLine[],
+  products: readonly Product[] | null,
+): PricedEnquiry {
+  const byId = new Map((products ?? []).map((product) => [product.id, product]))
+  const priced = lines.map((line) =>
+    products === null && line.productId !== null
+      ? unchecked(line)
+      : priceLine(line, line.productId ? byId.get(line.productId) : undefined),
+  )
+  return {
+    lines: priced,
+    totalKg: priced.reduce((sum, p) => sum + (p.kg ?? 0), 0),
+    total: round2(priced.reduce((sum, p) => sum + (p.total ?? 0), 0)),
+    flagged: priced.filter((p) => p.status === 'missing' || p.status === 'unavailable').length,
+  }
+}
+
+/** "1,212.5": a weight in kg with Indian grouping (pack sizes make halves at most). */
+export function formatKg(kg: number): string {
+  return formatIndianNumber(kg, Number.isInteger(kg) ? 0 : 1)
+}

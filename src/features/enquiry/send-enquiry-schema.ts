@@ -1,0 +1,16 @@
+/** The enquiry's send form: who is asking (as every form), then where to deliver and a message. */
+import { z } from 'zod/mini'
+import { FIELD_LIMITS } from '@/config/field-rules'
+import { optionalText, personFields } from '@/lib/field-schemas'
+import { enquiryCopy } from './enquiry-content'
+
+const { errors } = enquiryCopy
+
+export const sendEnquirySchema = z.object({
+  ...personFields(errors),
+  company: optionalText(FIELD_LIMITS.name, errors.tooLong),
+  delivery: optionalText(FIELD_LIMITS.name, errors.tooLong),
+  message: optionalText(FIELD_LIMITS.message, errors.tooLong),
+})
+
+export type SendEnquiryValues = z.input<typeof sendEnquirySchema>

@@ -1,0 +1,132 @@
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button, StatusButton } from '@/components/ui/button'
+import { InputField, TextAreaField } from '@/components/ui/field'
+import { PersonFields } from '@/components/ui/person-fields'
+import { RememberDetails } from '@/components/ui/remember-details'
+import { useForm } from '@/components/ui/use-form'
+import { FIELD_LIMITS } from '@/config/field-rules'
+import { messages } from '@/config/messages'
+import { updateEnquiryList } from '@/lib/enquiry-list'
+import type { GstDetails } from '@/lib/gst-session'
+import { leadReference, newLeadId } from '@/lib/lead-id'
+import type { LeadOutcome } from '@/lib/leads-submit'
+import { forgetContact, rememberContact } from '@/lib/remembered-contact'
+import { useSessionContact } from '@/lib/session'
+import { enquiryCopy as copy } from './enquiry-content'
+import { enquiryMail, enquiryRecord, sendableLines } from './enquiry-request'
+import type { PricedEnquiry } from './priced-lines'
+import { sendEnquirySchema } from './send-enquiry-schema'
+
+interface SendEnquiryProps {
+  priced: PricedEnquiry
+  /** The live catalogue is in and the verified GSTIN is known. */
+  ready: boolean
+  gst: GstDetails | null
+  onVerifyGst: () => void
+  /** Told once the enquiry has gone out (the list is then emptied). */
+  onSent: (outcome: LeadOutcome) => void
+}
+
+/**
+ * The form that sends the enquiry list as one order request: who is asking (prefilled from the
+ * account, or a guest's remembered details), where to deliver, and a message. It is recorded,
+ * then mailed; success empties the list, a failure keeps everything. The request's id is made as
+ * the form appears and reused by every retry, so a retry never records it twice.
+ */
+export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnquiryProps) {
+  const contact = useSessionContact()
+  const [id] = useState(newLeadId)
+  const [remember, setRemember] = useState(contact.remembered)
+  const form = useForm({
+    initial: {
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      company: '',
+      delivery: '',
+      message: '',
+    },
+    draftKey: 'enquiry',
+  })
+  const lines = sendableLines(priced)
+  const blocked = priced.flagged > 0 || lines.length === 0
+
+  const send = form.submit(sendEnquirySchema, async (values) => {
+    if (!gst) throw new Error('The GSTIN is not known')
+    const { submitOrderRequest } = await import('@/lib/leads-submit')
+    const outcome = await submitOrderRequest(
+      id,
+      enquiryRecord(priced, values, gst),
+      enquiryMail(priced, values, gst, leadReference(id), contact.uid),
+    )
+    if (!contact.uid) {
+      if (remember) rememberContact({ name: values.name, email: values.email, phone: values.phone })
+      else forgetContact()
+    }
+    updateEnquiryList(() => [])
+    onSent(outcome)
+  })
+
+  return (
+    <section aria-labelledby="send-enquiry-heading" className="space-y-4">
+      <h2 id="send-enquiry-heading" className="font-display text-2xl font-bold text-brand-900">
+        {copy.sendHeading}
+      </h2>
+      <form noValidate onSubmit={send} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm">
+        <PersonFields labels={copy} field={form.field} />
+        <InputField label={copy.company} autoComplete="organization" {...form.field('company')} />
+        <InputField
+          label={copy.delivery}
+          autoComplete="address-level2"
+          {...form.field('delivery')}
+        />
+        <TextAreaField
+          label={copy.message}
+          rows={3}
+          limit={FIELD_LIMITS.message}
+          {...form.field('message')}
+        />
+        {gst ? (
+          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            {copy.verifiedGstin(gst.gstin, gst.stateName)}
+          </p>
+        ) : null}
+        {contact.uid ? null : (
+          <RememberDetails
+            checked={remember}
+            onChange={(checked) => {
+              setRemember(checked)
+              if (!checked) forgetContact()
+            }}
+          />
+        )}
+        {form.state.status === 'failed' ? (
+          <Alert tone="error" title={messages.order.failureTitle}>
+            {messages.order.failureText}
+          </Alert>
+        ) : null}
+        {blocked ? (
+          <p className="text-sm text-red-800">
+            {lines.length === 0 ? copy.nothingToSend : copy.cannotSend}
+          </p>
+        ) : null}
+        {gst ? (
+          <StatusButton
+            type="submit"
+            className="w-full"
+            busy={form.busyAction !== null}
+            busyLabel={copy.submitting}
+            disabled={!ready || blocked}
+          >
+            {copy.submit}
+          </StatusButton>
+        ) : (
+          <Button className="w-full" onClick={onVerifyGst}>
+            {copy.verifyToSend}
+          </Button>
+        )}
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { OrderRequestRecord } from '@/lib/leads'
+
+export type MyRequests =
+  | { status: 'loading' }
+  | { status: 'nobody' }
+  | { status: 'error' }
+  | { status: 'ready'; items: OrderRequestRecord[] }
+
+/**
+ * The order requests sent from this browser's account, a guest's included: Auth starts here (a
+ * returning guest's id is known only to it), then their requests are read, newest first.
+ */
+export function useMyRequests(): MyRequests & { retry: () => void } {
+  const [state, setState] = useState<MyRequests>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    let current = true
+    const load = async () => {
+      const { currentUid } = await import('@/lib/auth')
+      const uid = await currentUid()
+      if (!uid) return { status: 'nobody' } as const
+      const { listOrderRequests } = await import('@/lib/leads')
+      return { status: 'ready', items: await listOrderRequests(uid) } as const
+    }
+    load().then(
+      (next) => current && setState(next),
+      () => current && setState({ status: 'error' }),
+    )
+    return () => {
+      current = false
+    }
+  }, [attempt])
+  const retry = useCallback(() => {
+    setState({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
+  return { ...state, retry }
+}

@@ -500,6 +500,120 @@ test.describe('products page', () => {
   })
 })
 
+test.describe('products page: other names and asking for it', () => {
+  const suggestions = (page: Page, search: string) =>
+    grid(page).getByRole('region', { name: catalogCopy.suggestionsHeading(search) })
+  const suggestedNames = async (page: Page, search: string) =>
+    (await suggestions(page, search).getByRole('article').getByRole('heading').allTextContents())
+      .slice()
+      .sort()
+  const askButton = (page: Page) => grid(page).getByRole('button', { name: catalogCopy.askButton })
+  const storedEnquiry = (page: Page) =>
+    page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      STORAGE_KEYS.enquiryList,
+    )
+
+  test('"toor" finds no name but suggests Arhar Dal, whose card buys as any other', async ({
+    page,
+  }) => {
+    await openProducts(page)
+    await searchBox(page).fill('toor')
+    await expect(grid(page).getByRole('status').first()).toHaveText(
+      `${catalogCopy.resultCount(0, 0)}, ${catalogCopy.suggestionCount(1)}`,
+    )
+    await expect(grid(page)).toContainText(catalogCopy.noMatches)
+    await expect(grid(page).getByRole('button', { name: catalogCopy.clearFilters })).toBeVisible()
+    await expect.poll(() => suggestedNames(page, 'toor')).toEqual(['Arhar Dal'])
+    // The one card on the grid is the suggestion: the name search itself found nothing.
+    await expect(grid(page).getByRole('article')).toHaveCount(1)
+    await expectNoA11yViolations(page)
+
+    await suggestions(page, 'toor')
+      .getByRole('button', { name: `${catalogCopy.verifyToBuy}: Arhar Dal` })
+      .click()
+    const gst = gstDialog(page)
+    await field(gst, gstCopy.label).fill(VALID_GSTIN)
+    await gst.getByRole('button', { name: gstCopy.submit }).click()
+    await gst.getByRole('button', { name: gstCopy.continueToOrder }).click()
+    await expect(orderDialog(page)).toContainText('Arhar Dal')
+    await orderDialog(page).getByRole('button', { name: 'Close dialog' }).click()
+
+    // Verified now: the suggested card shows its price and buys straight away.
+    await expect(
+      suggestions(page, 'toor').getByRole('button', { name: `${catalogCopy.buyNow}: Arhar Dal` }),
+    ).toBeVisible()
+    await expect(
+      suggestions(page, 'toor')
+        .getByText(/₹\s?\d/)
+        .first(),
+    ).toBeVisible()
+  })
+
+  test('"sugar" suggests the Sugar category: Bura and Mishri Cutting', async ({ page }) => {
+    await openProducts(page)
+    await searchBox(page).fill('sugar')
+    await expect.poll(() => suggestedNames(page, 'sugar')).toEqual(['Bura', 'Mishri Cutting'])
+  })
+
+  test('"chana" suggests the channas among Pulses and nothing among Grains', async ({ page }) => {
+    await openProducts(page)
+    await category(page, 'Pulses').click()
+    await searchBox(page).fill('chana')
+    await expect
+      .poll(() => suggestedNames(page, 'chana'))
+      .toEqual(['Channa Dal', 'Kabuli Channa', 'Kala Channa'])
+
+    await category(page, 'Grains').click()
+    await expect(grid(page)).toContainText(catalogCopy.noMatches)
+    await expect(askButton(page)).toBeVisible()
+    await expect(suggestions(page, 'chana')).toHaveCount(0)
+    await expect(grid(page).getByRole('article')).toHaveCount(0)
+  })
+
+  test('"Ask us for it" puts the search on the enquiry list and says so', async ({ page }) => {
+    await openProducts(page)
+    await searchBox(page).fill('toor dal')
+    await askButton(page).click()
+    const status = grid(page).getByRole('status').filter({ hasText: catalogCopy.viewEnquiry })
+    await expect(status).toContainText(catalogCopy.asked.added('toor dal'))
+    await expect(status.getByRole('link', { name: catalogCopy.viewEnquiry })).toHaveAttribute(
+      'href',
+      '/enquiry',
+    )
+    expect(await storedEnquiry(page)).toEqual({
+      version: 1,
+      lines: [{ productId: null, name: 'toor dal', size: null, packs: 1 }],
+    })
+    await expectNoA11yViolations(page)
+
+    // Kept across a reload, and asking again adds nothing.
+    await page.reload()
+    await expect(cardNames(page).first()).toBeVisible()
+    await searchBox(page).fill('Toor Dal')
+    await askButton(page).click()
+    await expect(grid(page)).toContainText(catalogCopy.asked.already('Toor Dal'))
+    expect((await storedEnquiry(page)).lines).toHaveLength(1)
+  })
+
+  test('keyboard only: search and ask for it', async ({ page }) => {
+    await openProducts(page)
+    await appIsLive(page)
+    await tabTo(page, searchBox(page))
+    await page.keyboard.type('urad dal')
+    await expect.poll(() => suggestedNames(page, 'urad dal')).toEqual(['Urad Chilka', 'Urad Sabut'])
+    await tabTo(page, askButton(page))
+    await page.keyboard.press('Enter')
+    await expect(grid(page)).toContainText(catalogCopy.asked.added('urad dal'))
+    await expect(askButton(page)).toBeFocused()
+    await tabTo(page, grid(page).getByRole('link', { name: catalogCopy.viewEnquiry }))
+    expect(await storedEnquiry(page)).toEqual({
+      version: 1,
+      lines: [{ productId: null, name: 'urad dal', size: null, packs: 1 }],
+    })
+  })
+})
+
 test.describe('products page: loading and failures', () => {
   test.describe('before any script runs', () => {
     test.use({ javaScriptEnabled: false })

@@ -8,6 +8,9 @@ function listJoin(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
+// The enquiry page's route (config/routes.ts).
+export const ENQUIRY_PATH = '/enquiry'
+
 export const catalogCopy = {
   metaTitle: 'Our Products',
   metaDescription:
@@ -36,6 +39,20 @@ export const catalogCopy = {
   emptyCatalogue: 'No products are listed at the moment. Please check back soon.',
   noMatches: 'No products match your search.',
   clearFilters: 'Clear search and filters',
+  /** Heads the products a search names by another name ("toor" for Arhar Dal). */
+  suggestionsHeading: (search: string) => `No product is called “${search}”. Did you mean:`,
+  /** Follows the result count when the search found no name but names products otherwise. */
+  suggestionCount: (count: number) =>
+    `${formatIndianNumber(count)} ${count === 1 ? 'suggestion' : 'suggestions'}`,
+  askLead: 'Not listed? Ask us and we will quote for it.',
+  askButton: 'Ask us for it',
+  /** What asking did, by outcome, naming what was asked for. */
+  asked: {
+    added: (name: string) => `Added “${name}” to your enquiry list.`,
+    already: (name: string) => `“${name}” is already on your enquiry list.`,
+    full: (name: string) => `Your enquiry list is full: remove a line to add “${name}”.`,
+  },
+  viewEnquiry: 'View your enquiry list',
   sizeLegend: 'Pack size',
   notAvailable: 'Not available',
   outOfStock: 'Currently not available',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { catalogCopy as copy } from './catalog-content'
@@ -49,9 +50,11 @@ export function CatalogError({ onRetry }: { onRetry: () => void }) {
 interface CatalogEmptyProps {
   message: string
   onReset?: () => void
+  /** More to offer below the message, such as asking for what was not found. */
+  children?: ReactNode
 }
 
-export function CatalogEmpty({ message, onReset }: CatalogEmptyProps) {
+export function CatalogEmpty({ message, onReset, children }: CatalogEmptyProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
       <p className="text-lg font-semibold text-stone-800">{message}</p>
@@ -60,6 +63,7 @@ export function CatalogEmpty({ message, onReset }: CatalogEmptyProps) {
           {copy.clearFilters}
         </Button>
       ) : null}
+      {children}
     </div>
   )
 }

@@ -48,8 +48,11 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
   { category: 'sugar', names: ['Bura', 'Mishri Cutting'], words: [] },
 ]
 
-/** " masoor dal " — lower-case words separated by single spaces, padded for phrase search. */
-function phraseKey(name: string): string {
+/**
+ * " masoor dal " — lower-case words separated by single spaces, padded so that `includes` of
+ * another key matches whole words only.
+ */
+export function phraseKey(name: string): string {
   const words = name
     .toLowerCase()
     .split(/[^a-z0-9]+/)

@@ -23,9 +23,8 @@ export const ProductCatalog = memo(function ProductCatalog({
   onRetry,
 }: ProductCatalogProps) {
   const pricesPending = isPreview(state)
-  const { query, setSearch, setCategory, reset, matches, visible, showMore } = useProductQuery(
-    state.items,
-  )
+  const { query, setSearch, setCategory, reset, matches, suggestions, visible, showMore } =
+    useProductQuery(state.items)
   return (
     <section aria-labelledby="all-products" className="container-page py-12">
       <h2
@@ -43,6 +42,7 @@ export const ProductCatalog = memo(function ProductCatalog({
             total={state.items.length}
             query={query}
             matches={matches}
+            suggestions={suggestions}
             visible={visible}
             verified={verified}
             pricesPending={pricesPending}

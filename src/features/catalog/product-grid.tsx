@@ -1,15 +1,20 @@
 import { Button } from '@/components/ui/button'
+import { LazyPart } from '@/components/ui/lazy-part'
 import type { Product } from '@/lib/catalog'
 import { catalogCopy as copy } from './catalog-content'
-import { CatalogEmpty, GRID_CLASSES, GRID_ITEM_CLASSES } from './catalog-states'
-import { ProductCard } from './product-card'
+import { CatalogEmpty } from './catalog-states'
+import { ProductList } from './product-list'
 import { isFiltered, type ProductQuery } from './product-query'
 import type { Purchase } from './purchase'
+import { noMatchesPart } from './search-fallback'
 
 interface ProductGridProps {
   total: number
   query: ProductQuery
   matches: readonly Product[]
+  /** When there are no matches: the products the search names by another name. */
+  suggestions: readonly Product[]
+  /** The page of the matches (or else of the suggestions) shown so far. */
   visible: readonly Product[]
   verified: boolean
   pricesPending: boolean
@@ -18,41 +23,48 @@ interface ProductGridProps {
   onReset: () => void
 }
 
-/** The filtered products, a page at a time ("Show more"), with a live count. */
+/** The filtered products (or what else the search names), a page at a time, with a live count. */
 export function ProductGrid({
   total,
   query,
   matches,
+  suggestions,
   visible,
-  verified,
-  pricesPending,
-  onBuy,
   onShowMore,
   onReset,
+  ...cards
 }: ProductGridProps) {
   if (total === 0) return <CatalogEmpty message={copy.emptyCatalogue} />
+  const listed = matches.length > 0 ? matches : suggestions
+  const searched = query.search.trim()
   return (
     <div>
       <p role="status" className="mb-4 text-sm text-stone-700">
-        {copy.resultCount(visible.length, matches.length)}
+        {copy.resultCount(matches.length > 0 ? visible.length : 0, matches.length)}
+        {matches.length === 0 && suggestions.length > 0
+          ? `, ${copy.suggestionCount(suggestions.length)}`
+          : null}
       </p>
       {matches.length === 0 ? (
-        <CatalogEmpty message={copy.noMatches} onReset={isFiltered(query) ? onReset : undefined} />
+        <CatalogEmpty message={copy.noMatches} onReset={isFiltered(query) ? onReset : undefined}>
+          {searched ? (
+            <LazyPart
+              loader={noMatchesPart}
+              props={{
+                search: searched,
+                suggestions:
+                  visible.length > 0 ? <ProductList products={visible} {...cards} /> : null,
+              }}
+              fallback={null}
+              failedText={copy.loadErrorText}
+              retryLabel={copy.retry}
+            />
+          ) : null}
+        </CatalogEmpty>
       ) : (
-        <ul className={GRID_CLASSES}>
-          {visible.map((product) => (
-            <li key={product.id} className={GRID_ITEM_CLASSES}>
-              <ProductCard
-                product={product}
-                verified={verified}
-                pricesPending={pricesPending}
-                onBuy={onBuy}
-              />
-            </li>
-          ))}
-        </ul>
+        <ProductList products={visible} {...cards} />
       )}
-      {visible.length < matches.length ? (
+      {visible.length < listed.length ? (
         <div className="mt-8 flex justify-center">
           <Button variant="secondary" onClick={onShowMore}>
             {copy.showMore}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { ENQUIRY_LIMITS } from '@/config/constants'
+import type { EnquiryLine } from '@/lib/enquiry-list'
+import { askedLine, askedName, askOutcome } from './ask-for-it'
+
+const line = (name: string, productId: string | null = null): EnquiryLine =>
+  productId === null
+    ? { productId, name, size: null, packs: 1 }
+    : { productId, name, size: '1kg', packs: 1 }
+
+describe('asking for what a search did not find', () => {
+  it('asks for the trimmed search as a free-text line of one', () => {
+    expect(askedName('  toor dal \n')).toBe('toor dal')
+    expect(askedLine('toor dal')).toEqual({
+      productId: null,
+      name: 'toor dal',
+      size: null,
+      packs: 1,
+    })
+  })
+
+  it('keeps a name within what the list may store', () => {
+    const long = `${'a'.repeat(ENQUIRY_LIMITS.maxNameLength - 1)} b`
+    expect(askedName(long)).toBe('a'.repeat(ENQUIRY_LIMITS.maxNameLength - 1))
+  })
+
+  it('adds a request once, whatever its case, and not to a full list', () => {
+    expect(askOutcome([], 'toor dal')).toBe('added')
+    expect(askOutcome([line('Toor Dal ')], 'toor dal')).toBe('already')
+    // The same name as a catalogue product is another line: that one has a pack size.
+    expect(askOutcome([line('Toor Dal', 'arhar-dal')], 'toor dal')).toBe('added')
+    const full = Array.from({ length: ENQUIRY_LIMITS.maxLines }, (_, i) => line(`Item ${i}`))
+    expect(askOutcome(full, 'toor dal')).toBe('full')
+    expect(askOutcome(full, 'item 3')).toBe('already')
+  })
+})

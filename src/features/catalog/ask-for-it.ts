@@ -1,0 +1,32 @@
+/**
+ * "Ask us for it": what a search that found nothing puts on the buyer's enquiry list, as a
+ * free-text line, and what asking does to the list.
+ */
+import { ENQUIRY_LIMITS } from '@/config/constants'
+import type { EnquiryLine } from '@/lib/enquiry-list'
+
+export type AskOutcome = 'added' | 'already' | 'full'
+
+/**
+ * The search as a line's name: trimmed, and no longer than a stored name may be (a longer one
+ * would make the whole stored list unreadable).
+ */
+export function askedName(search: string): string {
+  return search.trim().slice(0, ENQUIRY_LIMITS.maxNameLength).trim()
+}
+
+export function askedLine(name: string): EnquiryLine {
+  return { productId: null, name, size: null, packs: 1 }
+}
+
+/**
+ * What asking for `name` does to `lines`: adds it, unless the same request (in any case) is
+ * already there, which asking again should not turn into a second pack, or the list is full.
+ */
+export function askOutcome(lines: readonly EnquiryLine[], name: string): AskOutcome {
+  const key = name.toLowerCase()
+  if (lines.some((line) => line.productId === null && line.name.trim().toLowerCase() === key)) {
+    return 'already'
+  }
+  return lines.length >= ENQUIRY_LIMITS.maxLines ? 'full' : 'added'
+}

@@ -1,0 +1,181 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ENQUIRY_LIMITS, STORAGE_KEYS } from '@/config/constants'
+import type { Product } from '@/lib/catalog'
+import { generateProducts, seedProducts } from '@/test/synthetic-products'
+import { catalogCopy, ENQUIRY_PATH } from './catalog-content'
+import { ProductCatalog } from './product-catalog'
+import { noMatchesPart, loadAliasSearch } from './search-fallback'
+import { PAGE_SIZE } from './use-product-query'
+
+function renderCatalog(items: readonly Product[] = seedProducts, verified = false) {
+  const onBuy = vi.fn()
+  render(
+    <MemoryRouter>
+      <ProductCatalog
+        state={{ status: 'ready', items: [...items] }}
+        verified={verified}
+        onBuy={onBuy}
+        onRetry={vi.fn()}
+      />
+    </MemoryRouter>,
+  )
+  return { onBuy }
+}
+
+const searchFor = async (text: string) => {
+  const box = screen.getByRole('searchbox', { name: catalogCopy.searchLabel })
+  await userEvent.clear(box)
+  if (text) await userEvent.type(box, text)
+}
+/** Found once the alias search (code loaded apart from the page) is in. */
+const suggestionRegion = (search: string) =>
+  screen.findByRole('region', { name: catalogCopy.suggestionsHeading(search) })
+const namesIn = (scope: HTMLElement) =>
+  within(scope)
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent)
+const resultStatus = () => screen.getByText(/^\d[\d,]* products?\b/)
+const askButton = () => screen.findByRole('button', { name: catalogCopy.askButton })
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.enquiryList) ?? 'null')
+
+// The parts loaded apart from the page are in before a test asserts that something is absent.
+beforeAll(async () => {
+  await loadAliasSearch()
+  await noMatchesPart.preload()
+})
+beforeEach(() => localStorage.clear())
+
+describe('no product name holds the search', () => {
+  it('suggests what the search names otherwise, under the usual message and Clear', async () => {
+    const { onBuy } = renderCatalog(seedProducts, true)
+    await searchFor('toor')
+    expect(screen.getByText(catalogCopy.noMatches)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: catalogCopy.clearFilters })).toBeInTheDocument()
+    const region = await suggestionRegion('toor')
+    expect(
+      within(region).getByRole('heading', { name: catalogCopy.suggestionsHeading('toor') }),
+    ).toBeInTheDocument()
+    expect(namesIn(region)).toEqual(['Arhar Dal'])
+    expect(namesIn(document.body)).toEqual(['Arhar Dal'])
+    expect(resultStatus()).toHaveTextContent(
+      `${catalogCopy.resultCount(0, 0)}, ${catalogCopy.suggestionCount(1)}`,
+    )
+    expect(resultStatus()).toHaveAttribute('role', 'status')
+
+    // The suggested card is the normal card: its Buy Now starts the same purchase.
+    await userEvent.click(
+      within(region).getByRole('button', { name: `${catalogCopy.buyNow}: Arhar Dal` }),
+    )
+    expect(onBuy).toHaveBeenCalledWith(expect.objectContaining({ productName: 'Arhar Dal' }))
+  })
+
+  it('suggests within the chosen category only', async () => {
+    renderCatalog()
+    await userEvent.click(screen.getByRole('button', { name: 'Pulses' }))
+    await searchFor('chana')
+    expect(namesIn(await suggestionRegion('chana'))).toEqual([
+      'Channa Dal',
+      'Kala Channa',
+      'Kabuli Channa',
+    ])
+    await userEvent.click(screen.getByRole('button', { name: 'Grains' }))
+    expect(screen.getByText(catalogCopy.noMatches)).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /Did you mean/ })).not.toBeInTheDocument()
+    expect(screen.queryAllByRole('article')).toEqual([])
+    expect(resultStatus()).toHaveTextContent(new RegExp(`^${catalogCopy.resultCount(0, 0)}$`))
+  })
+
+  it('shows the products of a named category, a page at a time', async () => {
+    renderCatalog(generateProducts(200))
+    await searchFor('cheeni')
+    expect(namesIn(await suggestionRegion('cheeni'))).toHaveLength(16)
+    await searchFor('pulses')
+    // The generator cycles through the 24 seeded products, whose first 17 are pulses: 8 full
+    // cycles and 8 more, all pulses.
+    expect(resultStatus()).toHaveTextContent(catalogCopy.suggestionCount(144))
+    expect(namesIn(await suggestionRegion('pulses'))).toHaveLength(PAGE_SIZE)
+    await userEvent.click(screen.getByRole('button', { name: catalogCopy.showMore }))
+    expect(namesIn(await suggestionRegion('pulses'))).toHaveLength(PAGE_SIZE * 2)
+  })
+
+  it('never shows suggestions beside the search’s own matches', async () => {
+    renderCatalog()
+    await searchFor('moong')
+    expect(namesIn(document.body)).toEqual(['Moong Dal', 'Moong', 'Moong Mogar'])
+    expect(screen.queryByText(catalogCopy.noMatches)).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: catalogCopy.askButton })).not.toBeInTheDocument()
+  })
+})
+
+describe('Ask us for it', () => {
+  it('adds the search to the enquiry list once, says so and links to the list', async () => {
+    renderCatalog()
+    await searchFor('  toor dal ')
+    const status = within((await askButton()).parentElement!).getByRole('status')
+    expect(status).toBeEmptyDOMElement()
+
+    await userEvent.click(await askButton())
+    expect(stored()).toEqual({
+      version: 1,
+      lines: [{ productId: null, name: 'toor dal', size: null, packs: 1 }],
+    })
+    expect(status).toHaveTextContent(catalogCopy.asked.added('toor dal'))
+    expect(within(status).getByRole('link', { name: catalogCopy.viewEnquiry })).toHaveAttribute(
+      'href',
+      ENQUIRY_PATH,
+    )
+
+    // Asking again does not turn the request into two packs.
+    await userEvent.click(await askButton())
+    expect(stored().lines).toEqual([{ productId: null, name: 'toor dal', size: null, packs: 1 }])
+    expect(status).toHaveTextContent(catalogCopy.asked.already('toor dal'))
+
+    // A message about an earlier search goes with it.
+    await userEvent.type(screen.getByRole('searchbox'), ' whole')
+    expect(status).toBeInTheDocument()
+    expect(status).toBeEmptyDOMElement()
+  })
+
+  it('is there without suggestions too, but not without a search', async () => {
+    renderCatalog(seedProducts.filter((p) => !['Bura', 'Mishri Cutting'].includes(p.name)))
+    await searchFor('basmati rice')
+    const ask = await askButton()
+    expect(screen.queryByRole('region', { name: /Did you mean/ })).not.toBeInTheDocument()
+    await userEvent.click(ask)
+    expect(screen.getByText(catalogCopy.asked.added('basmati rice'))).toBeInTheDocument()
+
+    await searchFor('')
+    await userEvent.click(screen.getByRole('button', { name: 'Sugar' }))
+    expect(screen.getByText(catalogCopy.noMatches)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: catalogCopy.askButton })).not.toBeInTheDocument()
+  })
+
+  it('leaves a full list alone and says so', async () => {
+    const full = Array.from({ length: ENQUIRY_LIMITS.maxLines }, (_, i) => ({
+      productId: null,
+      name: `Item ${i}`,
+      size: null,
+      packs: 1,
+    }))
+    localStorage.setItem(STORAGE_KEYS.enquiryList, JSON.stringify({ version: 1, lines: full }))
+    renderCatalog()
+    await searchFor('toor')
+    await userEvent.click(await askButton())
+    expect(stored().lines).toEqual(full)
+    expect(screen.getByText(catalogCopy.asked.full('toor'))).toBeInTheDocument()
+  })
+
+  it('cuts a search longer than a stored name may be, so the list stays readable', async () => {
+    renderCatalog()
+    fireEvent.change(screen.getByRole('searchbox', { name: catalogCopy.searchLabel }), {
+      target: { value: `${'x'.repeat(ENQUIRY_LIMITS.maxNameLength)}yz` },
+    })
+    await userEvent.click(await askButton())
+    expect(stored().lines).toEqual([
+      { productId: null, name: 'x'.repeat(ENQUIRY_LIMITS.maxNameLength), size: null, packs: 1 },
+    ])
+  })
+})

@@ -41,6 +41,15 @@ describe('the list operations', () => {
     expect(setPacks([masoor()], 0, 0)).toEqual([masoor('1kg', 1)])
   })
 
+  it('keeps a name within the stored limit, so the list stays readable', () => {
+    const long = 'x'.repeat(ENQUIRY_LIMITS.maxNameLength + 40)
+    const [added] = addLine([], ask(long))
+    expect(added?.name).toHaveLength(ENQUIRY_LIMITS.maxNameLength)
+    writeEnquiryList(addLine([], ask(long)))
+    expect(readEnquiryList()).toHaveLength(1)
+    writeEnquiryList([])
+  })
+
   it('does not grow past the most lines a list may hold', () => {
     const full = Array.from({ length: ENQUIRY_LIMITS.maxLines }, (_, i) => ask(`Item ${i}`))
     expect(addLine(full, ask('One more'))).toEqual(full)

@@ -45,7 +45,9 @@ export function addLine(lines: readonly EnquiryLine[], line: EnquiryLine): Enqui
     )
   }
   if (lines.length >= ENQUIRY_LIMITS.maxLines) return [...lines]
-  return [...lines, { ...line, name: line.name.trim(), packs: clampPacks(line.packs) }]
+  // A name over the limit would make the stored list unreadable (and so lose it): cut it here.
+  const name = line.name.trim().slice(0, ENQUIRY_LIMITS.maxNameLength)
+  return [...lines, { ...line, name, packs: clampPacks(line.packs) }]
 }
 
 export function setPacks(lines: readonly EnquiryLine[], index: number, packs: number) {

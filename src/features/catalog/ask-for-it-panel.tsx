@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { addLine, readEnquiryList, updateEnquiryList } from '@/lib/enquiry-list'
 import { askedLine, askedName, askOutcome, type AskOutcome } from './ask-for-it'
-import { catalogCopy as copy, ENQUIRY_PATH } from './catalog-content'
+import { paths } from '@/config/paths'
+import { catalogCopy as copy } from './catalog-content'
 
 /**
  * Puts what a search that found nothing asked for on the buyer's enquiry list, and says so in a
@@ -31,7 +32,7 @@ export function AskForItPanel({ search }: { search: string }) {
           <>
             {copy.asked[shown.outcome](shown.name)}{' '}
             <Link
-              to={ENQUIRY_PATH}
+              to={paths.enquiry}
               className="font-semibold text-brand-800 underline underline-offset-2"
             >
               {copy.viewEnquiry}

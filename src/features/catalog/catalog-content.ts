@@ -8,9 +8,6 @@ function listJoin(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
-// The enquiry page's route (config/routes.ts).
-export const ENQUIRY_PATH = '/enquiry'
-
 export const catalogCopy = {
   metaTitle: 'Our Products',
   metaDescription:
@@ -65,7 +62,6 @@ export const catalogCopy = {
   buyNow: 'Buy Now',
   addToEnquiry: 'Add to enquiry',
   addedToEnquiry: (product: string, size: string) => `Added ${product}, ${size} to your enquiry.`,
-  viewEnquiry: 'View enquiry',
   verifyToBuy: 'Verify GST to Buy',
   /** A product's description for search engines when no featured entry describes it. */
   searchDescription: (product: string, sizes: readonly string[]) =>

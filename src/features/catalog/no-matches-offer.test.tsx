@@ -5,7 +5,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ENQUIRY_LIMITS, STORAGE_KEYS } from '@/config/constants'
 import type { Product } from '@/lib/catalog'
 import { generateProducts, seedProducts } from '@/test/synthetic-products'
-import { catalogCopy, ENQUIRY_PATH } from './catalog-content'
+import { paths } from '@/config/paths'
+import { catalogCopy } from './catalog-content'
 import { ProductCatalog } from './product-catalog'
 import { noMatchesPart, loadAliasSearch } from './search-fallback'
 import { PAGE_SIZE } from './use-product-query'
@@ -125,7 +126,7 @@ describe('Ask us for it', () => {
     expect(status).toHaveTextContent(catalogCopy.asked.added('toor dal'))
     expect(within(status).getByRole('link', { name: catalogCopy.viewEnquiry })).toHaveAttribute(
       'href',
-      ENQUIRY_PATH,
+      paths.enquiry,
     )
 
     // Asking again does not turn the request into two packs.

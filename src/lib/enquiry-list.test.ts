@@ -1,18 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ENQUIRY_LIMITS, STORAGE_KEYS } from '@/config/constants'
 import {
-  addLine,
   clampPacks,
   parseStoredList,
   readEnquiryList,
-  removeLine,
-  setPacks,
-  setSize,
   subscribeEnquiryList,
   updateEnquiryList,
   writeEnquiryList,
   type EnquiryLine,
 } from './enquiry-list'
+import { addLine, removeLine, setPacks, setSize } from './enquiry-edits'
 
 const masoor = (size: EnquiryLine['size'] = '1kg', packs = 2): EnquiryLine => ({
   productId: 'masoor-dal',

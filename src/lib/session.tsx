@@ -18,7 +18,6 @@ import { STORAGE_KEYS } from '@/config/constants'
 import type { SessionUser } from './auth'
 import { followAuth } from './follow-auth'
 import type { PendingClaim, PendingClaimRead } from './pending-claim'
-import { readRememberedContact } from './remembered-contact'
 import type { UserRecord } from './schema'
 
 const signOut = () => import('./auth').then((auth) => auth.signOut())
@@ -161,33 +160,4 @@ export function useSession(): Session {
   const session = use(SessionContext)
   if (!session) throw new Error('useSession must be used inside <SessionProvider>')
   return session
-}
-
-export interface SessionContact {
-  name: string
-  email: string
-  phone: string
-  /** The signed-in user's id (a guest has none). */
-  uid?: string
-  /** A guest whose details this device remembers (they asked it to). */
-  remembered: boolean
-}
-
-/**
- * Name, email and phone to prefill forms with: the user document first, then the auth account;
- * for a guest, the details they asked this device to remember, if any.
- */
-export function useSessionContact(): SessionContact {
-  const { user, userRecord } = useSession()
-  if (!user) {
-    const remembered = readRememberedContact()
-    return { name: '', email: '', phone: '', ...remembered, remembered: remembered !== null }
-  }
-  return {
-    name: userRecord?.name ?? user.displayName ?? '',
-    email: userRecord?.email ?? user.email ?? '',
-    phone: userRecord?.phone ?? '',
-    uid: user.uid,
-    remembered: false,
-  }
 }

@@ -7,7 +7,7 @@ import { ApplicationForm } from './application-form'
 import { applicationCopy, careersCopy } from './careers-content'
 
 vi.mock('@/lib/leads-submit', () => ({ submitJobApplication: vi.fn() }))
-vi.mock('@/lib/session', () => ({
+vi.mock('@/hooks/use-session-contact', () => ({
   useSessionContact: () => ({
     name: 'Ravi Kumar',
     email: 'ravi@example.com',

@@ -7,7 +7,7 @@ import { useForm } from '@/components/ui/use-form'
 import type { Job } from '@/lib/catalog'
 import { newLeadId } from '@/lib/lead-id'
 import { submitJobApplication } from '@/lib/leads-submit'
-import { useSessionContact } from '@/lib/session'
+import { useSessionContact } from '@/hooks/use-session-contact'
 import { APPLICATION_LIMITS, applicationSchema } from './application-schema'
 import { applicationCopy as copy, careersCopy } from './careers-content'
 

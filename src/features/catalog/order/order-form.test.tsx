@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadReference } from '@/lib/lead-id'
 import { submitOrderRequest } from '@/lib/leads-submit'
 import { forgetContact, rememberContact } from '@/lib/remembered-contact'
-import { useSessionContact, type SessionContact } from '@/lib/session'
+import { useSessionContact, type SessionContact } from '@/hooks/use-session-contact'
 import { orderCopy } from '../catalog-content'
 import { OrderForm } from './order-form'
 import { messages } from '@/config/messages'
 import { uiText } from '@/config/ui-text'
 
 vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
-vi.mock('@/lib/session', () => ({ useSessionContact: vi.fn() }))
+vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
 vi.mock('@/lib/remembered-contact', () => ({ rememberContact: vi.fn(), forgetContact: vi.fn() }))
 const gst = { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' }
 vi.mock('@/hooks/use-gst-session', () => ({

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { describeEmailError } from '@/lib/email'
 import { submitContactMessage } from '@/lib/leads-submit'
-import { useSessionContact } from '@/lib/session'
+import { useSessionContact } from '@/hooks/use-session-contact'
 import { ContactForm } from './contact-form'
 import { contactFieldText, contactFormText } from './contact-text'
 
 vi.mock('@/lib/leads-submit', () => ({ submitContactMessage: vi.fn() }))
-vi.mock('@/lib/session', () => ({ useSessionContact: vi.fn() }))
+vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
 
 const submitted = vi.mocked(submitContactMessage)
 /** The message the form sent (its id aside). */

@@ -1,0 +1,50 @@
+/**
+ * Changes to an enquiry list, as pure functions of the lines (the store is ./enquiry-list.ts):
+ * adding, changing packs or size, removing. Kept apart from the store so every page's header,
+ * which only counts the lines, does not carry them.
+ */
+import { ENQUIRY_LIMITS } from '@/config/constants'
+import { clampPacks, type EnquiryLine } from './enquiry-list'
+import type { PackSize } from './schema'
+
+const sameItem = (a: EnquiryLine, b: Pick<EnquiryLine, 'productId' | 'size' | 'name'>) =>
+  a.productId === null
+    ? b.productId === null && a.name.trim().toLowerCase() === b.name.trim().toLowerCase()
+    : a.productId === b.productId && a.size === b.size
+
+/**
+ * The list with `line` added: the same product in the same size (or the same free-text request)
+ * adds to that line's packs; a new line goes at the end unless the list is full (unchanged then).
+ */
+export function addLine(lines: readonly EnquiryLine[], line: EnquiryLine): EnquiryLine[] {
+  const index = lines.findIndex((existing) => sameItem(existing, line))
+  if (index >= 0) {
+    return lines.map((existing, i) =>
+      i === index ? { ...existing, packs: clampPacks(existing.packs + line.packs) } : existing,
+    )
+  }
+  if (lines.length >= ENQUIRY_LIMITS.maxLines) return [...lines]
+  // A name over the limit would make the stored list unreadable (and so lose it): cut it here.
+  const name = line.name.trim().slice(0, ENQUIRY_LIMITS.maxNameLength)
+  return [...lines, { ...line, name, packs: clampPacks(line.packs) }]
+}
+
+export function setPacks(lines: readonly EnquiryLine[], index: number, packs: number) {
+  return lines.map((line, i) => (i === index ? { ...line, packs: clampPacks(packs) } : line))
+}
+
+/** Changes a line's size; if another line already has that product in that size, they merge. */
+export function setSize(lines: readonly EnquiryLine[], index: number, size: PackSize) {
+  const line = lines[index]
+  if (!line || line.productId === null || line.size === size) return [...lines]
+  const rest = lines.filter((_, i) => i !== index)
+  const twin = rest.findIndex((other) => sameItem(other, { ...line, size }))
+  if (twin < 0) return lines.map((other, i) => (i === index ? { ...line, size } : other))
+  return rest.map((other, i) =>
+    i === twin ? { ...other, packs: clampPacks(other.packs + line.packs) } : other,
+  )
+}
+
+export function removeLine(lines: readonly EnquiryLine[], index: number): EnquiryLine[] {
+  return lines.filter((_, i) => i !== index)
+}

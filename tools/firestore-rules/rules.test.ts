@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { COLLECTIONS, PUBLIC_COLLECTIONS } from '../../src/lib/schema'
 import { emulatorJudge, standinAllows, type EmulatorJudge } from './judges'
-import { describeScenario, SCENARIOS, UNUSED_COLLECTION } from './scenarios'
+import { CALLERS, describeScenario, SCENARIOS, UNUSED_COLLECTION } from './scenarios'
 
 const emulator = inject('firestoreEmulator')
 const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8')
@@ -33,7 +33,7 @@ describe('the scenario table', () => {
     const collections = [...PUBLIC_COLLECTIONS, COLLECTIONS.users, UNUSED_COLLECTION]
     for (const collection of collections) {
       for (const op of ['get', 'list', 'create', 'update', 'delete'] as const) {
-        for (const who of ['signed out', 'asha', 'ravi'] as const) {
+        for (const who of CALLERS) {
           const found = SCENARIOS.some(
             (s) => s.who === who && s.op === op && s.path.split('/')[0] === collection,
           )

@@ -23,14 +23,19 @@ export type DocValue =
 
 export type DocData = Record<string, DocValue>
 
-/** The callers: signed out, two accounts with an e-mail in their token, one without. */
+/**
+ * The callers: signed out, two accounts with an e-mail in their token, one without, and a visitor
+ * signed in anonymously.
+ */
 export const ACTORS = {
   'signed out': null,
   asha: { uid: 'asha', email: 'asha@example.com' },
   ravi: { uid: 'ravi', email: 'ravi@example.com' },
   /** Signed in by phone, say: no e-mail in the token. */
   kiran: { uid: 'kiran' },
-} as const satisfies Record<string, { uid: string; email?: string } | null>
+  /** An anonymous sign-in: a uid, no e-mail, and 'anonymous' as the token's sign-in provider. */
+  anonymous: { uid: 'guest', anonymous: true },
+} as const satisfies Record<string, { uid: string; email?: string; anonymous?: true } | null>
 
 export type Actor = keyof typeof ACTORS
 
@@ -56,7 +61,8 @@ export function describeScenario(s: Scenario): string {
 }
 
 const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete']
-const SIGNED_IN: readonly Actor[] = ['signed out', 'asha', 'ravi']
+/** The callers every collection is tried with. */
+export const CALLERS: readonly Actor[] = ['signed out', 'asha', 'ravi', 'anonymous']
 
 /** A collection the app never uses: nothing may touch it. */
 export const UNUSED_COLLECTION = 'secrets'
@@ -68,7 +74,7 @@ function everyOperation(
   data: DocData,
 ): Scenario[] {
   return OPERATIONS.flatMap((op) =>
-    SIGNED_IN.map((who) => ({
+    CALLERS.map((who) => ({
       who,
       op,
       path: op === 'list' ? collection : `${collection}/doc-1`,
@@ -157,6 +163,11 @@ const userAccess: Scenario[] = [
   { who: 'asha', op: 'delete', path: 'users/asha', existing: STORED, allowed: false },
   { who: 'ravi', op: 'delete', path: 'users/asha', existing: STORED, allowed: false },
   { who: 'signed out', op: 'delete', path: 'users/asha', existing: STORED, allowed: false },
+  { who: 'anonymous', op: 'get', path: 'users/asha', existing: STORED, allowed: false },
+  { who: 'anonymous', op: 'list', path: 'users', existing: STORED, allowed: false },
+  { ...create(ASHA, false, "asha's data"), who: 'anonymous', path: 'users/asha' },
+  { ...update(STORED, false, "asha's document"), who: 'anonymous' },
+  { who: 'anonymous', op: 'delete', path: 'users/asha', existing: STORED, allowed: false },
 ]
 
 const userFields: Scenario[] = [

@@ -15,6 +15,12 @@ export interface Caller {
   email?: string
 }
 
+/** An equality filter of a list query: the field (as path segments) and the value asked for. */
+export interface QueryFilter {
+  path: string[]
+  value: Value
+}
+
 export interface AccessRequest {
   operation: Operation
   /** Collection path, e.g. "products" (a subcollection would be "products/p1/reviews"). */
@@ -25,8 +31,10 @@ export interface AccessRequest {
   auth: Caller | null
   /** `request.resource.data`: the document as it would be after a create or update. */
   data?: Fields
-  /** `resource.data`: the document as it is, for an update. */
+  /** `resource.data`: the document as it is, for a get, update or delete (absent when there is none). */
   existing?: Fields
+  /** For `list`: the query's equality filters, which rules read as `resource.data` of a list. */
+  where?: QueryFilter[]
   /** `request.time`, as an RFC 3339 timestamp (what a server timestamp in `data` is set to). */
   requestTime?: string
 }

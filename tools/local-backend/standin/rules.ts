@@ -6,6 +6,7 @@
 import { isPhoneNumber } from '../../../src/config/field-rules'
 import { COLLECTIONS, PUBLIC_COLLECTIONS, USER_FIELD_LIMITS } from '../../../src/lib/schema'
 import type { Fields, Value } from '../firestore-values'
+import { isLeadAllowed, isLeadCollection } from './lead-rules'
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
 
@@ -47,6 +48,7 @@ export function isAllowed(request: AccessRequest): boolean {
   if ((PUBLIC_COLLECTIONS as readonly string[]).includes(collection)) {
     return operation === 'get' || operation === 'list'
   }
+  if (isLeadCollection(collection)) return isLeadAllowed(collection, request)
   if (collection !== COLLECTIONS.users || docId === undefined) return false
   if (auth === null || auth.uid !== docId) return false
   if (operation === 'get') return true

@@ -15,7 +15,9 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  where,
   type Firestore,
+  type QueryConstraint,
 } from 'firebase/firestore/lite'
 import { env } from '@/config/env'
 import { firebaseApp, localStackOrigin } from './firebase-app'
@@ -59,15 +61,24 @@ export interface StoredDocument {
   data: Record<string, unknown>
 }
 
-/** Every document of a collection; `newestFirst` orders by createdAt descending. Throws on failure. */
+export interface ReadOptions {
+  /** Order by createdAt, newest first. */
+  newestFirst?: boolean
+  /** Only the documents whose field has this value (with newestFirst, an index must list both). */
+  where?: [field: string, value: string]
+}
+
+/** The documents of a collection, all or those `options` ask for. Throws on failure. */
 export async function readCollection(
   name: CollectionName,
-  options: { newestFirst?: boolean } = {},
+  options: ReadOptions = {},
 ): Promise<StoredDocument[]> {
+  const constraints: QueryConstraint[] = [
+    ...(options.where ? [where(options.where[0], '==', options.where[1])] : []),
+    ...(options.newestFirst ? [orderBy('createdAt', 'desc')] : []),
+  ]
   const ref = collection(firestore(), name)
-  const snapshot = await getDocs(
-    options.newestFirst ? query(ref, orderBy('createdAt', 'desc')) : ref,
-  )
+  const snapshot = await getDocs(constraints.length > 0 ? query(ref, ...constraints) : ref)
   return snapshot.docs.map((d) => ({ id: d.id, data: plain(d.data()) as Record<string, unknown> }))
 }
 
@@ -82,7 +93,8 @@ export async function readDocument(
 
 /**
  * Writes a new document whose createdAt is the server's time of this write (as firestore.rules
- * requires of a create). Throws on failure, and when the document exists.
+ * requires of a create). Throws on failure, and when the document exists: writing it again is an
+ * update to the rules, which refuse one that moves createdAt.
  */
 export async function createDocument(
   name: CollectionName,

@@ -1,0 +1,259 @@
+/**
+ * Leads kept on record: order requests, contact messages and job applications, each written once
+ * by its author (a signed-in account, or an anonymous sign-in) and read back only by them. A form
+ * makes its lead's id when it opens and reuses it for every retry, so an attempt that timed out
+ * but landed is found, not written twice.
+ */
+import { z } from 'zod/mini'
+import { createDocument, readCollection, readDocument, updateDocument } from './firestore'
+import {
+  COLLECTIONS,
+  PACK_SIZES,
+  type ContactMessageDocument,
+  type JobApplicationDocument,
+  type LEAD_COLLECTIONS,
+  type LeadDocument,
+  type OrderLine,
+  type OrderRequestDocument,
+} from './schema'
+import { TIME_LIMITS, withTimeLimit } from './time-limit'
+
+export type LeadKind = (typeof LEAD_COLLECTIONS)[number]
+
+/** A line of an order request, as the form collects it. */
+export type OrderLineInput = OrderLine
+/** What the author fills in; authorUid, createdAt, notified and status are the record's own. */
+export type OrderRequestInput = Omit<OrderRequestDocument, keyof LeadDocument | 'status'>
+export type ContactMessageInput = Omit<ContactMessageDocument, keyof LeadDocument>
+export type JobApplicationInput = Omit<JobApplicationDocument, keyof LeadDocument>
+
+export interface OrderRequestRecord extends OrderRequestInput {
+  id: string
+  /** leadReference(id) */
+  reference: string
+  createdAt: Date
+  status: string
+  notified: boolean
+}
+
+/** What a timed-out call names, per kind of lead. */
+const SERVICE: Record<LeadKind, string> = {
+  orderRequests: 'The order service',
+  contactMessages: 'The message service',
+  jobApplications: 'The application service',
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+const ID_LENGTH = 20
+/** Random bytes at or above this are dropped, so that every character is equally likely. */
+const UNBIASED_BELOW = ID_ALPHABET.length * Math.floor(256 / ID_ALPHABET.length)
+
+/** A new document id, made when a form opens and reused by every retry of that form. */
+export function newLeadId(): string {
+  let id = ''
+  while (id.length < ID_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(ID_LENGTH * 2))) {
+      if (byte < UNBIASED_BELOW && id.length < ID_LENGTH) {
+        id += ID_ALPHABET.charAt(byte % ID_ALPHABET.length)
+      }
+    }
+  }
+  return id
+}
+
+const REFERENCE_HALF = 4
+
+/**
+ * The short reference a buyer can quote, read out or type: the id's first eight characters in
+ * capitals, as two groups of four ("7QK2-XM9A"); the page puts its own label before it. Ids are
+ * random, so eight characters of 36 kinds tell any wholesaler's leads apart.
+ */
+export function leadReference(id: string): string {
+  const head = id.slice(0, REFERENCE_HALF * 2).toUpperCase()
+  return `${head.slice(0, REFERENCE_HALF)}-${head.slice(REFERENCE_HALF)}`
+}
+
+/** The stored fields of an order request but createdAt, which the write sets to the server's time. */
+export function orderRequestDocument(
+  authorUid: string,
+  input: OrderRequestInput,
+): Omit<OrderRequestDocument, 'createdAt'> {
+  // Field by field: anything else a caller's object carries would make the rules refuse the write.
+  return {
+    authorUid,
+    source: input.source,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    delivery: input.delivery,
+    message: input.message,
+    gstin: input.gstin,
+    gstState: input.gstState,
+    lines: input.lines.map((line) => ({
+      product: line.product,
+      size: line.size,
+      packs: line.packs,
+      packPrice: line.packPrice,
+    })),
+    totalKg: input.totalKg,
+    total: input.total,
+    notified: false,
+    status: 'new',
+  }
+}
+
+/** The stored fields of a contact message but createdAt. */
+export function contactMessageDocument(
+  authorUid: string,
+  input: ContactMessageInput,
+): Omit<ContactMessageDocument, 'createdAt'> {
+  return {
+    authorUid,
+    from_name: input.from_name,
+    from_email: input.from_email,
+    subject: input.subject,
+    message: input.message,
+    notified: false,
+  }
+}
+
+/** The stored fields of a job application but createdAt. */
+export function jobApplicationDocument(
+  authorUid: string,
+  input: JobApplicationInput,
+): Omit<JobApplicationDocument, 'createdAt'> {
+  return {
+    authorUid,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    cvLink: input.cvLink,
+    message: input.message,
+    jobId: input.jobId,
+    job_title: input.job_title,
+    job_department: input.job_department,
+    job_type: input.job_type,
+    notified: false,
+  }
+}
+
+/** The author's own lead, or null when it cannot be read (it does not exist, or the read failed). */
+async function readOwnLead(kind: LeadKind, id: string): Promise<Record<string, unknown> | null> {
+  try {
+    return await withTimeLimit(readDocument(kind, id), TIME_LIMITS.readMs, SERVICE[kind])
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Writes document `id` once. The rules refuse a second write of it, so a refusal may mean an
+ * earlier attempt landed (perhaps one that timed out here): then the author can read it back, and
+ * that is success. Anything else throws the write's own error.
+ */
+async function recordLead(
+  kind: LeadKind,
+  id: string,
+  document: Omit<LeadDocument, 'createdAt'>,
+): Promise<void> {
+  try {
+    await withTimeLimit(
+      createDocument(kind, id, { ...document }),
+      TIME_LIMITS.sendMs,
+      SERVICE[kind],
+    )
+  } catch (error) {
+    if ((await readOwnLead(kind, id)) !== null) return
+    throw error
+  }
+}
+
+/**
+ * Writes the lead as document `id` for the signed-in (possibly anonymous) user `authorUid`,
+ * createdAt = server time, notified false, status 'new' (orders). Idempotent: if the document already
+ * exists (an earlier attempt that timed out but landed), it resolves without writing again. Throws on failure.
+ */
+export function recordOrderRequest(
+  id: string,
+  authorUid: string,
+  input: OrderRequestInput,
+): Promise<void> {
+  return recordLead(COLLECTIONS.orderRequests, id, orderRequestDocument(authorUid, input))
+}
+
+/** As recordOrderRequest, for a contact message. */
+export function recordContactMessage(
+  id: string,
+  authorUid: string,
+  input: ContactMessageInput,
+): Promise<void> {
+  return recordLead(COLLECTIONS.contactMessages, id, contactMessageDocument(authorUid, input))
+}
+
+/** As recordOrderRequest, for a job application. */
+export function recordJobApplication(
+  id: string,
+  authorUid: string,
+  input: JobApplicationInput,
+): Promise<void> {
+  return recordLead(COLLECTIONS.jobApplications, id, jobApplicationDocument(authorUid, input))
+}
+
+/**
+ * The one update the author may make, after the mail went out. Throws on failure. Marking a lead
+ * already marked (an earlier attempt landed) counts as done.
+ */
+export async function markLeadNotified(kind: LeadKind, id: string): Promise<void> {
+  try {
+    await withTimeLimit(
+      updateDocument(kind, id, { notified: true }),
+      TIME_LIMITS.sendMs,
+      SERVICE[kind],
+    )
+  } catch (error) {
+    if ((await readOwnLead(kind, id))?.notified === true) return
+    throw error
+  }
+}
+
+const orderRecordSchema: z.ZodMiniType<Omit<OrderRequestRecord, 'id' | 'reference'>> = z.object({
+  source: z.enum(['buy-now', 'enquiry']),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  delivery: z.string(),
+  message: z.string(),
+  gstin: z.string(),
+  gstState: z.string(),
+  lines: z.array(
+    z.object({
+      product: z.string(),
+      size: z.union([z.enum(PACK_SIZES), z.literal('')]),
+      packs: z.number(),
+      packPrice: z.number(),
+    }),
+  ),
+  totalKg: z.number(),
+  total: z.number(),
+  createdAt: z.date(),
+  status: z.string(),
+  notified: z.boolean(),
+})
+
+/** The author's order requests, newest first; stored ones not in the expected form are left out. Throws on failure. */
+export async function listOrderRequests(authorUid: string): Promise<OrderRequestRecord[]> {
+  const docs = await withTimeLimit(
+    readCollection(COLLECTIONS.orderRequests, {
+      where: ['authorUid', authorUid],
+      newestFirst: true,
+    }),
+    TIME_LIMITS.readMs,
+    SERVICE.orderRequests,
+  )
+  return docs.flatMap(({ id, data }) => {
+    const parsed = orderRecordSchema.safeParse(data)
+    return parsed.success ? [{ ...parsed.data, id, reference: leadReference(id) }] : []
+  })
+}

@@ -50,11 +50,15 @@ export const STORAGE_KEYS = {
   catalogCachePrefix: 'catalog_cache:',
 } as const
 
-/** Bounds of the enquiry list, sized for wholesale: up to 20 lines of 1 to 999 packs each. */
+/** Bounds of the enquiry list, sized for wholesale: up to 10 lines of 1 to 999 packs each. */
 export const ENQUIRY_LIMITS = {
   /** Bump when what is stored changes meaning: an older list is then ignored. */
   version: 1,
-  maxLines: 20,
+  /**
+   * Lines per list, as one order request may hold (the rules check each line with clauses of
+   * their own, within the rules engine's 1,000 expressions per request).
+   */
+  maxLines: 10,
   minPacks: 1,
   maxPacks: 999,
   /** A product name, or what a buyer asks for in their own words. */

@@ -17,6 +17,12 @@ export const FIELD_LIMITS = {
 /** Something@something.tld, without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/**
+ * A GSTIN: 2 digits (the state code), 5 letters, 4 digits, 1 letter, 1 digit, Z, 1 letter or digit.
+ * The GST form checks more (the check character, a known state); firestore.rules checks this much.
+ */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9]Z[0-9A-Z]$/
+
 /** Digits with spaces, brackets, dots or hyphens, and an optional leading + (as people write them). */
 const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/
 

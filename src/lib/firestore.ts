@@ -17,6 +17,7 @@ import {
   updateDoc,
   where,
   type Firestore,
+  type QueryConstraint,
 } from 'firebase/firestore/lite'
 import { env } from '@/config/env'
 import { firebaseApp, localStackOrigin } from './firebase-app'
@@ -60,27 +61,24 @@ export interface StoredDocument {
   data: Record<string, unknown>
 }
 
-/** Every document of a collection; `newestFirst` orders by createdAt descending. Throws on failure. */
-export async function readCollection(
-  name: CollectionName,
-  options: { newestFirst?: boolean } = {},
-): Promise<StoredDocument[]> {
-  const ref = collection(firestore(), name)
-  const snapshot = await getDocs(
-    options.newestFirst ? query(ref, orderBy('createdAt', 'desc')) : ref,
-  )
-  return snapshot.docs.map((d) => ({ id: d.id, data: plain(d.data()) as Record<string, unknown> }))
+export interface ReadOptions {
+  /** Order by createdAt, newest first. */
+  newestFirst?: boolean
+  /** Only the documents whose field has this value (with newestFirst, an index must list both). */
+  where?: [field: string, value: string]
 }
 
-/** Every document of `name` whose authorUid is `uid`, newest first. Throws on failure. */
-export async function queryByAuthor(name: CollectionName, uid: string): Promise<StoredDocument[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(firestore(), name),
-      where('authorUid', '==', uid),
-      orderBy('createdAt', 'desc'),
-    ),
-  )
+/** The documents of a collection, all or those `options` ask for. Throws on failure. */
+export async function readCollection(
+  name: CollectionName,
+  options: ReadOptions = {},
+): Promise<StoredDocument[]> {
+  const constraints: QueryConstraint[] = [
+    ...(options.where ? [where(options.where[0], '==', options.where[1])] : []),
+    ...(options.newestFirst ? [orderBy('createdAt', 'desc')] : []),
+  ]
+  const ref = collection(firestore(), name)
+  const snapshot = await getDocs(constraints.length > 0 ? query(ref, ...constraints) : ref)
   return snapshot.docs.map((d) => ({ id: d.id, data: plain(d.data()) as Record<string, unknown> }))
 }
 
@@ -95,7 +93,8 @@ export async function readDocument(
 
 /**
  * Writes a new document whose createdAt is the server's time of this write (as firestore.rules
- * requires of a create). Throws on failure, and when the document exists.
+ * requires of a create). Throws on failure, and when the document exists: writing it again is an
+ * update to the rules, which refuse one that moves createdAt.
  */
 export async function createDocument(
   name: CollectionName,

@@ -4,10 +4,8 @@
  * instead of by the sales team.
  */
 import { GST_LENGTH } from '@/config/constants'
+import { GSTIN_PATTERN } from '@/config/field-rules'
 import { stateName } from './gst-states'
-
-/** 2 digits, 5 letters, 4 digits, 1 letter, 1 digit, Z, 1 letter or digit. */
-const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9]Z[0-9A-Z]$/
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const BASE = ALPHABET.length

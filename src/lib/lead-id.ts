@@ -3,18 +3,32 @@
  * show its reference) before any of Firestore's code has loaded.
  */
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const ID_LENGTH = 20
+/** Random bytes at or above this are dropped, so that every character is equally likely. */
+const UNBIASED_BELOW = ID_ALPHABET.length * Math.floor(256 / ID_ALPHABET.length)
 
-/** A new document id, like Firestore's own: 20 random letters and digits. */
+/** A new document id, made when a form opens and reused by every retry of that form. */
 export function newLeadId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(ID_LENGTH))
-  // 62 letters: a byte's value modulo 62 is near enough uniform for an id that only must not repeat.
-  return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')
+  let id = ''
+  while (id.length < ID_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(ID_LENGTH * 2))) {
+      if (byte < UNBIASED_BELOW && id.length < ID_LENGTH) {
+        id += ID_ALPHABET.charAt(byte % ID_ALPHABET.length)
+      }
+    }
+  }
+  return id
 }
 
-/** "SF-K3F9-QZ2M": the id's first eight characters, for people to quote on the phone. */
+const REFERENCE_HALF = 4
+
+/**
+ * The short reference a buyer can quote, read out or type: the id's first eight characters in
+ * capitals, as two groups of four ("7QK2-XM9A"); the page puts its own label before it. Ids are
+ * random, so eight characters of 36 kinds tell any wholesaler's leads apart.
+ */
 export function leadReference(id: string): string {
-  const head = id.slice(0, 8).toUpperCase().padEnd(8, '0')
-  return `SF-${head.slice(0, 4)}-${head.slice(4)}`
+  const head = id.slice(0, REFERENCE_HALF * 2).toUpperCase()
+  return `${head.slice(0, REFERENCE_HALF)}-${head.slice(REFERENCE_HALF)}`
 }

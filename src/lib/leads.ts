@@ -1,107 +1,196 @@
 /**
- * Business leads kept on record: order requests, contact messages and job applications, one
- * Firestore collection each, written by their sender (a guest signed in anonymously included)
- * and readable by no one else.
+ * Leads kept on record: order requests, contact messages and job applications, each written once
+ * by its author (a signed-in account, or an anonymous sign-in) and read back only by them. A form
+ * makes its lead's id when it opens and reuses it for every retry, so an attempt that timed out
+ * but landed is found, not written twice.
  */
 import { z } from 'zod/mini'
-import { createDocument, queryByAuthor, readDocument, updateDocument } from './firestore'
+import { createDocument, readCollection, readDocument, updateDocument } from './firestore'
+import {
+  COLLECTIONS,
+  PACK_SIZES,
+  type ContactMessageDocument,
+  type JobApplicationDocument,
+  type LEAD_COLLECTIONS,
+  type LeadDocument,
+  type OrderLine,
+  type OrderRequestDocument,
+} from './schema'
 import { leadReference } from './lead-id'
-import { COLLECTIONS, type PackSize } from './schema'
 import { TIME_LIMITS, withTimeLimit } from './time-limit'
 
-export { leadReference, newLeadId } from './lead-id'
+export type LeadKind = (typeof LEAD_COLLECTIONS)[number]
 
-export type LeadKind = 'orderRequests' | 'contactMessages' | 'jobApplications'
-
-export interface OrderLineInput {
-  product: string
-  size: PackSize | ''
-  packs: number
-  packPrice: number
-}
-
-export interface OrderRequestInput {
-  source: 'buy-now' | 'enquiry'
-  name: string
-  email: string
-  phone: string
-  company: string
-  delivery: string
-  message: string
-  gstin: string
-  gstState: string
-  lines: OrderLineInput[]
-  totalKg: number
-  total: number
-}
-
-export interface ContactMessageInput {
-  from_name: string
-  from_email: string
-  subject: string
-  message: string
-}
-
-export interface JobApplicationInput {
-  name: string
-  email: string
-  phone: string
-  cvLink: string
-  message: string
-  jobId: string
-  job_title: string
-  job_department: string
-  job_type: string
-}
+/** A line of an order request, as the form collects it. */
+export type OrderLineInput = OrderLine
+/** What the author fills in; authorUid, createdAt, notified and status are the record's own. */
+export type OrderRequestInput = Omit<OrderRequestDocument, keyof LeadDocument | 'status'>
+export type ContactMessageInput = Omit<ContactMessageDocument, keyof LeadDocument>
+export type JobApplicationInput = Omit<JobApplicationDocument, keyof LeadDocument>
 
 export interface OrderRequestRecord extends OrderRequestInput {
   id: string
+  /** leadReference(id) */
   reference: string
   createdAt: Date
   status: string
   notified: boolean
 }
 
-const WHAT = 'The order desk'
-const read = <T>(work: Promise<T>) => withTimeLimit(work, TIME_LIMITS.readMs, WHAT)
-const write = <T>(work: Promise<T>) => withTimeLimit(work, TIME_LIMITS.sendMs, WHAT)
+/** What a timed-out call names, per kind of lead. */
+const SERVICE: Record<LeadKind, string> = {
+  orderRequests: 'The order service',
+  contactMessages: 'The message service',
+  jobApplications: 'The application service',
+}
 
-/**
- * Writes a new lead, createdAt the server's time and not yet notified. A write refused because an
- * earlier attempt of the same id landed (its answer lost to a timeout) counts as written.
- */
-async function recordLead(kind: LeadKind, id: string, fields: Record<string, unknown>) {
-  try {
-    await write(createDocument(kind, id, { ...fields, notified: false }))
-  } catch (error) {
-    const existing = await read(readDocument(kind, id)).catch(() => null)
-    if (existing === null) throw error
+export { leadReference, newLeadId } from './lead-id'
+
+/** The stored fields of an order request but createdAt, which the write sets to the server's time. */
+export function orderRequestDocument(
+  authorUid: string,
+  input: OrderRequestInput,
+): Omit<OrderRequestDocument, 'createdAt'> {
+  // Field by field: anything else a caller's object carries would make the rules refuse the write.
+  return {
+    authorUid,
+    source: input.source,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    delivery: input.delivery,
+    message: input.message,
+    gstin: input.gstin,
+    gstState: input.gstState,
+    lines: input.lines.map((line) => ({
+      product: line.product,
+      size: line.size,
+      packs: line.packs,
+      packPrice: line.packPrice,
+    })),
+    totalKg: input.totalKg,
+    total: input.total,
+    notified: false,
+    status: 'new',
   }
 }
 
-export function recordOrderRequest(id: string, authorUid: string, input: OrderRequestInput) {
-  return recordLead(COLLECTIONS.orderRequests, id, {
+/** The stored fields of a contact message but createdAt. */
+export function contactMessageDocument(
+  authorUid: string,
+  input: ContactMessageInput,
+): Omit<ContactMessageDocument, 'createdAt'> {
+  return {
     authorUid,
-    ...input,
-    lines: input.lines.map((line) => ({ ...line })),
-    status: 'new',
-  })
+    from_name: input.from_name,
+    from_email: input.from_email,
+    subject: input.subject,
+    message: input.message,
+    notified: false,
+  }
 }
 
-export function recordContactMessage(id: string, authorUid: string, input: ContactMessageInput) {
-  return recordLead(COLLECTIONS.contactMessages, id, { authorUid, ...input })
+/** The stored fields of a job application but createdAt. */
+export function jobApplicationDocument(
+  authorUid: string,
+  input: JobApplicationInput,
+): Omit<JobApplicationDocument, 'createdAt'> {
+  return {
+    authorUid,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    cvLink: input.cvLink,
+    message: input.message,
+    jobId: input.jobId,
+    job_title: input.job_title,
+    job_department: input.job_department,
+    job_type: input.job_type,
+    notified: false,
+  }
 }
 
-export function recordJobApplication(id: string, authorUid: string, input: JobApplicationInput) {
-  return recordLead(COLLECTIONS.jobApplications, id, { authorUid, ...input })
+/** The author's own lead, or null when it cannot be read (it does not exist, or the read failed). */
+async function readOwnLead(kind: LeadKind, id: string): Promise<Record<string, unknown> | null> {
+  try {
+    return await withTimeLimit(readDocument(kind, id), TIME_LIMITS.readMs, SERVICE[kind])
+  } catch {
+    return null
+  }
 }
 
-/** The one change the author may make, once the mail has gone out. */
+/**
+ * Writes document `id` once. The rules refuse a second write of it, so a refusal may mean an
+ * earlier attempt landed (perhaps one that timed out here): then the author can read it back, and
+ * that is success. Anything else throws the write's own error.
+ */
+async function recordLead(
+  kind: LeadKind,
+  id: string,
+  document: Omit<LeadDocument, 'createdAt'>,
+): Promise<void> {
+  try {
+    await withTimeLimit(
+      createDocument(kind, id, { ...document }),
+      TIME_LIMITS.sendMs,
+      SERVICE[kind],
+    )
+  } catch (error) {
+    if ((await readOwnLead(kind, id)) !== null) return
+    throw error
+  }
+}
+
+/**
+ * Writes the lead as document `id` for the signed-in (possibly anonymous) user `authorUid`,
+ * createdAt = server time, notified false, status 'new' (orders). Idempotent: if the document already
+ * exists (an earlier attempt that timed out but landed), it resolves without writing again. Throws on failure.
+ */
+export function recordOrderRequest(
+  id: string,
+  authorUid: string,
+  input: OrderRequestInput,
+): Promise<void> {
+  return recordLead(COLLECTIONS.orderRequests, id, orderRequestDocument(authorUid, input))
+}
+
+/** As recordOrderRequest, for a contact message. */
+export function recordContactMessage(
+  id: string,
+  authorUid: string,
+  input: ContactMessageInput,
+): Promise<void> {
+  return recordLead(COLLECTIONS.contactMessages, id, contactMessageDocument(authorUid, input))
+}
+
+/** As recordOrderRequest, for a job application. */
+export function recordJobApplication(
+  id: string,
+  authorUid: string,
+  input: JobApplicationInput,
+): Promise<void> {
+  return recordLead(COLLECTIONS.jobApplications, id, jobApplicationDocument(authorUid, input))
+}
+
+/**
+ * The one update the author may make, after the mail went out. Throws on failure. Marking a lead
+ * already marked (an earlier attempt landed) counts as done.
+ */
 export async function markLeadNotified(kind: LeadKind, id: string): Promise<void> {
-  await write(updateDocument(kind, id, { notified: true }))
+  try {
+    await withTimeLimit(
+      updateDocument(kind, id, { notified: true }),
+      TIME_LIMITS.sendMs,
+      SERVICE[kind],
+    )
+  } catch (error) {
+    if ((await readOwnLead(kind, id))?.notified === true) return
+    throw error
+  }
 }
 
-const orderRequestSchema = z.object({
+const orderRecordSchema: z.ZodMiniType<Omit<OrderRequestRecord, 'id' | 'reference'>> = z.object({
   source: z.enum(['buy-now', 'enquiry']),
   name: z.string(),
   email: z.string(),
@@ -114,7 +203,7 @@ const orderRequestSchema = z.object({
   lines: z.array(
     z.object({
       product: z.string(),
-      size: z.enum(['500gm', '1kg', '5kg', '30kg', '']),
+      size: z.union([z.enum(PACK_SIZES), z.literal('')]),
       packs: z.number(),
       packPrice: z.number(),
     }),
@@ -126,11 +215,18 @@ const orderRequestSchema = z.object({
   notified: z.boolean(),
 })
 
-/** The author's order requests, newest first; malformed documents are left out. */
+/** The author's order requests, newest first; stored ones not in the expected form are left out. Throws on failure. */
 export async function listOrderRequests(authorUid: string): Promise<OrderRequestRecord[]> {
-  const docs = await read(queryByAuthor(COLLECTIONS.orderRequests, authorUid))
+  const docs = await withTimeLimit(
+    readCollection(COLLECTIONS.orderRequests, {
+      where: ['authorUid', authorUid],
+      newestFirst: true,
+    }),
+    TIME_LIMITS.readMs,
+    SERVICE.orderRequests,
+  )
   return docs.flatMap(({ id, data }) => {
-    const parsed = orderRequestSchema.safeParse(data)
+    const parsed = orderRecordSchema.safeParse(data)
     return parsed.success ? [{ ...parsed.data, id, reference: leadReference(id) }] : []
   })
 }

@@ -3,6 +3,7 @@
  * fixed; the fields of the catalogue collections are ours and are defined here once,
  * for the app (src/lib), the seed data (seed/) and the local Firestore stand-in alike.
  */
+import { ENQUIRY_LIMITS } from '../config/constants.ts'
 import { FIELD_LIMITS } from '../config/field-rules.ts'
 
 export const COLLECTIONS = {
@@ -29,6 +30,16 @@ export const PUBLIC_COLLECTIONS: readonly CollectionName[] = [
   COLLECTIONS.jobListings,
   COLLECTIONS.maplist,
 ]
+
+/**
+ * Leads: what visitors send the sales desk, kept on record. Each is written once by its author
+ * (signed in, anonymously too), read back only by them, and changed only to mark it mailed.
+ */
+export const LEAD_COLLECTIONS = [
+  COLLECTIONS.orderRequests,
+  COLLECTIONS.contactMessages,
+  COLLECTIONS.jobApplications,
+] as const
 
 /** Pack sizes, in their fixed order. */
 export const PACK_SIZES = ['500gm', '1kg', '5kg', '30kg'] as const
@@ -129,4 +140,112 @@ export const USER_FIELD_LIMITS = {
   email: FIELD_LIMITS.email,
   phone: FIELD_LIMITS.phone,
   profilePicture: FIELD_LIMITS.url,
+} as const
+
+/** What every lead document carries besides its own fields. */
+export interface LeadDocument {
+  /** The uid of the (possibly anonymous) account that wrote it. */
+  authorUid: string
+  /** The server's time of the write. */
+  createdAt: Date
+  /** Whether the mail to the sales desk went out; false when written, true once it has. */
+  notified: boolean
+}
+
+/** One line of an order request: a product in a pack size, or a free-text "ask us for it" line. */
+export interface OrderLine {
+  product: string
+  /** '' for a free-text line (a product not in the catalogue, or a size not listed). */
+  size: PackSize | ''
+  /** Whole packs, 1 to ORDER_REQUEST_LIMITS.packs. */
+  packs: number
+  /** Rupees per pack when the request was sent; 0 for a free-text line. */
+  packPrice: number
+}
+
+/** `orderRequests/{id}` — a "Buy Now" of one product or an enquiry list of several. */
+export interface OrderRequestDocument extends LeadDocument {
+  source: 'buy-now' | 'enquiry'
+  name: string
+  email: string
+  phone: string
+  /** May be ''. */
+  company: string
+  /** City or PIN code to deliver to; may be ''. */
+  delivery: string
+  /** May be ''. */
+  message: string
+  /** The verified GSTIN the prices were shown for. */
+  gstin: string
+  /** The state the GSTIN belongs to. */
+  gstState: string
+  lines: OrderLine[]
+  totalKg: number
+  /** Rupees. */
+  total: number
+  /** 'new' when written; the sales desk moves it on. */
+  status: string
+}
+
+/** `contactMessages/{id}` — the home page's contact form. Field names are the mail template's. */
+export interface ContactMessageDocument extends LeadDocument {
+  from_name: string
+  from_email: string
+  subject: string
+  message: string
+}
+
+/** `jobApplications/{id}` — an application for one of the jobListings. */
+export interface JobApplicationDocument extends LeadDocument {
+  name: string
+  email: string
+  phone: string
+  /** An http(s) link to the CV. */
+  cvLink: string
+  /** May be ''. */
+  message: string
+  /** The listing's id, as text. */
+  jobId: string
+  job_title: string
+  job_department: string
+  job_type: string
+}
+
+/** Bounds of an order request's fields (firestore.rules states the same numbers). */
+export const ORDER_REQUEST_LIMITS = {
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  company: FIELD_LIMITS.name,
+  delivery: 100,
+  message: FIELD_LIMITS.message,
+  gstState: 60,
+  /**
+   * Lines per request. Rules check each line with clauses of their own, and the rules engine
+   * evaluates at most 1,000 expressions per request: 10 lines fit with room to spare, 20 do not.
+   */
+  lines: ENQUIRY_LIMITS.maxLines,
+  product: ENQUIRY_LIMITS.maxNameLength,
+  packs: ENQUIRY_LIMITS.maxPacks,
+} as const
+
+/** Bounds of a contact message's fields (firestore.rules states the same numbers). */
+export const CONTACT_MESSAGE_LIMITS = {
+  from_name: FIELD_LIMITS.name,
+  from_email: FIELD_LIMITS.email,
+  subject: FIELD_LIMITS.subject,
+  message: FIELD_LIMITS.message,
+} as const
+
+/** Bounds of a job application's fields (firestore.rules states the same numbers). */
+export const JOB_APPLICATION_LIMITS = {
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  phone: FIELD_LIMITS.phone,
+  cvLink: FIELD_LIMITS.url,
+  message: FIELD_LIMITS.message,
+  jobId: 100,
+  job_title: 200,
+  job_department: 100,
+  job_type: 50,
 } as const

@@ -21,9 +21,10 @@ export class TimedOut extends Error {
 
 /** `work`, or a TimedOut rejection naming `what` once `ms` have passed without an answer. */
 export function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: number | undefined
+  // The global timers, not window's: the data layer also runs in Node (its emulator tests).
+  let timer: ReturnType<typeof setTimeout> | undefined
   const limit = new Promise<never>((_, reject) => {
-    timer = window.setTimeout(() => reject(new TimedOut(what)), ms)
+    timer = setTimeout(() => reject(new TimedOut(what)), ms)
   })
-  return Promise.race([work, limit]).finally(() => window.clearTimeout(timer))
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer))
 }

@@ -20,3 +20,28 @@ export const PHONE_EXAMPLES: readonly (readonly [value: string, accepted: boolea
   ['98765\t43210', false],
   ['', false],
 ]
+
+/**
+ * Links the shared rule isWebUrl accepts or refuses, as firestore.rules' isWebUrl decides them too
+ * (the rules match a pattern; isWebUrl also parses the address, which these examples agree with).
+ */
+export const URL_EXAMPLES: readonly (readonly [value: string, accepted: boolean])[] = [
+  ['https://example.com', true],
+  ['http://example.com/cv.pdf', true],
+  ['HTTPS://Drive.Example.com/file?id=1#x', true],
+  ['https://localhost:8080/cv', true],
+  ['javascript:alert(1)', false],
+  ['JavaScript:alert(1)', false],
+  ['data:text/html,<script>alert(1)</script>', false],
+  ['ftp://example.com/cv.pdf', false],
+  ['https:example.com', false],
+  ['https:/example.com', false],
+  ['https://', false],
+  ['https:// example.com', false],
+  ['https://example.com/my cv.pdf', false],
+  ['https:///cv.pdf', false],
+  ['example.com/cv.pdf', false],
+  ['//example.com/cv.pdf', false],
+  [' javascript:alert(1)', false],
+  ['', false],
+]

@@ -11,6 +11,10 @@ import { describeScenario, SCENARIOS, type Scenario } from './scenarios'
 
 const emulator = inject('firestoreEmulator')
 const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8')
+/** Words of the rules language and parameter names, which no scenario note is about. */
+const COMMON_WORDS = new Set(
+  'data request resource auth is string int text min max matches keys hasAll hasOnly'.split(' '),
+)
 /** Mutants judged at once, each on a project of its own. */
 const CONCURRENCY = 6
 
@@ -45,6 +49,17 @@ describe('mutants()', () => {
     expect(found[4]?.rules).toContain('allow get: if false;')
   })
 
+  it('says whether each removal lets more through (true) or less (false)', () => {
+    expect(found.map((m) => m.replacement)).toEqual([
+      'true',
+      'false',
+      'false',
+      'true',
+      'false',
+      'false',
+    ])
+  })
+
   it('knows which collections each clause belongs to, through functions too', () => {
     expect(found.map((m) => m.collections)).toEqual([['a'], ['a'], ['a'], ['a'], ['a'], ['a']])
   })
@@ -55,8 +70,20 @@ describe.skipIf(!emulator)('every clause of firestore.rules is needed', () => {
   async function firstCatch(mutant: Mutant, index: number): Promise<string | null> {
     const judge = await emulatorJudge(emulator!, `demo-rules-mutant-${index}`, mutant.rules)
     try {
-      const first = (s: Scenario) => (mutant.collections.includes(s.path.split('/')[0]!) ? 0 : 1)
-      for (const scenario of [...SCENARIOS].sort((a, b) => first(a) - first(b))) {
+      // Likeliest first (only the speed depends on this order): rows of the clause's
+      // collections; among them the rows the removal could turn (denied ones when it lets more
+      // through, allowed ones when it lets less); among those, rows whose note names a field the
+      // clause reads, when it reads few.
+      const fields = (mutant.removed.replace(/'[^']*'/g, '').match(/\w+/g) ?? [])
+        .filter((word) => !COMMON_WORDS.has(word) && !/^\d/.test(word))
+        .map((word) => word.toLowerCase())
+      const named = (s: Scenario) =>
+        fields.length <= 3 && fields.some((field) => s.note?.toLowerCase().includes(field))
+      const rank = (s: Scenario) =>
+        (mutant.collections.includes(s.path.split('/')[0]!) ? 0 : 4) +
+        (s.allowed === (mutant.replacement === 'false') ? 0 : 2) +
+        (named(s) ? 0 : 1)
+      for (const scenario of [...SCENARIOS].sort((a, b) => rank(a) - rank(b))) {
         if ((await judge.allowed(scenario)) !== scenario.allowed) return describeScenario(scenario)
       }
       return null

@@ -7,6 +7,13 @@
 export interface Mutant {
   /** Where the removed clause was, and what it said. */
   description: string
+  /** The text of the removed clause ('' when a whole allow statement is). */
+  removed: string
+  /**
+   * What took its place: `true` lets more through, so a denied scenario would notice; `false`
+   * (an `||` operand, or a whole allow statement) lets less through, so an allowed one would.
+   */
+  replacement: 'true' | 'false'
   rules: string
   /** The collections whose rules the clause is part of (directly or through a function). */
   collections: string[]
@@ -187,6 +194,8 @@ export function mutants(rules: string): Mutant[] {
       if (text === clause.neutral || EQUIVALENT.some((pattern) => pattern.test(text))) continue
       result.push({
         description: `${where}: without ${oneLine(text)}`,
+        removed: oneLine(text),
+        replacement: clause.neutral,
         rules: rules.slice(0, clause.start) + clause.neutral + rules.slice(clause.end),
         collections: collectionsOf(rules, clause.start),
       })
@@ -196,6 +205,8 @@ export function mutants(rules: string): Mutant[] {
     if (!where.startsWith('allow')) continue
     result.push({
       description: `${where}: allows nothing`,
+      removed: '',
+      replacement: 'false',
       rules: rules.slice(0, span.start) + 'false' + rules.slice(span.end),
       collections: collectionsOf(rules, span.start),
     })

@@ -2,7 +2,11 @@
  * Two ways to decide a scenario: the Cloud Firestore emulator, asked through
  * @firebase/rules-unit-testing with the rules under test, and the local stand-in's copy of them.
  */
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing'
+import {
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing'
 import firebase from 'firebase/compat/app'
 import 'firebase/compat/firestore'
 import { toFirestoreValue, type Fields, type Value } from '../local-backend/firestore-values'
@@ -59,6 +63,14 @@ async function perform(db: Firestore, s: Scenario): Promise<void> {
   }
 }
 
+/** The claims of the caller's token beyond its uid. */
+function tokenOf(actor: NonNullable<(typeof ACTORS)[Actor]>): TokenOptions {
+  if ('anonymous' in actor) {
+    return { provider_id: 'anonymous', firebase: { sign_in_provider: 'anonymous' } }
+  }
+  return 'email' in actor ? { email: actor.email } : {}
+}
+
 export interface EmulatorJudge {
   /** Whether the emulator allows the scenario's request (a fresh database each time). */
   allowed(s: Scenario): Promise<boolean>
@@ -81,27 +93,35 @@ export async function emulatorJudge(
     if (!found) {
       const actor = ACTORS[who]
       const context = actor
-        ? env.authenticatedContext(actor.uid, 'email' in actor ? { email: actor.email } : {})
+        ? env.authenticatedContext(actor.uid, tokenOf(actor))
         : env.unauthenticatedContext()
       found = context.firestore()
       contexts.set(who, found)
     }
     return found
   }
+  /** Whether the database may hold a document: only then is clearing it worth a request. */
+  let written = true
   return {
     async allowed(s) {
-      await env.clearFirestore()
+      if (written) await env.clearFirestore()
       const { existing } = s
+      written = existing !== undefined
       if (existing) {
         await env.withSecurityRulesDisabled((context) =>
           context.firestore().doc(existingPath(s)).set(toSdkData(existing)),
         )
       }
       try {
+        // An allowed write leaves a document, and so may a failure other than a refusal.
+        written ||= s.op !== 'get' && s.op !== 'list'
         await perform(db(s.who), s)
         return true
       } catch (error) {
-        if ((error as { code?: string }).code === 'permission-denied') return false
+        if ((error as { code?: string }).code === 'permission-denied') {
+          written = existing !== undefined
+          return false
+        }
         throw error
       }
     },
@@ -133,9 +153,11 @@ export function standinAllows(s: Scenario): boolean {
     operation: s.op,
     collection: (isDocument ? segments.slice(0, -1) : segments).join('/'),
     docId: isDocument ? segments.at(-1) : undefined,
-    auth: actor && { ...actor },
+    auth: actor && { uid: actor.uid, ...('email' in actor ? { email: actor.email } : {}) },
     data: s.data && toFields(s.data),
-    existing: s.op === 'update' && s.existing ? toFields(s.existing) : undefined,
+    // A list sees its query, not the stored documents.
+    existing: s.op !== 'list' && s.existing ? toFields(s.existing) : undefined,
+    where: s.where && [{ path: [s.where[0]], value: { stringValue: s.where[1] } }],
     requestTime: REQUEST_TIME,
   })
 }

@@ -4,8 +4,15 @@
  * row against it and against the local stand-in's copy of the decisions; clauses.test.ts removes
  * each clause of the rules in turn and expects some row to notice).
  */
-import { PUBLIC_COLLECTIONS } from '../../src/lib/schema'
-import { PHONE_EXAMPLES } from '../../src/test/field-examples'
+import {
+  COLLECTIONS,
+  CONTACT_MESSAGE_LIMITS,
+  JOB_APPLICATION_LIMITS,
+  ORDER_REQUEST_LIMITS,
+  PACK_SIZES,
+  PUBLIC_COLLECTIONS,
+} from '../../src/lib/schema'
+import { PHONE_EXAMPLES, URL_EXAMPLES } from '../../src/test/field-examples'
 import type { Operation } from '../local-backend/standin/rules'
 
 /** Stands for `serverTimestamp()`: the time of the write itself (`request.time`). */
@@ -23,14 +30,19 @@ export type DocValue =
 
 export type DocData = Record<string, DocValue>
 
-/** The callers: signed out, two accounts with an e-mail in their token, one without. */
+/**
+ * The callers: signed out, two accounts with an e-mail in their token, one without, and a visitor
+ * signed in anonymously.
+ */
 export const ACTORS = {
   'signed out': null,
   asha: { uid: 'asha', email: 'asha@example.com' },
   ravi: { uid: 'ravi', email: 'ravi@example.com' },
   /** Signed in by phone, say: no e-mail in the token. */
   kiran: { uid: 'kiran' },
-} as const satisfies Record<string, { uid: string; email?: string } | null>
+  /** An anonymous sign-in: a uid, no e-mail, and 'anonymous' as the token's sign-in provider. */
+  anonymous: { uid: 'guest', anonymous: true },
+} as const satisfies Record<string, { uid: string; email?: string; anonymous?: true } | null>
 
 export type Actor = keyof typeof ACTORS
 
@@ -56,7 +68,8 @@ export function describeScenario(s: Scenario): string {
 }
 
 const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete']
-const SIGNED_IN: readonly Actor[] = ['signed out', 'asha', 'ravi']
+/** The callers every collection is tried with. */
+export const CALLERS: readonly Actor[] = ['signed out', 'asha', 'ravi', 'anonymous']
 
 /** A collection the app never uses: nothing may touch it. */
 export const UNUSED_COLLECTION = 'secrets'
@@ -68,7 +81,7 @@ function everyOperation(
   data: DocData,
 ): Scenario[] {
   return OPERATIONS.flatMap((op) =>
-    SIGNED_IN.map((who) => ({
+    CALLERS.map((who) => ({
       who,
       op,
       path: op === 'list' ? collection : `${collection}/doc-1`,
@@ -157,6 +170,11 @@ const userAccess: Scenario[] = [
   { who: 'asha', op: 'delete', path: 'users/asha', existing: STORED, allowed: false },
   { who: 'ravi', op: 'delete', path: 'users/asha', existing: STORED, allowed: false },
   { who: 'signed out', op: 'delete', path: 'users/asha', existing: STORED, allowed: false },
+  { who: 'anonymous', op: 'get', path: 'users/asha', existing: STORED, allowed: false },
+  { who: 'anonymous', op: 'list', path: 'users', existing: STORED, allowed: false },
+  { ...create(ASHA, false, "asha's data"), who: 'anonymous', path: 'users/asha' },
+  { ...update(STORED, false, "asha's document"), who: 'anonymous' },
+  { who: 'anonymous', op: 'delete', path: 'users/asha', existing: STORED, allowed: false },
 ]
 
 const userFields: Scenario[] = [
@@ -206,9 +224,387 @@ const userFields: Scenario[] = [
   update({ ...STORED, profilePicture: 'https://example.com/new.png' }, true, 'a new picture'),
 ]
 
+// Leads: orderRequests, contactMessages, jobApplications ----------------------------------------
+
+const LEAD_ID = 'lead-1'
+const GUEST = ACTORS.anonymous.uid
+
+const LINE: DocData = { product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 2850 }
+/** An "ask us for it" line: no size, no price. */
+const FREE_LINE: DocData = {
+  product: 'Kala Chana in 50 kg sacks',
+  size: '',
+  packs: 4,
+  packPrice: 0,
+}
+
+/** Valid leads as asha creates them. */
+const ORDER: DocData = {
+  authorUid: 'asha',
+  createdAt: SERVER_TIME,
+  source: 'enquiry',
+  name: 'Asha Traders',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  company: 'Asha Traders Pvt Ltd',
+  delivery: '302001',
+  message: 'Please deliver before the festival.',
+  gstin: '27AAPFU0939F1ZV',
+  gstState: 'Maharashtra',
+  lines: [LINE, FREE_LINE],
+  totalKg: 60,
+  total: 5700,
+  notified: false,
+  status: 'new',
+}
+const CONTACT: DocData = {
+  authorUid: 'asha',
+  createdAt: SERVER_TIME,
+  from_name: 'Asha Traders',
+  from_email: 'asha@example.com',
+  subject: 'Bulk masoor dal',
+  message: 'Please quote for 10 tonnes.',
+  notified: false,
+}
+const APPLICATION: DocData = {
+  authorUid: 'asha',
+  createdAt: SERVER_TIME,
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  cvLink: 'https://drive.example.com/asha-cv.pdf',
+  message: '',
+  jobId: '101',
+  job_title: 'Frontend Developer',
+  job_department: 'Technology',
+  job_type: 'Full-time',
+  notified: false,
+}
+
+/** Every caller and operation on one kind of lead; `valid` is asha's lead as she creates it. */
+function leadAccess(collection: string, valid: DocData): Scenario[] {
+  const path = `${collection}/${LEAD_ID}`
+  const stored: DocData = { ...valid, createdAt: EARLIER }
+  const marked: DocData = { ...stored, notified: true }
+  const guests: DocData = { ...valid, authorUid: GUEST }
+  const guestsStored: DocData = { ...stored, authorUid: GUEST }
+  const get = (who: Actor, existing: DocData | undefined, allowed: boolean, note: string) =>
+    ({ who, op: 'get', path, ...(existing ? { existing } : {}), allowed, note }) as Scenario
+  const list = (who: Actor, uid: string | undefined, allowed: boolean, note: string): Scenario => ({
+    who,
+    op: 'list',
+    path: collection,
+    ...(uid === undefined ? {} : { where: ['authorUid', uid] }),
+    existing: stored,
+    allowed,
+    note,
+  })
+  const write =
+    (op: 'create' | 'update' | 'delete') =>
+    (
+      who: Actor,
+      data: DocData | undefined,
+      existing: DocData | undefined,
+      allowed: boolean,
+      note: string,
+    ) =>
+      ({
+        who,
+        op,
+        path,
+        ...(data ? { data } : {}),
+        ...(existing ? { existing } : {}),
+        allowed,
+        note,
+      }) as Scenario
+  const create = write('create')
+  const update = write('update')
+  const remove = write('delete')
+  return [
+    get('asha', stored, true, 'by the author'),
+    get('asha', undefined, false, 'not written'),
+    get('ravi', stored, false, "asha's"),
+    get('signed out', stored, false, "asha's"),
+    get('anonymous', stored, false, "asha's"),
+    get('anonymous', guestsStored, true, 'by its anonymous author'),
+
+    list('asha', 'asha', true, 'filtered on her own uid'),
+    list('asha', undefined, false, 'not filtered on authorUid'),
+    list('asha', 'ravi', false, "filtered on another's uid"),
+    list('ravi', 'ravi', true, 'filtered on his own uid, none stored'),
+    list('ravi', undefined, false, 'not filtered on authorUid'),
+    list('signed out', 'asha', false, 'filtered on a uid'),
+    list('signed out', undefined, false, 'not filtered'),
+    list('anonymous', GUEST, true, 'filtered on its own uid'),
+    list('anonymous', 'asha', false, "filtered on another's uid"),
+    list('anonymous', undefined, false, 'not filtered on authorUid'),
+
+    create('asha', valid, undefined, true, 'valid'),
+    create('ravi', { ...valid, authorUid: 'ravi' }, undefined, true, 'valid, his own'),
+    create('ravi', valid, undefined, false, "in asha's name"),
+    create('signed out', valid, undefined, false, "in asha's name"),
+    create('anonymous', guests, undefined, true, 'valid, by an anonymous visitor'),
+    create('anonymous', valid, undefined, false, "in asha's name"),
+
+    update('asha', marked, stored, true, 'marked mailed'),
+    update('anonymous', { ...guestsStored, notified: true }, guestsStored, true, 'marked mailed'),
+    update('ravi', marked, stored, false, "asha's, marked mailed"),
+    update('signed out', marked, stored, false, "asha's, marked mailed"),
+    update('anonymous', marked, stored, false, "asha's, marked mailed"),
+    update('asha', valid, stored, false, 'the same lead written again'),
+    update('asha', stored, stored, false, 'notified stays false'),
+    update('asha', marked, marked, false, 'marked mailed again'),
+    update('asha', stored, marked, false, 'unmarked'),
+    update('asha', { ...marked, authorUid: 'ravi' }, stored, false, 'marked, authorUid changed'),
+    update(
+      'asha',
+      { ...marked, createdAt: SERVER_TIME },
+      stored,
+      false,
+      'marked, createdAt changed',
+    ),
+    update('asha', { ...marked, extra: 'x' }, stored, false, 'marked, a field added'),
+    update('asha', without(marked, 'authorUid'), stored, false, 'marked, authorUid removed'),
+    update('asha', { ...stored, notified: 'true' }, stored, false, "notified 'true', a string"),
+
+    remove('asha', undefined, stored, false, 'by the author'),
+    remove('ravi', undefined, stored, false, "asha's"),
+    remove('signed out', undefined, stored, false, "asha's"),
+    remove('anonymous', undefined, guestsStored, false, 'by its anonymous author'),
+  ]
+}
+
+/** asha creating `collection/lead-1` with `data`. */
+const leadCreate =
+  (collection: string) =>
+  (data: DocData, allowed: boolean, note: string): Scenario => ({
+    who: 'asha',
+    op: 'create',
+    path: `${collection}/${LEAD_ID}`,
+    data,
+    allowed,
+    note,
+  })
+
+/** What every lead's fields must be: exactly its keys, the author's uid, the server's time, not mailed. */
+function leadBasics(collection: string, valid: DocData): Scenario[] {
+  const create = leadCreate(collection)
+  return [
+    create({ ...valid, extra: 'x' }, false, 'an extra field'),
+    ...Object.keys(valid).map((key) => create(without(valid, key), false, `no ${key}`)),
+    create({ ...valid, authorUid: 'ravi' }, false, "another account's authorUid"),
+    create({ ...valid, createdAt: EARLIER }, false, "createdAt is the client's time"),
+    create({ ...valid, createdAt: '2026-01-05' }, false, 'createdAt is a string'),
+    create({ ...valid, notified: true }, false, 'notified true'),
+    create({ ...valid, notified: 'false' }, false, "notified 'false', a string"),
+  ]
+}
+
+/** Rows for text field `key` of min to max characters: both ends, one past each, and a non-string. */
+function textRows(collection: string, valid: DocData, key: string, min: number, max: number) {
+  const create = leadCreate(collection)
+  return [
+    create({ ...valid, [key]: 'x'.repeat(max) }, true, `${max}-character ${key}`),
+    create({ ...valid, [key]: 'x'.repeat(max + 1) }, false, `${max + 1}-character ${key}`),
+    create({ ...valid, [key]: 'x'.repeat(min) }, true, `${min}-character ${key}`),
+    ...(min > 0 ? [create({ ...valid, [key]: '' }, false, `empty ${key}`)] : []),
+    create({ ...valid, [key]: ['x'] }, false, `${key} is a list`),
+    create({ ...valid, [key]: 7 }, false, `${key} is a number`),
+  ]
+}
+
+/** A name: not blank, within the shared name limit. */
+function nameRows(collection: string, valid: DocData, key: string, max: number) {
+  const create = leadCreate(collection)
+  return [
+    create({ ...valid, [key]: 'x'.repeat(max) }, true, `${max}-character ${key}`),
+    create({ ...valid, [key]: 'x'.repeat(max + 1) }, false, `${max + 1}-character ${key}`),
+    create({ ...valid, [key]: '' }, false, `empty ${key}`),
+    create({ ...valid, [key]: '   ' }, false, `blank ${key}`),
+    create({ ...valid, [key]: ['Asha'] }, false, `${key} is a list`),
+  ]
+}
+
+function phoneRows(collection: string, valid: DocData) {
+  const create = leadCreate(collection)
+  return [
+    ...PHONE_EXAMPLES.map(([phone, accepted]) =>
+      create({ ...valid, phone }, accepted, `phone ${JSON.stringify(phone)}`),
+    ),
+    create({ ...valid, phone: 9876543210 }, false, 'phone is a number'),
+  ]
+}
+
+/** Order lines that break one rule each; the index checks below take them in turn. */
+const BAD_LINES: readonly [DocData, string][] = [
+  [{ ...LINE, packs: 0 }, 'no packs'],
+  [{ ...LINE, size: '2kg' }, 'an unknown size'],
+  [{ ...LINE, product: '' }, 'no product'],
+  [{ ...LINE, packPrice: -1 }, 'packPrice -1'],
+  [{ ...FREE_LINE, packPrice: 90 }, 'no size but packPrice 90'],
+  [without(LINE, 'packs'), 'no packs field'],
+  [{ ...LINE, packs: 1.5 }, 'half a pack'],
+]
+
+const L = ORDER_REQUEST_LIMITS
+
+/** Orders of `count` lines, each valid but the one at `bad`. */
+function linesWith(count: number, bad?: { index: number; line: DocData }): DocData[] {
+  return Array.from({ length: count }, (_, i) =>
+    bad && i === bad.index ? bad.line : i % 2 === 0 ? LINE : FREE_LINE,
+  )
+}
+
+/**
+ * The order that costs the rules most to check: as many lines as allowed, every one free-text
+ * (whose price check reads one more field). rules.test.ts also checks it leaves room to spare.
+ */
+export const LARGEST_ORDER: Scenario = leadCreate(COLLECTIONS.orderRequests)(
+  { ...ORDER, lines: Array.from({ length: L.lines }, () => FREE_LINE) },
+  true,
+  `${L.lines} free-text lines`,
+)
+
+function orderRows(): Scenario[] {
+  const create = leadCreate(COLLECTIONS.orderRequests)
+  const line = (changes: DocData, allowed: boolean, note: string) =>
+    create({ ...ORDER, lines: [{ ...LINE, ...changes }] }, allowed, `a line with ${note}`)
+  const lineWithout = (key: string) =>
+    create({ ...ORDER, lines: [without(LINE, key)] }, false, `a line without ${key}`)
+  return [
+    create({ ...ORDER, lines: [] }, false, 'no lines'),
+    // Every length up to the limit: each index past the first is checked only when the list
+    // reaches it.
+    ...Array.from({ length: L.lines }, (_, i) =>
+      create({ ...ORDER, lines: linesWith(i + 1) }, true, `${i + 1} of at most ${L.lines} lines`),
+    ),
+    create({ ...ORDER, lines: [FREE_LINE] }, true, 'one free-text line'),
+    LARGEST_ORDER,
+    create({ ...ORDER, lines: linesWith(L.lines + 1) }, false, `${L.lines + 1} lines`),
+    create({ ...ORDER, lines: { 0: LINE } }, false, 'lines is a map'),
+    create({ ...ORDER, lines: 'Masoor Dal' }, false, 'lines is a string'),
+    // Every index has a clause of its own in the rules: a full list with one bad line at each.
+    ...Array.from({ length: L.lines }, (_, index) => {
+      const [bad, what] = BAD_LINES[index % BAD_LINES.length] as [DocData, string]
+      const lines = linesWith(L.lines, { index, line: bad })
+      const note = `lines[${index}], line ${index + 1} of ${L.lines}, has ${what}`
+      return create({ ...ORDER, lines }, false, note)
+    }),
+    create(
+      { ...ORDER, lines: linesWith(2, { index: 1, line: { ...LINE, packs: 0 } }) },
+      false,
+      'line 2 of 2 has no packs',
+    ),
+    ...['product', 'size', 'packs', 'packPrice'].map(lineWithout),
+    line({ unit: 'kg' }, false, 'an extra field'),
+    create({ ...ORDER, lines: ['Masoor Dal'] }, false, 'a line that is a string'),
+    line({ product: 'x'.repeat(L.product) }, true, `a ${L.product}-character product`),
+    line({ product: 'x'.repeat(L.product + 1) }, false, `a ${L.product + 1}-character product`),
+    line({ product: '' }, false, 'no product name'),
+    line({ product: ['Masoor Dal'] }, false, 'a product that is a list'),
+    ...PACK_SIZES.map((size) => line({ size }, true, `size ${size}`)),
+    line({ size: '2kg' }, false, 'size 2kg'),
+    line({ size: '1kg ' }, false, "size '1kg '"),
+    line({ size: '1KG' }, false, 'size 1KG'),
+    line({ size: 1 }, false, 'size 1, a number'),
+    line({ product: 'Masoor\nDal' }, false, 'a product with a line break'),
+    line({ size: '', packPrice: 95 }, false, 'no size but packPrice 95'),
+    line({ packs: 1 }, true, '1 pack'),
+    line({ packs: L.packs }, true, `${L.packs} packs`),
+    line({ packs: 0 }, false, '0 packs'),
+    line({ packs: L.packs + 1 }, false, `${L.packs + 1} packs`),
+    line({ packs: 1.5 }, false, '1.5 packs'),
+    line({ packs: '2' }, false, "packs '2', a string"),
+    line({ packPrice: 0 }, true, 'a size at packPrice 0'),
+    line({ packPrice: 49.5 }, true, 'packPrice 49.5'),
+    line({ packPrice: -1 }, false, 'packPrice -1'),
+    line({ packPrice: '95' }, false, "packPrice '95', a string"),
+    create({ ...ORDER, source: 'buy-now' }, true, "source 'buy-now'"),
+    create({ ...ORDER, source: 'phone' }, false, "source 'phone'"),
+    ...nameRows(COLLECTIONS.orderRequests, ORDER, 'name', L.name),
+    ...textRows(COLLECTIONS.orderRequests, ORDER, 'email', 0, L.email),
+    ...phoneRows(COLLECTIONS.orderRequests, ORDER),
+    ...textRows(COLLECTIONS.orderRequests, ORDER, 'company', 0, L.company),
+    ...textRows(COLLECTIONS.orderRequests, ORDER, 'delivery', 0, L.delivery),
+    ...textRows(COLLECTIONS.orderRequests, ORDER, 'message', 0, L.message),
+    ...textRows(COLLECTIONS.orderRequests, ORDER, 'gstState', 1, L.gstState),
+    create({ ...ORDER, gstin: '27AAPFU0939F1ZA' }, true, 'a GSTIN with a wrong check character'),
+    create({ ...ORDER, gstin: '27aapfu0939f1zv' }, false, 'a GSTIN in lower case'),
+    create({ ...ORDER, gstin: '27AAPFU0939F1Z' }, false, 'a 14-character GSTIN'),
+    create({ ...ORDER, gstin: '27AAPFU0939F1ZVX' }, false, 'a 16-character GSTIN'),
+    create({ ...ORDER, gstin: '27AAPFU0939F1AV' }, false, 'a GSTIN without its Z'),
+    create({ ...ORDER, gstin: 'X7AAPFU0939F1ZV' }, false, 'a GSTIN without its state digits'),
+    create({ ...ORDER, gstin: '' }, false, 'no GSTIN'),
+    create({ ...ORDER, totalKg: 0 }, true, 'totalKg 0'),
+    create({ ...ORDER, totalKg: 12.5 }, true, 'totalKg 12.5'),
+    create({ ...ORDER, totalKg: -1 }, false, 'totalKg -1'),
+    create({ ...ORDER, totalKg: '60' }, false, "totalKg '60', a string"),
+    create({ ...ORDER, total: 0 }, true, 'total 0'),
+    create({ ...ORDER, total: -0.5 }, false, 'total -0.5'),
+    create({ ...ORDER, total: '5700' }, false, "total '5700', a string"),
+    create({ ...ORDER, status: 'accepted' }, false, "status 'accepted'"),
+  ]
+}
+
+function contactRows(): Scenario[] {
+  const C = CONTACT_MESSAGE_LIMITS
+  const collection = COLLECTIONS.contactMessages
+  return [
+    ...nameRows(collection, CONTACT, 'from_name', C.from_name),
+    ...textRows(collection, CONTACT, 'from_email', 1, C.from_email),
+    ...textRows(collection, CONTACT, 'subject', 1, C.subject),
+    ...textRows(collection, CONTACT, 'message', 1, C.message),
+  ]
+}
+
+function applicationRows(): Scenario[] {
+  const J = JOB_APPLICATION_LIMITS
+  const collection = COLLECTIONS.jobApplications
+  const create = leadCreate(collection)
+  const prefix = 'https://example.com/'
+  return [
+    ...nameRows(collection, APPLICATION, 'name', J.name),
+    ...textRows(collection, APPLICATION, 'email', 1, J.email),
+    ...phoneRows(collection, APPLICATION),
+    ...URL_EXAMPLES.map(([cvLink, accepted]) =>
+      create({ ...APPLICATION, cvLink }, accepted, `cvLink ${JSON.stringify(cvLink)}`),
+    ),
+    create(
+      { ...APPLICATION, cvLink: prefix + 'c'.repeat(J.cvLink - prefix.length) },
+      true,
+      `${J.cvLink}-character cvLink`,
+    ),
+    create(
+      { ...APPLICATION, cvLink: prefix + 'c'.repeat(J.cvLink + 1 - prefix.length) },
+      false,
+      `${J.cvLink + 1}-character cvLink`,
+    ),
+    create({ ...APPLICATION, cvLink: ['https://example.com'] }, false, 'cvLink is a list'),
+    ...textRows(collection, APPLICATION, 'message', 0, J.message),
+    ...textRows(collection, APPLICATION, 'jobId', 1, J.jobId),
+    ...textRows(collection, APPLICATION, 'job_title', 1, J.job_title),
+    ...textRows(collection, APPLICATION, 'job_department', 1, J.job_department),
+    ...textRows(collection, APPLICATION, 'job_type', 1, J.job_type),
+  ]
+}
+
+/** Each kind of lead: who may do what, then its fields (the rows that catch most removals first). */
+const LEADS: readonly [collection: string, valid: DocData, fields: () => Scenario[]][] = [
+  [COLLECTIONS.contactMessages, CONTACT, contactRows],
+  [COLLECTIONS.jobApplications, APPLICATION, applicationRows],
+  [COLLECTIONS.orderRequests, ORDER, orderRows],
+]
+
+const leads: Scenario[] = LEADS.flatMap(([collection, valid, fields]) => [
+  ...leadAccess(collection, valid),
+  ...leadBasics(collection, valid),
+  ...fields(),
+])
+
 export const SCENARIOS: readonly Scenario[] = [
   ...catalogue,
   ...unused,
   ...userAccess,
   ...userFields,
+  ...leads,
 ]

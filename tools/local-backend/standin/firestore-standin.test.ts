@@ -271,6 +271,70 @@ describe('users/{uid} rules through the SDK', () => {
   })
 })
 
+describe('leads through the SDK', () => {
+  const message = (authorUid: string) => ({
+    authorUid,
+    createdAt: serverTimestamp(),
+    from_name: 'Asha Traders',
+    from_email: 'asha@example.com',
+    subject: 'Bulk masoor dal',
+    message: 'Please quote for 10 tonnes.',
+    notified: false,
+  })
+
+  it('an anonymous visitor writes a lead, reads it back and lists their own, newest first', async () => {
+    const db = client('guest')
+    await setDoc(doc(db, 'contactMessages', 'm1'), message('guest'))
+    await setDoc(doc(db, 'contactMessages', 'm2'), message('guest'))
+    await setDoc(doc(client('u2'), 'contactMessages', 'm3'), message('u2'))
+    expect((await getDoc(doc(db, 'contactMessages', 'm1'))).get('authorUid')).toBe('guest')
+    const own = await getDocs(
+      query(
+        collection(db, 'contactMessages'),
+        where('authorUid', '==', 'guest'),
+        orderBy('createdAt', 'desc'),
+      ),
+    )
+    expect(own.docs.map((d) => d.id)).toEqual(['m2', 'm1'])
+  })
+
+  it("refuses another's lead, a missing one, and a list not filtered on the caller's uid", async () => {
+    await setDoc(doc(client('u1'), 'contactMessages', 'm1'), message('u1'))
+    const other = client('u2')
+    const denied = { code: 'permission-denied' }
+    await expect(getDoc(doc(other, 'contactMessages', 'm1'))).rejects.toMatchObject(denied)
+    await expect(getDoc(doc(client('u1'), 'contactMessages', 'none'))).rejects.toMatchObject(denied)
+    await expect(getDocs(collection(other, 'contactMessages'))).rejects.toMatchObject(denied)
+    await expect(
+      getDocs(query(collection(other, 'contactMessages'), where('authorUid', '==', 'u1'))),
+    ).rejects.toMatchObject(denied)
+  })
+
+  it('lets the author mark a lead mailed once, with updateDoc, and nothing else', async () => {
+    const db = client('u1')
+    const ref = doc(db, 'contactMessages', 'm1')
+    await setDoc(ref, message('u1'))
+    const denied = { code: 'permission-denied' }
+    await expect(updateDoc(ref, { notified: true, subject: 'Changed' })).rejects.toMatchObject(
+      denied,
+    )
+    await expect(
+      updateDoc(doc(client('u2'), 'contactMessages', 'm1'), { notified: true }),
+    ).rejects.toMatchObject(denied)
+    await updateDoc(ref, { notified: true })
+    await expect(updateDoc(ref, { notified: true })).rejects.toMatchObject(denied)
+    expect((await getDoc(ref)).data()).toMatchObject({ notified: true, subject: 'Bulk masoor dal' })
+  })
+
+  it('refuses the same lead written again, so a retry cannot make a second one', async () => {
+    const db = client('u1')
+    await setDoc(doc(db, 'contactMessages', 'm1'), message('u1'))
+    await expect(setDoc(doc(db, 'contactMessages', 'm1'), message('u1'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    })
+  })
+})
+
 describe('raw REST', () => {
   const denied = {
     error: {

@@ -26,7 +26,7 @@ import {
   sendPreflight,
   sendText,
 } from '../http-helpers'
-import { isAllowed, type Operation } from './rules'
+import { isAllowed, type AccessRequest, type Operation } from './rules'
 
 export interface FirestoreStandinOptions {
   /** JSON file holding every document; created from the seeds when absent. */
@@ -85,14 +85,17 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
     updateTime: doc.updateTime,
   })
 
+  /** What the rules see beyond the caller and the target: the documents, the query's filters. */
+  type RequestFacts = Pick<AccessRequest, 'data' | 'existing' | 'where' | 'requestTime'>
+
   function authorize(
     req: IncomingMessage,
     operation: Operation,
     key: { collection: string; id?: string },
-    write?: { data: Fields; existing?: Fields; requestTime: string },
+    facts: RequestFacts = {},
   ): void {
     const auth = callerFromAuthorization(req.headers.authorization)
-    if (!isAllowed({ operation, collection: key.collection, docId: key.id, auth, ...write })) {
+    if (!isAllowed({ operation, collection: key.collection, docId: key.id, auth, ...facts })) {
       const target = key.id === undefined ? key.collection : `${key.collection}/${key.id}`
       log(`denied ${operation} ${target} (${auth === null ? 'signed out' : `uid ${auth.uid}`})`)
       throw permissionDenied()
@@ -103,7 +106,7 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
     if (parent.length % 2 !== 0) throw invalidArgument('A query parent must be a document path')
     const query = parseStructuredQuery(body.structuredQuery)
     const collection = [...parent, query.collectionId].join('/')
-    authorize(req, 'list', { collection })
+    authorize(req, 'list', { collection }, { where: query.filters })
     const docs: NamedDocument[] = data
       .list(collection)
       .map(([id, document]) => ({ name: nameOf({ collection, id }), document }))
@@ -122,7 +125,9 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
       throw invalidArgument('batchGet needs a non-empty "documents" array of names')
     }
     const keys = documents.map(keyOfName)
-    for (const key of keys) authorize(req, 'get', key)
+    for (const key of keys) {
+      authorize(req, 'get', key, { existing: data.get(key.collection, key.id)?.fields })
+    }
     const readTime = new Date().toISOString()
     return keys.map((key) => {
       const doc = data.get(key.collection, key.id)
@@ -146,7 +151,7 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
       if (!isRecord(write)) throw invalidArgument('Each write must be an object')
       if (write.delete !== undefined) {
         const key = keyOfName(write.delete)
-        authorize(req, 'delete', key)
+        authorize(req, 'delete', key, { existing: current(key)?.fields })
         pending.set(nameOf(key), { key, document: null })
         continue
       }
@@ -201,8 +206,8 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
 
     if (req.method === 'GET' && method === undefined) {
       const key = keyOfSegments(segments, `"${rest}"`)
-      authorize(req, 'get', key)
       const doc = data.get(key.collection, key.id)
+      authorize(req, 'get', key, { existing: doc?.fields })
       if (!doc) throw notFound(`Document "${nameOf(key)}" not found.`)
       return sendJson(res, 200, documentJson(nameOf(key), doc))
     }

@@ -6,6 +6,7 @@
 import { isPhoneNumber } from '../../../src/config/field-rules'
 import { COLLECTIONS, PUBLIC_COLLECTIONS, USER_FIELD_LIMITS } from '../../../src/lib/schema'
 import type { Fields, Value } from '../firestore-values'
+import { isLeadAllowed, isLeadCollection } from './lead-rules'
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
 
@@ -13,6 +14,12 @@ export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
 export interface Caller {
   uid: string
   email?: string
+}
+
+/** An equality filter of a list query: the field (as path segments) and the value asked for. */
+export interface QueryFilter {
+  path: string[]
+  value: Value
 }
 
 export interface AccessRequest {
@@ -25,8 +32,10 @@ export interface AccessRequest {
   auth: Caller | null
   /** `request.resource.data`: the document as it would be after a create or update. */
   data?: Fields
-  /** `resource.data`: the document as it is, for an update. */
+  /** `resource.data`: the document as it is, for a get, update or delete (absent when there is none). */
   existing?: Fields
+  /** For `list`: the query's equality filters, which rules read as `resource.data` of a list. */
+  where?: QueryFilter[]
   /** `request.time`, as an RFC 3339 timestamp (what a server timestamp in `data` is set to). */
   requestTime?: string
 }
@@ -39,6 +48,7 @@ export function isAllowed(request: AccessRequest): boolean {
   if ((PUBLIC_COLLECTIONS as readonly string[]).includes(collection)) {
     return operation === 'get' || operation === 'list'
   }
+  if (isLeadCollection(collection)) return isLeadAllowed(collection, request)
   if (collection !== COLLECTIONS.users || docId === undefined) return false
   if (auth === null || auth.uid !== docId) return false
   if (operation === 'get') return true

@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import indexes from '../../firestore.indexes.json'
+import {
+  leadReference,
+  listOrderRequests,
+  markLeadNotified,
+  newLeadId,
+  recordContactMessage,
+  recordJobApplication,
+  recordOrderRequest,
+  type OrderRequestInput,
+} from './leads'
+import { TIME_LIMITS, TimedOut } from './time-limit'
+
+const firestore = vi.hoisted(() => ({
+  createDocument: vi.fn(),
+  readDocument: vi.fn(),
+  readCollection: vi.fn(),
+  updateDocument: vi.fn(),
+}))
+vi.mock('./firestore', () => firestore)
+
+beforeEach(() => vi.resetAllMocks())
+
+const refused = () =>
+  Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' })
+
+const ORDER: OrderRequestInput = {
+  source: 'enquiry',
+  name: 'Asha Traders',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  company: 'Asha Traders Pvt Ltd',
+  delivery: '302001',
+  message: '',
+  gstin: '27AAPFU0939F1ZV',
+  gstState: 'Maharashtra',
+  lines: [
+    { product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 2850 },
+    { product: 'Kala Chana in 50 kg sacks', size: '', packs: 4, packPrice: 0 },
+  ],
+  totalKg: 60,
+  total: 5700,
+}
+
+describe('newLeadId', () => {
+  it('makes 20 letters and digits, a new id each time', () => {
+    const ids = Array.from({ length: 200 }, newLeadId)
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('draws on crypto.getRandomValues, dropping the bytes that would favour some characters', () => {
+    // 248 = 4 × 62: from there on a byte would map to A–D a fifth time.
+    const bytes = [0, 25, 26, 51, 52, 61, 62, 247, 248, 255]
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
+      const target = array as Uint8Array
+      target.forEach((_, i) => (target[i] = bytes[i % bytes.length] as number))
+      return array
+    })
+    // Per round of 10 bytes: A Z a z 0 9 A 9, then 248 and 255 are dropped.
+    expect(newLeadId()).toBe('AZaz09A9AZaz09A9AZaz')
+  })
+})
+
+describe('leadReference', () => {
+  it('is the first eight characters in capitals, in two groups of four', () => {
+    expect(leadReference('aB3dEf9hIjKlMnOpQrSt')).toBe('AB3D-EF9H')
+  })
+
+  it('has that form for every new id', () => {
+    for (let i = 0; i < 50; i++)
+      expect(leadReference(newLeadId())).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+  })
+})
+
+describe('recordOrderRequest', () => {
+  it("writes exactly the record's fields: the input's, the author, not yet mailed, status new", async () => {
+    firestore.createDocument.mockResolvedValue(undefined)
+    const input = { ...ORDER, lines: [{ ...ORDER.lines[0]!, note: 'x' }], sessionId: 's1' }
+    await recordOrderRequest('lead-1', 'guest', input)
+    expect(firestore.createDocument).toHaveBeenCalledWith('orderRequests', 'lead-1', {
+      ...ORDER,
+      lines: [ORDER.lines[0]],
+      authorUid: 'guest',
+      notified: false,
+      status: 'new',
+    })
+    expect(firestore.readDocument).not.toHaveBeenCalled()
+  })
+
+  it('counts a refused write as done when the lead is there to read: an earlier attempt landed', async () => {
+    firestore.createDocument.mockRejectedValue(refused())
+    firestore.readDocument.mockResolvedValue({ authorUid: 'guest', notified: false })
+    await expect(recordOrderRequest('lead-1', 'guest', ORDER)).resolves.toBeUndefined()
+    expect(firestore.createDocument).toHaveBeenCalledTimes(1)
+    expect(firestore.readDocument).toHaveBeenCalledWith('orderRequests', 'lead-1')
+  })
+
+  it("throws the write's error when the lead is not there (a missing lead cannot be read)", async () => {
+    const error = refused()
+    firestore.createDocument.mockRejectedValue(error)
+    firestore.readDocument.mockRejectedValue(refused())
+    await expect(recordOrderRequest('lead-1', 'guest', ORDER)).rejects.toBe(error)
+    firestore.readDocument.mockResolvedValue(null)
+    await expect(recordOrderRequest('lead-1', 'guest', ORDER)).rejects.toBe(error)
+  })
+
+  describe('against a stalled network', () => {
+    beforeEach(() => vi.useFakeTimers())
+    afterEach(() => vi.useRealTimers())
+
+    it('gives up in time, and a retry of the same id finds the write that landed meanwhile', async () => {
+      firestore.createDocument.mockReturnValueOnce(new Promise(() => {}))
+      firestore.readDocument.mockResolvedValueOnce(null)
+      const first = recordOrderRequest('lead-1', 'guest', ORDER).catch((e: unknown) => e)
+      await vi.advanceTimersByTimeAsync(TIME_LIMITS.sendMs)
+      expect(await first).toBeInstanceOf(TimedOut)
+
+      firestore.createDocument.mockRejectedValueOnce(refused())
+      firestore.readDocument.mockResolvedValueOnce({ authorUid: 'guest' })
+      await expect(recordOrderRequest('lead-1', 'guest', ORDER)).resolves.toBeUndefined()
+      expect(firestore.createDocument.mock.calls.map((call) => call[1])).toEqual([
+        'lead-1',
+        'lead-1',
+      ])
+    })
+  })
+})
+
+describe('recordContactMessage and recordJobApplication', () => {
+  it('write the message and the application with exactly their fields', async () => {
+    firestore.createDocument.mockResolvedValue(undefined)
+    const message = {
+      from_name: 'Asha',
+      from_email: 'asha@example.com',
+      subject: 'Bulk',
+      message: 'Quote please',
+    }
+    await recordContactMessage('m-1', 'asha', { ...message, to_email: 'x' } as typeof message)
+    const application = {
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      cvLink: 'https://example.com/cv.pdf',
+      message: '',
+      jobId: '101',
+      job_title: 'Frontend Developer',
+      job_department: 'Technology',
+      job_type: 'Full-time',
+    }
+    await recordJobApplication('a-1', 'asha', application)
+    expect(firestore.createDocument.mock.calls).toEqual([
+      ['contactMessages', 'm-1', { ...message, authorUid: 'asha', notified: false }],
+      ['jobApplications', 'a-1', { ...application, authorUid: 'asha', notified: false }],
+    ])
+  })
+})
+
+describe('markLeadNotified', () => {
+  it('sets notified and nothing else', async () => {
+    firestore.updateDocument.mockResolvedValue(undefined)
+    await markLeadNotified('contactMessages', 'm-1')
+    expect(firestore.updateDocument).toHaveBeenCalledWith('contactMessages', 'm-1', {
+      notified: true,
+    })
+  })
+
+  it('counts a refusal as done when the lead is already marked, and throws when it is not', async () => {
+    const error = refused()
+    firestore.updateDocument.mockRejectedValue(error)
+    firestore.readDocument.mockResolvedValueOnce({ notified: true })
+    await expect(markLeadNotified('jobApplications', 'a-1')).resolves.toBeUndefined()
+    firestore.readDocument.mockResolvedValueOnce({ notified: false })
+    await expect(markLeadNotified('jobApplications', 'a-1')).rejects.toBe(error)
+  })
+})
+
+describe('listOrderRequests', () => {
+  const stored = (id: string, changes: Record<string, unknown> = {}) => ({
+    id,
+    data: {
+      ...ORDER,
+      authorUid: 'guest',
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+      notified: true,
+      status: 'new',
+      ...changes,
+    },
+  })
+
+  it("asks for the author's own requests, newest first, and gives them with id and reference", async () => {
+    firestore.readCollection.mockResolvedValue([stored('Zx12ab34cd56ef78gh90')])
+    expect(await listOrderRequests('guest')).toEqual([
+      {
+        ...ORDER,
+        id: 'Zx12ab34cd56ef78gh90',
+        reference: 'ZX12-AB34',
+        createdAt: new Date('2026-11-20T10:00:00Z'),
+        notified: true,
+        status: 'new',
+      },
+    ])
+    expect(firestore.readCollection).toHaveBeenCalledWith('orderRequests', {
+      where: ['authorUid', 'guest'],
+      newestFirst: true,
+    })
+  })
+
+  it('leaves out stored requests not in the expected form', async () => {
+    firestore.readCollection.mockResolvedValue([
+      stored('good'),
+      stored('no-lines', { lines: undefined }),
+      stored('odd-size', { lines: [{ ...ORDER.lines[0], size: '2kg' }] }),
+      stored('string-date', { createdAt: '2026-11-20' }),
+      stored('odd-source', { source: 'phone' }),
+    ])
+    expect((await listOrderRequests('guest')).map((r) => r.id)).toEqual(['good'])
+  })
+
+  it('throws when the read fails', async () => {
+    firestore.readCollection.mockRejectedValue(refused())
+    await expect(listOrderRequests('guest')).rejects.toMatchObject({ code: 'permission-denied' })
+  })
+
+  it('has the index its query needs declared for deploying (firestore.indexes.json)', () => {
+    expect(indexes.indexes).toContainEqual({
+      collectionGroup: 'orderRequests',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'authorUid', order: 'ASCENDING' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+      ],
+    })
+  })
+})

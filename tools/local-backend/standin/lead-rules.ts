@@ -1,0 +1,252 @@
+/**
+ * The stand-in's copy of firestore.rules' decisions on leads (orderRequests, contactMessages,
+ * jobApplications): written once by their signed-in author, read back only by them, marked
+ * mailed and nothing more. Checked against the emulator by tools/firestore-rules/.
+ */
+import { FIELD_LIMITS, isPhoneNumber } from '../../../src/config/field-rules'
+import {
+  COLLECTIONS,
+  CONTACT_MESSAGE_LIMITS,
+  JOB_APPLICATION_LIMITS,
+  LEAD_COLLECTIONS,
+  ORDER_REQUEST_LIMITS,
+  PACK_SIZES,
+} from '../../../src/lib/schema'
+import { compareValues, type Fields, type Value } from '../firestore-values'
+import type { AccessRequest, Caller } from './rules'
+
+export type LeadCollection = (typeof LEAD_COLLECTIONS)[number]
+
+export function isLeadCollection(collection: string): collection is LeadCollection {
+  return (LEAD_COLLECTIONS as readonly string[]).includes(collection)
+}
+
+export function isLeadAllowed(collection: LeadCollection, request: AccessRequest): boolean {
+  const { auth, data, existing } = request
+  if (auth === null) return false
+  switch (request.operation) {
+    case 'get':
+      return existing !== undefined && isAuthor(existing, auth)
+    case 'list':
+      // The query must promise only the caller's own documents.
+      return (request.where ?? []).some(
+        (filter) =>
+          filter.path.length === 1 &&
+          filter.path[0] === 'authorUid' &&
+          stringOf(filter.value) === auth.uid,
+      )
+    case 'create':
+      return (
+        data !== undefined &&
+        isNewLead(data, auth, request.requestTime) &&
+        IS_VALID[collection](data)
+      )
+    case 'update':
+      return data !== undefined && existing !== undefined && isMarkedNotified(data, existing, auth)
+    case 'delete':
+      return false
+  }
+}
+
+function isAuthor(data: Fields, auth: Caller): boolean {
+  return stringOf(data.authorUid) === auth.uid
+}
+
+function isNewLead(data: Fields, auth: Caller, requestTime: string | undefined): boolean {
+  const createdAt = data.createdAt
+  return (
+    isAuthor(data, auth) &&
+    createdAt !== undefined &&
+    'timestampValue' in createdAt &&
+    createdAt.timestampValue === requestTime &&
+    isFalse(data.notified)
+  )
+}
+
+function isMarkedNotified(data: Fields, existing: Fields, auth: Caller): boolean {
+  const changed = [...new Set([...Object.keys(data), ...Object.keys(existing)])].filter((key) => {
+    const before = existing[key]
+    const after = data[key]
+    return before === undefined || after === undefined || compareValues(before, after) !== 0
+  })
+  return (
+    isAuthor(existing, auth) &&
+    isFalse(existing.notified) &&
+    isTrue(data.notified) &&
+    changed.every((key) => key === 'notified')
+  )
+}
+
+const IS_VALID: Record<LeadCollection, (data: Fields) => boolean> = {
+  [COLLECTIONS.orderRequests]: isValidOrderRequest,
+  [COLLECTIONS.contactMessages]: isValidContactMessage,
+  [COLLECTIONS.jobApplications]: isValidJobApplication,
+}
+
+const ORDER_KEYS = [
+  'authorUid',
+  'createdAt',
+  'source',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'delivery',
+  'message',
+  'gstin',
+  'gstState',
+  'lines',
+  'totalKg',
+  'total',
+  'notified',
+  'status',
+]
+const CONTACT_KEYS = [
+  'authorUid',
+  'createdAt',
+  'from_name',
+  'from_email',
+  'subject',
+  'message',
+  'notified',
+]
+const APPLICATION_KEYS = [
+  'authorUid',
+  'createdAt',
+  'name',
+  'email',
+  'phone',
+  'cvLink',
+  'message',
+  'jobId',
+  'job_title',
+  'job_department',
+  'job_type',
+  'notified',
+]
+const LINE_KEYS = ['product', 'size', 'packs', 'packPrice']
+const LINE_SIZES: readonly string[] = [...PACK_SIZES, '']
+
+/** The same pattern as GSTIN_PATTERN in src/config/field-rules.ts, as the rules file writes it. */
+const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9]Z[0-9A-Z]$/
+/** The rules' `.{1,120}`: RE2's `.` is any character but a line feed. */
+const PRODUCT = new RegExp(`^[^\\n]{1,${ORDER_REQUEST_LIMITS.product}}$`, 'u')
+/** The rules' `(?i)https?://[^\s/?#][^\s]*`, where RE2's `\s` is exactly [\t\n\f\r ]. */
+const WEB_URL = /^https?:\/\/[^\t\n\f\r /?#][^\t\n\f\r ]*$/i
+
+function isValidOrderRequest(data: Fields): boolean {
+  const L = ORDER_REQUEST_LIMITS
+  return (
+    hasExactly(data, ORDER_KEYS) &&
+    ['buy-now', 'enquiry'].includes(stringOf(data.source) ?? '') &&
+    isName(data.name) &&
+    isText(data.email, 0, L.email) &&
+    isPhone(data.phone) &&
+    isText(data.company, 0, L.company) &&
+    isText(data.delivery, 0, L.delivery) &&
+    isText(data.message, 0, L.message) &&
+    GSTIN.test(stringOf(data.gstin) ?? '') &&
+    isText(data.gstState, 1, L.gstState) &&
+    hasValidLines(data.lines) &&
+    (numberOf(data.totalKg) ?? -1) >= 0 &&
+    (numberOf(data.total) ?? -1) >= 0 &&
+    stringOf(data.status) === 'new'
+  )
+}
+
+function hasValidLines(value: Value | undefined): boolean {
+  if (value === undefined || !('arrayValue' in value)) return false
+  const lines = value.arrayValue.values ?? []
+  return lines.length >= 1 && lines.length <= ORDER_REQUEST_LIMITS.lines && lines.every(isLine)
+}
+
+function isLine(value: Value): boolean {
+  if (!('mapValue' in value)) return false
+  const line = value.mapValue.fields ?? {}
+  const size = stringOf(line.size)
+  const packs = line.packs
+  const packPrice = numberOf(line.packPrice)
+  return (
+    hasExactly(line, LINE_KEYS) &&
+    PRODUCT.test(stringOf(line.product) ?? '') &&
+    size !== undefined &&
+    LINE_SIZES.includes(size) &&
+    packs !== undefined &&
+    'integerValue' in packs &&
+    Number(packs.integerValue) >= 1 &&
+    Number(packs.integerValue) <= ORDER_REQUEST_LIMITS.packs &&
+    packPrice !== undefined &&
+    packPrice >= 0 &&
+    (size !== '' || packPrice === 0)
+  )
+}
+
+function isValidContactMessage(data: Fields): boolean {
+  const L = CONTACT_MESSAGE_LIMITS
+  return (
+    hasExactly(data, CONTACT_KEYS) &&
+    isName(data.from_name) &&
+    isText(data.from_email, 1, L.from_email) &&
+    isText(data.subject, 1, L.subject) &&
+    isText(data.message, 1, L.message)
+  )
+}
+
+function isValidJobApplication(data: Fields): boolean {
+  const L = JOB_APPLICATION_LIMITS
+  const cvLink = stringOf(data.cvLink)
+  return (
+    hasExactly(data, APPLICATION_KEYS) &&
+    isName(data.name) &&
+    isText(data.email, 1, L.email) &&
+    isPhone(data.phone) &&
+    cvLink !== undefined &&
+    WEB_URL.test(cvLink) &&
+    size(cvLink) <= L.cvLink &&
+    isText(data.message, 0, L.message) &&
+    isText(data.jobId, 1, L.jobId) &&
+    isText(data.job_title, 1, L.job_title) &&
+    isText(data.job_department, 1, L.job_department) &&
+    isText(data.job_type, 1, L.job_type)
+  )
+}
+
+function hasExactly(fields: Fields, keys: readonly string[]): boolean {
+  const present = Object.keys(fields)
+  return keys.every((key) => present.includes(key)) && present.every((key) => keys.includes(key))
+}
+
+function stringOf(value: Value | undefined): string | undefined {
+  return value !== undefined && 'stringValue' in value ? value.stringValue : undefined
+}
+
+function numberOf(value: Value | undefined): number | undefined {
+  if (value === undefined) return undefined
+  if ('integerValue' in value) return Number(value.integerValue)
+  if ('doubleValue' in value) return Number(value.doubleValue)
+  return undefined
+}
+
+const isTrue = (value: Value | undefined) =>
+  value !== undefined && 'booleanValue' in value && value.booleanValue
+const isFalse = (value: Value | undefined) =>
+  value !== undefined && 'booleanValue' in value && !value.booleanValue
+
+/** Rules' `string.size()` counts characters, not UTF-16 units. */
+const size = (text: string) => [...text].length
+
+function isText(value: Value | undefined, min: number, max: number): boolean {
+  const text = stringOf(value)
+  return text !== undefined && size(text) >= min && size(text) <= max
+}
+
+/** Not blank, within the name limit (the same for every lead). */
+function isName(value: Value | undefined): boolean {
+  const text = stringOf(value)
+  return text !== undefined && text.trim() !== '' && size(text) <= FIELD_LIMITS.name
+}
+
+function isPhone(value: Value | undefined): boolean {
+  const text = stringOf(value)
+  return text !== undefined && isPhoneNumber(text)
+}

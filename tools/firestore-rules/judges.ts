@@ -153,7 +153,11 @@ export function standinAllows(s: Scenario): boolean {
     operation: s.op,
     collection: (isDocument ? segments.slice(0, -1) : segments).join('/'),
     docId: isDocument ? segments.at(-1) : undefined,
-    auth: actor && { uid: actor.uid, ...('email' in actor ? { email: actor.email } : {}) },
+    auth: actor && {
+      uid: actor.uid,
+      ...('email' in actor ? { email: actor.email } : {}),
+      ...('anonymous' in actor ? { anonymous: true } : {}),
+    },
     data: s.data && toFields(s.data),
     // A list sees its query, not the stored documents.
     existing: s.op !== 'list' && s.existing ? toFields(s.existing) : undefined,

@@ -175,6 +175,20 @@ const userAccess: Scenario[] = [
   { ...create(ASHA, false, "asha's data"), who: 'anonymous', path: 'users/asha' },
   { ...update(STORED, false, "asha's document"), who: 'anonymous' },
   { who: 'anonymous', op: 'delete', path: 'users/asha', existing: STORED, allowed: false },
+  // A guest signed in anonymously (to send a request) has no profile, not even their own.
+  {
+    ...create({ ...ASHA, userId: 'guest', email: 'guest@example.com' }, false, 'their own uid'),
+    who: 'anonymous',
+    path: 'users/guest',
+  },
+  {
+    who: 'anonymous',
+    op: 'get',
+    path: 'users/guest',
+    existing: { ...STORED, userId: 'guest' },
+    allowed: false,
+    note: 'their own uid',
+  },
 ]
 
 const userFields: Scenario[] = [

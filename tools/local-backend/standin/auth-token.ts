@@ -13,10 +13,15 @@ export function callerFromAuthorization(header: string | undefined): Caller | nu
       Buffer.from(match[2] as string, 'base64url').toString('utf8'),
     )
     if (typeof payload !== 'object' || payload === null) return null
-    const { user_id: userId, sub, email } = payload as Record<string, unknown>
+    const { user_id: userId, sub, email, firebase } = payload as Record<string, unknown>
     const uid = userId ?? sub
     if (typeof uid !== 'string' || uid === '') return null
-    return typeof email === 'string' ? { uid, email } : { uid }
+    const provider = (firebase as { sign_in_provider?: unknown } | undefined)?.sign_in_provider
+    return {
+      uid,
+      ...(typeof email === 'string' ? { email } : {}),
+      ...(provider === 'anonymous' ? { anonymous: true } : {}),
+    }
   } catch {
     return null
   }

@@ -14,6 +14,8 @@ export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
 export interface Caller {
   uid: string
   email?: string
+  /** Signed in anonymously (the token's sign-in provider). */
+  anonymous?: boolean
 }
 
 /** An equality filter of a list query: the field (as path segments) and the value asked for. */
@@ -50,7 +52,8 @@ export function isAllowed(request: AccessRequest): boolean {
   }
   if (isLeadCollection(collection)) return isLeadAllowed(collection, request)
   if (collection !== COLLECTIONS.users || docId === undefined) return false
-  if (auth === null || auth.uid !== docId) return false
+  // A guest signed in anonymously has no profile, not even their own.
+  if (auth === null || auth.uid !== docId || auth.anonymous) return false
   if (operation === 'get') return true
   if ((operation !== 'create' && operation !== 'update') || !data) return false
   if (!isValidUser(docId, data, auth)) return false

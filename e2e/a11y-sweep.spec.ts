@@ -20,7 +20,7 @@ import { contactSection, hero, motionControls } from '../src/features/home/home-
 import { locateContent } from '../src/features/locate/locate-content'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { expectNoA11yViolations, settlePage, standInThirdParties, VIEWPORTS } from './a11y'
-import { expect, test, type Locator, type Page } from './fixtures'
+import { expect, test, verifyGstForVisit, type Locator, type Page } from './fixtures'
 import { messages } from '../src/config/messages'
 
 const read = <T>(name: string) =>
@@ -113,10 +113,6 @@ async function consentGiven(page: Page): Promise<void> {
   await page.addInitScript((key) => {
     window.localStorage.setItem(key, JSON.stringify({ choice: 'accepted', at: '2025-01-01' }))
   }, STORAGE_KEYS.consent)
-}
-
-async function gstVerifiedForVisit(page: Page): Promise<void> {
-  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), STORAGE_KEYS.gstVerified)
 }
 
 /** The pause buttons of everything that moves by itself (hidden under reduced motion). */
@@ -296,7 +292,7 @@ for (const viewport of VIEWPORTS) {
       })
 
       test('order dialog: errors, failed send, success', async ({ page }) => {
-        await gstVerifiedForVisit(page)
+        await verifyGstForVisit(page)
         const card = await openProducts(page)
         await card.getByRole('button', { name: new RegExp(catalogCopy.buyNow) }).click()
         const dialog = page.getByRole('dialog', { name: orderCopy.title })

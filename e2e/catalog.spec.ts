@@ -5,6 +5,8 @@ import {
   FIRESTORE_ROUTE,
   holdFirestore,
   test,
+  VERIFIED_GSTIN,
+  verifyGstForVisit,
   type Locator,
   type Page,
 } from './fixtures'
@@ -71,7 +73,7 @@ async function shownNames(page: Page): Promise<string[]> {
 
 async function openProducts(page: Page, { verified = false } = {}): Promise<void> {
   if (verified) {
-    await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), STORAGE_KEYS.gstVerified)
+    await verifyGstForVisit(page)
   }
   await page.goto(paths.products)
   // Generous for the first visit to a cold dev server.
@@ -425,7 +427,13 @@ test.describe('products page', () => {
     await page.getByRole('button', { name: authCopy.login.submit, exact: true }).click()
     await expect(page).toHaveURL(paths.home)
 
-    await page.evaluate((key) => sessionStorage.setItem(key, 'true'), STORAGE_KEYS.gstVerified)
+    await page.evaluate(
+      ({ flag, details, value }) => {
+        sessionStorage.setItem(flag, 'true')
+        sessionStorage.setItem(details, JSON.stringify(value))
+      },
+      { flag: STORAGE_KEYS.gstVerified, details: STORAGE_KEYS.gstDetails, value: VERIFIED_GSTIN },
+    )
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Products' })
@@ -665,7 +673,7 @@ test.describe('products page: loading and failures', () => {
   test('a GST-verified buyer sees the real prices once the live catalogue is in', async ({
     page,
   }) => {
-    await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), STORAGE_KEYS.gstVerified)
+    await verifyGstForVisit(page)
     const release = await holdFirestore(page)
     await page.goto(paths.products)
     await appIsLive(page)

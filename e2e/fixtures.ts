@@ -4,6 +4,8 @@
  */
 import { expect, test as base, type Page } from '@playwright/test'
 import { NOT_YET_LIVE_ATTRIBUTE } from '../src/app/prerendered'
+import { STORAGE_KEYS } from '../src/config/constants'
+import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import type { OutboxSend } from '../tools/local-backend/outbox'
 import { e2eStackPorts, stackOrigin } from './stack-ports'
 
@@ -44,6 +46,53 @@ export async function holdFirestore(page: Page): Promise<() => void> {
     await route.fallback()
   })
   return release
+}
+
+/** Marks this visit GST-verified, as the GST dialog does: the flag and the verified GSTIN. */
+export const VERIFIED_GSTIN = { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' } as const
+
+export async function verifyGstForVisit(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ flag, details, value }) => {
+      sessionStorage.setItem(flag, 'true')
+      sessionStorage.setItem(details, JSON.stringify(value))
+    },
+    { flag: STORAGE_KEYS.gstVerified, details: STORAGE_KEYS.gstDetails, value: VERIFIED_GSTIN },
+  )
+}
+
+/**
+ * Documents of `collection` whose `field` equals `value`, read straight from this run's Firestore
+ * as its administrator (past the rules): what the app really wrote.
+ */
+export async function storedDocuments(
+  collection: string,
+  field: string,
+  value: string,
+): Promise<{ id: string; fields: Record<string, unknown> }[]> {
+  const project = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_PROJECT_ID
+  const url = `${stackOrigin(e2eStackPorts().firestore)}/v1/projects/${project}/databases/(default)/documents:runQuery`
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: collection }],
+        where: {
+          fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } },
+        },
+      },
+    }),
+  })
+  if (!res.ok) throw new Error(`runQuery ${collection} answered ${res.status}: ${await res.text()}`)
+  const rows = (await res.json()) as {
+    document?: { name: string; fields: Record<string, unknown> }
+  }[]
+  return rows.flatMap((row) =>
+    row.document
+      ? [{ id: row.document.name.split('/').at(-1) ?? '', fields: row.document.fields }]
+      : [],
+  )
 }
 
 export interface OutboxFixture {

@@ -45,6 +45,9 @@ export interface FirestoreStandin {
   close(): Promise<void>
 }
 
+/** The bearer token the Cloud Firestore emulator lets past its rules. */
+const OWNER = 'Bearer owner'
+
 /** Firestore's own request size limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024
 
@@ -94,6 +97,8 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
     key: { collection: string; id?: string },
     facts: RequestFacts = {},
   ): void {
+    // The emulator's administrator (seeding, tests' own reads) skips the rules, as there.
+    if (req.headers.authorization === OWNER) return
     const auth = callerFromAuthorization(req.headers.authorization)
     if (!isAllowed({ operation, collection: key.collection, docId: key.id, auth, ...facts })) {
       const target = key.id === undefined ? key.collection : `${key.collection}/${key.id}`

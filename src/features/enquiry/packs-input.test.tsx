@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { enquiryCopy as copy } from './enquiry-content'
+import { PacksInput } from './packs-input'
+
+function setup(packs: number) {
+  const onChange = vi.fn()
+  render(<PacksInput name="Bura" packs={packs} onChange={onChange} />)
+  return { onChange, input: screen.getByRole('spinbutton', { name: copy.packsOf('Bura') }) }
+}
+
+describe('PacksInput', () => {
+  it('steps by one within 1 to 999, the step at a bound disabled', async () => {
+    const { onChange } = setup(1)
+    expect(screen.getByRole('button', { name: copy.fewerPacks('Bura') })).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: copy.morePacks('Bura') }))
+    expect(onChange).toHaveBeenLastCalledWith(2)
+  })
+
+  it('disables the step up at 999', () => {
+    setup(999)
+    expect(screen.getByRole('button', { name: copy.morePacks('Bura') })).toBeDisabled()
+  })
+
+  it.each([
+    ['0', 1],
+    ['1500', 999],
+    ['12.6', 13],
+    ['40', 40],
+  ])('takes a typed %s as %i once typing ends', async (typed, packs) => {
+    const { onChange, input } = setup(3)
+    await userEvent.clear(input)
+    await userEvent.type(input, `${typed}{Enter}`)
+    expect(onChange).toHaveBeenLastCalledWith(packs)
+  })
+
+  it('keeps the packs when the box is left empty', async () => {
+    const { onChange, input } = setup(3)
+    await userEvent.clear(input)
+    await userEvent.tab()
+    expect(onChange).not.toHaveBeenCalled()
+    expect(input).toHaveValue(3)
+  })
+})

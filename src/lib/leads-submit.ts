@@ -1,14 +1,17 @@
 /**
  * Sending a lead (an order request, a contact message, a job application): it is kept on record
- * in Firestore first, under the sender's user id (a guest is signed in anonymously at this moment,
- * never before), then mailed to the sales desk. The record is the source of truth; the mail is
- * the notification and decides what the sender is told, as it always has. Once the mail is out,
- * the record is marked notified, so the desk can see which leads were never mailed.
+ * in Firestore under the sender's user id (a guest is signed in anonymously at this moment, never
+ * before) and mailed to the sales desk, both at once: on a slow network the sender waits for the
+ * slower of the two, not for both in turn, and a stalled write cannot hold the mail back. The
+ * record is the source of truth; the mail is the notification and decides what the sender is
+ * told, as it always has. Once the mail is out and the record written, the record is marked
+ * notified, so the desk can see which leads were never mailed.
  *
  * The document id is made when the form opens and reused by every retry of it: a retry after a
  * timeout never creates a second record. Auth and Firestore load only when something is sent.
  */
 import type { ContactMessage, JobApplication, OrderRequest } from './email'
+import { leadReference } from './lead-id'
 import type { ContactMessageInput, JobApplicationInput, LeadKind, OrderRequestInput } from './leads'
 
 export interface LeadOutcome {
@@ -29,47 +32,58 @@ async function record(write: (authorUid: string) => Promise<void>): Promise<bool
   }
 }
 
-async function notified(kind: LeadKind, id: string, recorded: boolean): Promise<void> {
-  if (!recorded) return
-  const { markLeadNotified } = await import('./leads')
-  // The mail went out; a record left unmarked is shown to the desk as not notified, no more.
-  await markLeadNotified(kind, id).catch(() => {})
+/**
+ * Records and mails one lead at once. A failed mail rejects at once (the record carries on
+ * and stays unnotified; a retry reuses its id). A sent mail waits for the record, then marks it.
+ */
+async function recordAndMail(
+  kind: LeadKind,
+  id: string,
+  write: (authorUid: string) => Promise<void>,
+  mail: () => Promise<void>,
+): Promise<LeadOutcome> {
+  const recording = record(write)
+  await mail()
+  const recorded = await recording
+  if (recorded) {
+    const { markLeadNotified } = await import('./leads')
+    // The mail went out; a record left unmarked is shown to the desk as not notified, no more.
+    await markLeadNotified(kind, id).catch(() => {})
+  }
+  return { reference: leadReference(id), recorded }
 }
 
-/** Records and mails an order request; rejects (after recording) when the mail fails. */
-export async function submitOrderRequest(
+/** Records and mails an order request; rejects when the mail fails. */
+export function submitOrderRequest(
   id: string,
   input: OrderRequestInput,
   mail: OrderRequest,
 ): Promise<LeadOutcome> {
-  const leads = await import('./leads')
-  const recorded = await record((uid) => leads.recordOrderRequest(id, uid, input))
-  const { sendOrderRequest } = await import('./email')
-  await sendOrderRequest(mail)
-  await notified('orderRequests', id, recorded)
-  return { reference: leads.leadReference(id), recorded }
+  return recordAndMail(
+    'orderRequests',
+    id,
+    (uid) => import('./leads').then((leads) => leads.recordOrderRequest(id, uid, input)),
+    () => import('./email').then((email) => email.sendOrderRequest(mail)),
+  )
 }
 
-export async function submitContactMessage(
+export function submitContactMessage(
   id: string,
   message: ContactMessage & ContactMessageInput,
 ): Promise<LeadOutcome> {
   // The same four fields go on record and by mail (the mail adds the desk's address).
-  const leads = await import('./leads')
-  const recorded = await record((uid) => leads.recordContactMessage(id, uid, message))
-  const { sendContactMessage } = await import('./email')
-  await sendContactMessage(message)
-  await notified('contactMessages', id, recorded)
-  return { reference: leads.leadReference(id), recorded }
+  return recordAndMail(
+    'contactMessages',
+    id,
+    (uid) => import('./leads').then((leads) => leads.recordContactMessage(id, uid, message)),
+    () => import('./email').then((email) => email.sendContactMessage(message)),
+  )
 }
 
-export async function submitJobApplication(
+export function submitJobApplication(
   id: string,
   application: JobApplicationInput,
 ): Promise<LeadOutcome> {
-  const leads = await import('./leads')
-  const recorded = await record((uid) => leads.recordJobApplication(id, uid, application))
-  const { sendJobApplication } = await import('./email')
   // The mail carries the form's fields and the job's; the record also names the job's document.
   const mail: JobApplication = {
     name: application.name,
@@ -81,7 +95,10 @@ export async function submitJobApplication(
     job_department: application.job_department,
     job_type: application.job_type,
   }
-  await sendJobApplication(mail)
-  await notified('jobApplications', id, recorded)
-  return { reference: leads.leadReference(id), recorded }
+  return recordAndMail(
+    'jobApplications',
+    id,
+    (uid) => import('./leads').then((leads) => leads.recordJobApplication(id, uid, application)),
+    () => import('./email').then((email) => email.sendJobApplication(mail)),
+  )
 }

@@ -1,0 +1,123 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ensureSignedIn } from './auth'
+import { sendContactMessage, sendOrderRequest } from './email'
+import { leadReference } from './lead-id'
+import { markLeadNotified, recordContactMessage, recordOrderRequest } from './leads'
+import { submitContactMessage, submitOrderRequest } from './leads-submit'
+
+vi.mock('./auth', () => ({ ensureSignedIn: vi.fn() }))
+vi.mock('./email', () => ({
+  sendContactMessage: vi.fn(),
+  sendOrderRequest: vi.fn(),
+  sendJobApplication: vi.fn(),
+}))
+vi.mock('./leads', () => ({
+  recordContactMessage: vi.fn(),
+  recordOrderRequest: vi.fn(),
+  recordJobApplication: vi.fn(),
+  markLeadNotified: vi.fn(),
+}))
+
+const ID = 'q7Rk2xM9aBcDeFgHiJkL'
+const contact = {
+  from_name: 'Asha Gupta',
+  from_email: 'asha@example.com',
+  subject: 'Rates for tur dal',
+  message: 'Please send this week’s rates.',
+}
+const order = {
+  source: 'buy-now' as const,
+  name: 'Sharma Kirana',
+  email: 'sharma@example.com',
+  phone: '9829011223',
+  company: '',
+  delivery: '',
+  message: '',
+  gstin: '27AAPFU0939F1ZV',
+  gstState: 'Maharashtra',
+  lines: [{ product: 'Masoor Dal', size: '1kg' as const, packs: 1, packPrice: 95 }],
+  totalKg: 1,
+  total: 95,
+}
+const orderMail = {
+  from_name: order.name,
+  from_email: order.email,
+  from_contact: order.phone,
+  product_name: 'Masoor Dal',
+  product_weight: '1kg',
+  product_price: 95,
+  message: '',
+}
+
+/** A promise and the functions that settle it, for work that answers when the test says. */
+function held<T = void>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+/** Lets every queued promise callback (and dynamic import) run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+beforeEach(() => {
+  vi.mocked(ensureSignedIn).mockReset().mockResolvedValue('guest-uid')
+  vi.mocked(recordContactMessage).mockReset().mockResolvedValue()
+  vi.mocked(recordOrderRequest).mockReset().mockResolvedValue()
+  vi.mocked(markLeadNotified).mockReset().mockResolvedValue()
+  vi.mocked(sendContactMessage).mockReset().mockResolvedValue()
+  vi.mocked(sendOrderRequest).mockReset().mockResolvedValue()
+})
+
+describe('submitting a lead', () => {
+  it('records it under the sender’s id, mails it, then marks the record notified', async () => {
+    const outcome = await submitContactMessage(ID, contact)
+    expect(recordContactMessage).toHaveBeenCalledWith(ID, 'guest-uid', contact)
+    expect(sendContactMessage).toHaveBeenCalledWith(contact)
+    expect(markLeadNotified).toHaveBeenCalledWith('contactMessages', ID)
+    expect(outcome).toEqual({ reference: leadReference(ID), recorded: true })
+  })
+
+  it('mails while the record is still being written: a stalled write does not hold the mail', async () => {
+    const write = held()
+    vi.mocked(recordOrderRequest).mockReturnValue(write.promise)
+    const outcome = submitOrderRequest(ID, order, orderMail)
+    await settle()
+    expect(sendOrderRequest).toHaveBeenCalledWith(orderMail)
+    expect(markLeadNotified).not.toHaveBeenCalled()
+    write.resolve()
+    await expect(outcome).resolves.toEqual({ reference: leadReference(ID), recorded: true })
+    expect(markLeadNotified).toHaveBeenCalledWith('orderRequests', ID)
+  })
+
+  it('rejects with the mail’s own error as soon as the mail fails, and marks nothing', async () => {
+    const write = held()
+    vi.mocked(recordContactMessage).mockReturnValue(write.promise)
+    const failure = { status: 500, text: 'Mail is down' }
+    vi.mocked(sendContactMessage).mockRejectedValue(failure)
+    await expect(submitContactMessage(ID, contact)).rejects.toBe(failure)
+    write.resolve()
+    await settle()
+    expect(markLeadNotified).not.toHaveBeenCalled()
+  })
+
+  it('still mails, unrecorded, when the record cannot be written', async () => {
+    vi.mocked(ensureSignedIn).mockRejectedValue(new Error('auth/network-request-failed'))
+    const outcome = await submitContactMessage(ID, contact)
+    expect(sendContactMessage).toHaveBeenCalledWith(contact)
+    expect(recordContactMessage).not.toHaveBeenCalled()
+    expect(markLeadNotified).not.toHaveBeenCalled()
+    expect(outcome).toEqual({ reference: leadReference(ID), recorded: false })
+  })
+
+  it('counts a sent mail as sent when only the notified mark fails', async () => {
+    vi.mocked(markLeadNotified).mockRejectedValue(new Error('unavailable'))
+    await expect(submitContactMessage(ID, contact)).resolves.toEqual({
+      reference: leadReference(ID),
+      recorded: true,
+    })
+  })
+})

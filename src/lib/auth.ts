@@ -81,6 +81,8 @@ export async function signInWithEmail(email: string, password: string): Promise<
  */
 export async function createAccount(email: string, password: string): Promise<SessionUser> {
   const auth = authInstance()
+  // A guest's stored sign-in is restored asynchronously: before it is, there seems to be nobody.
+  await limited(auth.authStateReady())
   const guest = auth.currentUser?.isAnonymous ? auth.currentUser : null
   const { user } = await limited(
     guest

@@ -21,6 +21,9 @@ export async function signInWithGooglePopup(): Promise<SessionUser> {
   const auth = authInstance()
   const provider = new GoogleAuthProvider()
   provider.setCustomParameters({ prompt: 'select_account' })
+  // A guest's stored sign-in is restored asynchronously (the page started Auth as it opened, so
+  // this is settled by the time anyone presses the button, well within the click's activation).
+  await auth.authStateReady()
   const guest = auth.currentUser?.isAnonymous ? auth.currentUser : null
   if (!guest) {
     const { user } = await signInWithPopup(auth, provider, browserPopupRedirectResolver)

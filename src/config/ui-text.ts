@@ -3,6 +3,10 @@
  * carousels, motion controls and the consent notice. Components and tests both import them, so a
  * renamed control cannot leave a test (or a screen-reader user) looking for the old name.
  */
+function enquiryLinkCount(lines: number): string {
+  return lines === 0 ? '(empty)' : `(${lines} ${lines === 1 ? 'item' : 'items'})`
+}
+
 export const uiText = {
   skipToContent: 'Skip to content',
   mainNav: 'Main',
@@ -19,11 +23,11 @@ export const uiText = {
     hint: 'Your name, email and phone are kept in this browser for your next request.',
   },
   /** The header's link to the enquiry list, with how many lines it holds. */
-  enquiryLink: 'Enquiry',
-  enquiryLinkLabel: (lines: number) =>
-    lines === 0
-      ? 'Enquiry list, empty'
-      : `Enquiry list, ${lines} ${lines === 1 ? 'item' : 'items'}`,
+  enquiryLink: 'Enquiry list',
+  /** Read after the link's name, as a word apart (visually, a badge shows the number). */
+  enquiryLinkCount,
+  /** The link's whole accessible name. */
+  enquiryLinkLabel: (lines: number) => `Enquiry list ${enquiryLinkCount(lines)}`,
   closeDialog: 'Close dialog',
   /** The counter under a text box with a length limit. */
   characterCount: (used: string, max: string, over: boolean) =>

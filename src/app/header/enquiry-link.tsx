@@ -12,11 +12,14 @@ export function EnquiryLink({ className }: { className?: string }) {
   return (
     <Link
       to={paths.enquiry}
-      aria-label={uiText.enquiryLinkLabel(count)}
       className={cn(buttonClasses('secondary'), 'relative gap-1.5 px-3', className)}
     >
       <Icon name="clipboard" className="size-5" />
-      <span className="hidden lg:inline">{uiText.enquiryLink}</span>
+      {/* The name is the link's own text (no aria-label), so what is read is what is shown. */}
+      <span className="sr-only lg:not-sr-only">
+        {uiText.enquiryLink}
+        <span className="sr-only">{uiText.enquiryLinkCount(count)}</span>
+      </span>
       {count > 0 ? (
         <span
           aria-hidden="true"

@@ -82,6 +82,14 @@ async function openProducts(page: Page, { verified = false } = {}): Promise<void
   await expect(busyGrid(page)).toHaveCount(0)
 }
 
+/** The reference a sent request's success message gives (the same the mail carries). */
+async function shownReference(within: Locator): Promise<string> {
+  const shown = await within.getByText(messages.order.reference('')).textContent()
+  const reference = shown?.replace(messages.order.reference(''), '') ?? ''
+  expect(reference).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+  return reference
+}
+
 /** Picks a pack size the way a pointer user does: on its visible label. */
 async function pickSize(tile: Locator, size: string): Promise<void> {
   await tile.getByText(size, { exact: true }).click()
@@ -283,9 +291,11 @@ test.describe('products page', () => {
     await dialog.getByRole('button', { name: orderCopy.submit }).click()
     await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
     await expect(dialog.getByText(messages.order.successText)).toBeVisible()
+    const reference = await shownReference(dialog)
 
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
     expect(sent.template_id).toBe(LOCAL_STACK_DEFAULTS.VITE_EMAILJS_TEMPLATE_ORDER)
+    // A guest's request: the buyer's words, then the verified GSTIN and the reference shown.
     expect(sent.template_params).toEqual({
       from_name: 'Sharma Kirana',
       from_email: email,
@@ -293,7 +303,7 @@ test.describe('products page', () => {
       product_name: product.product,
       product_weight: '1kg',
       product_price: (product.prices['1kg'] ?? 0).toFixed(2),
-      message: 'Please deliver to Sitapura.',
+      message: `Please deliver to Sitapura.\n\nGSTIN: 27AAPFU0939F1ZV (Maharashtra)\nReference: ${reference}`,
     })
     expect(String(sent.template_params.product_price)).toMatch(/^\d+\.00$/)
 
@@ -331,7 +341,9 @@ test.describe('products page', () => {
     await dialog.getByRole('button', { name: orderCopy.submit }).click()
     await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
-    expect(sent.template_params.message).toBe('Two bags, please.')
+    expect(sent.template_params.message).toBe(
+      `Two bags, please.\n\nGSTIN: 27AAPFU0939F1ZV (Maharashtra)\nReference: ${await shownReference(dialog)}`,
+    )
   })
 
   test('typed input survives a stray tap, Back and Escape; a sent order stays until closed', async ({
@@ -726,7 +738,14 @@ test.describe('products page: loading and failures', () => {
   }) => {
     await page.clock.install()
     const release = await holdFirestore(page)
-    const asked = page.waitForRequest(FIRESTORE)
+    // The products' own read: the page asks for the featured products too, and each read's
+    // time limit runs from when that read starts.
+    const asked = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        request.url().includes('/v1/projects/') &&
+        (request.postData() ?? '').includes('"collectionId":"products"'),
+    )
     await page.goto(paths.products)
     await asked
     await expect(busyGrid(page).first()).toBeVisible()

@@ -12,6 +12,10 @@ export const FIELD_LIMITS = {
   subject: 200,
   message: 2000,
   url: 2048,
+  /** A business's trading name. */
+  businessName: 100,
+  /** A delivery address: street, area, city and state, on a few lines. */
+  address: 300,
 } as const
 
 /** Something@something.tld, without spaces. */
@@ -22,6 +26,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * The GST form checks more (the check character, a known state); firestore.rules checks this much.
  */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9]Z[0-9A-Z]$/
+
+/** An Indian PIN code: six digits, the first of them 1 to 9. */
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/
 
 /** Digits with spaces, brackets, dots or hyphens, and an optional leading + (as people write them). */
 const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/
@@ -37,6 +44,10 @@ export function isPhoneNumber(value: string): boolean {
   if (value.length > FIELD_LIMITS.phone || !PHONE_CHARACTERS.test(value)) return false
   const digits = value.replace(/\D/g, '').length
   return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
+}
+
+export function isPinCode(value: string): boolean {
+  return PIN_CODE_PATTERN.test(value)
 }
 
 /** Only web links: `javascript:`, `data:`, `ftp:` and look-alikes such as "https:example" are refused. */

@@ -132,7 +132,19 @@ export interface UserRecord {
   createdAt: Date
   /** Only on the profile-completion path: the auth photo URL or "". */
   profilePicture?: string
+  /** The business details the account page keeps; each may be "" (not given). */
+  businessName?: string
+  /** The delivery address, without its PIN code. */
+  address?: string
+  /** Six digits (PIN_CODE_PATTERN). */
+  pinCode?: string
+  /** A GSTIN (GSTIN_PATTERN): with it saved, the buyer sees prices on every device. */
+  gstin?: string
 }
+
+/** The user document's business details, all optional. */
+export const USER_BUSINESS_FIELDS = ['businessName', 'address', 'pinCode', 'gstin'] as const
+export type UserBusinessDetails = Required<Pick<UserRecord, (typeof USER_BUSINESS_FIELDS)[number]>>
 
 /** Bounds of the user document's fields: the shared field rules, which firestore.rules applies. */
 export const USER_FIELD_LIMITS = {
@@ -140,6 +152,8 @@ export const USER_FIELD_LIMITS = {
   email: FIELD_LIMITS.email,
   phone: FIELD_LIMITS.phone,
   profilePicture: FIELD_LIMITS.url,
+  businessName: FIELD_LIMITS.businessName,
+  address: FIELD_LIMITS.address,
 } as const
 
 /** What every lead document carries besides its own fields. */

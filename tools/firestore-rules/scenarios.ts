@@ -236,6 +236,58 @@ const userFields: Scenario[] = [
   update({ ...STORED, email: 'ravi@example.com' }, false, 'e-mail changed'),
   update({ ...STORED, phone: 'abc' }, false, 'an invalid phone'),
   update({ ...STORED, profilePicture: 'https://example.com/new.png' }, true, 'a new picture'),
+  create({ ...ASHA, profilePicture: 'https:///asha.png' }, false, 'picture URL without a host'),
+  create({ ...ASHA, profilePicture: 'https://?asha' }, false, 'picture URL starting with a query'),
+]
+
+/** The business details the account page saves: each optional, each typed and bounded. */
+const BUSINESS: DocData = {
+  businessName: 'Asha Traders Pvt Ltd',
+  address: '14 Mandi Road, Sitapura\nJaipur, Rajasthan',
+  pinCode: '302022',
+  gstin: '08AAPFU0939F1ZU',
+}
+
+const businessFields: Scenario[] = [
+  create({ ...ASHA, ...BUSINESS }, true, 'with business details'),
+  create({ ...ASHA, businessName: '', address: '', pinCode: '', gstin: '' }, true, 'all empty'),
+  update({ ...STORED, ...BUSINESS }, true, 'business details added'),
+  update({ ...STORED, ...BUSINESS, gstin: '' }, true, 'GSTIN cleared'),
+  create({ ...ASHA, businessName: 'x'.repeat(100) }, true, '100-character business name'),
+  create({ ...ASHA, businessName: 'x'.repeat(101) }, false, '101-character business name'),
+  create({ ...ASHA, businessName: 42 }, false, 'business name is a number'),
+  create({ ...ASHA, address: 'x'.repeat(300) }, true, '300-character address'),
+  create({ ...ASHA, address: 'x'.repeat(301) }, false, '301-character address'),
+  create({ ...ASHA, address: ['14 Mandi Road'] }, false, 'address is a list'),
+  create({ ...ASHA, pinCode: '012345' }, false, 'PIN code starting with 0'),
+  create({ ...ASHA, pinCode: '30202' }, false, 'five-digit PIN code'),
+  create({ ...ASHA, pinCode: '3020221' }, false, 'seven-digit PIN code'),
+  create({ ...ASHA, pinCode: '302 022' }, false, 'PIN code with a space'),
+  create({ ...ASHA, pinCode: 302022 }, false, 'PIN code is a number'),
+  create({ ...ASHA, gstin: '08aapfu0939f1zu' }, false, 'GSTIN in lower case'),
+  create({ ...ASHA, gstin: '08AAPFU0939F1Z' }, false, '14-character GSTIN'),
+  create({ ...ASHA, gstin: '08AAPFU0939F1ZUX' }, false, '16-character GSTIN'),
+  create({ ...ASHA, gstin: '08AAPFU0939F1YU' }, false, 'GSTIN without its Z'),
+  create({ ...ASHA, gstin: 8 }, false, 'GSTIN is a number'),
+  // Without an e-mail in the token, only the rule that the e-mail never changes stops this.
+  {
+    who: 'kiran',
+    op: 'update',
+    path: 'users/kiran',
+    existing: { ...KIRAN, createdAt: EARLIER },
+    data: { ...KIRAN, createdAt: EARLIER, email: 'other@example.com' },
+    allowed: false,
+    note: 'e-mail changed, no e-mail in the token',
+  },
+  {
+    who: 'kiran',
+    op: 'update',
+    path: 'users/kiran',
+    existing: { ...KIRAN, createdAt: EARLIER },
+    data: { ...KIRAN, createdAt: EARLIER, ...BUSINESS },
+    allowed: true,
+    note: 'e-mail kept, no e-mail in the token',
+  },
 ]
 
 // Leads: orderRequests, contactMessages, jobApplications ----------------------------------------
@@ -620,5 +672,6 @@ export const SCENARIOS: readonly Scenario[] = [
   ...unused,
   ...userAccess,
   ...userFields,
+  ...businessFields,
   ...leads,
 ]

@@ -3,8 +3,13 @@
  * rules engine is the source of truth: tools/firestore-rules/ runs one table of scenarios against
  * the Cloud Firestore emulator and against this function, so any drift fails there.
  */
-import { isPhoneNumber } from '../../../src/config/field-rules'
-import { COLLECTIONS, PUBLIC_COLLECTIONS, USER_FIELD_LIMITS } from '../../../src/lib/schema'
+import { GSTIN_PATTERN, isPhoneNumber, PIN_CODE_PATTERN } from '../../../src/config/field-rules'
+import {
+  COLLECTIONS,
+  PUBLIC_COLLECTIONS,
+  USER_BUSINESS_FIELDS,
+  USER_FIELD_LIMITS,
+} from '../../../src/lib/schema'
 import type { Fields, Value } from '../firestore-values'
 import { isLeadAllowed, isLeadCollection } from './lead-rules'
 
@@ -43,7 +48,11 @@ export interface AccessRequest {
 }
 
 const REQUIRED_USER_FIELDS = ['name', 'email', 'phone', 'userId', 'type', 'createdAt']
-const ALLOWED_USER_FIELDS = new Set([...REQUIRED_USER_FIELDS, 'profilePicture'])
+const ALLOWED_USER_FIELDS = new Set([
+  ...REQUIRED_USER_FIELDS,
+  'profilePicture',
+  ...USER_BUSINESS_FIELDS,
+])
 
 export function isAllowed(request: AccessRequest): boolean {
   const { operation, collection, docId, auth, data } = request
@@ -62,7 +71,12 @@ export function isAllowed(request: AccessRequest): boolean {
     return isTimestamp(createdAt) && createdAt.timestampValue === request.requestTime
   }
   const before = request.existing?.createdAt
-  return isTimestamp(createdAt) && isTimestamp(before) && sameTime(createdAt, before)
+  return (
+    isTimestamp(createdAt) &&
+    isTimestamp(before) &&
+    sameTime(createdAt, before) &&
+    stringOf(data.email) === stringOf(request.existing?.email)
+  )
 }
 
 function stringOf(value: Value | undefined): string | undefined {
@@ -99,13 +113,30 @@ function isValidUser(uid: string, data: Fields, auth: Caller): boolean {
     isPhoneNumber(phone) &&
     stringOf(data.userId) === uid &&
     stringOf(data.type) === 'b2b' &&
-    (picture === undefined || isPictureUrl(stringOf(picture)))
+    (picture === undefined || isPictureUrl(stringOf(picture))) &&
+    hasValidBusinessDetails(data)
+  )
+}
+
+/** Each optional business detail, when present: text within its bound, or empty. */
+function hasValidBusinessDetails(data: Fields): boolean {
+  const optional = (key: string, valid: (text: string) => boolean) => {
+    if (data[key] === undefined) return true
+    const text = stringOf(data[key])
+    return text !== undefined && (text === '' || valid(text))
+  }
+  return (
+    optional('businessName', (text) => size(text) <= USER_FIELD_LIMITS.businessName) &&
+    optional('address', (text) => size(text) <= USER_FIELD_LIMITS.address) &&
+    optional('pinCode', (text) => PIN_CODE_PATTERN.test(text)) &&
+    optional('gstin', (text) => GSTIN_PATTERN.test(text))
   )
 }
 
 function isPictureUrl(url: string | undefined): boolean {
   if (url === undefined) return false
   return (
-    url === '' || (/^https:\/\/\S+$/.test(url) && size(url) <= USER_FIELD_LIMITS.profilePicture)
+    url === '' ||
+    (/^https:\/\/[^\s/?#]\S*$/.test(url) && size(url) <= USER_FIELD_LIMITS.profilePicture)
   )
 }

@@ -37,6 +37,8 @@ export const AUTH_ERROR_SENTENCES: Readonly<Record<string, string>> = {
   'auth/operation-not-allowed': 'This sign-in method is not available at the moment.',
   'auth/requires-recent-login': 'Please sign in again to continue.',
   'auth/user-token-expired': 'Your session has expired. Please sign in again.',
+  'auth/expired-action-code': 'This link has expired. Ask for a new one.',
+  'auth/invalid-action-code': 'This link is not valid any more: it may have been used already.',
 }
 
 /** The `auth/…` code of a Firebase error, or null for anything else. */

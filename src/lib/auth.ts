@@ -4,20 +4,24 @@
  */
 import {
   browserLocalPersistence,
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   EmailAuthProvider,
   initializeAuth,
   linkWithCredential,
   onAuthStateChanged,
+  sendPasswordResetEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   updateProfile,
+  verifyPasswordResetCode,
   type Auth,
   type User,
 } from 'firebase/auth'
 import { env } from '@/config/env'
+import { authErrorCode } from './auth-errors'
 import { announceAuthStarted } from './auth-started'
 import { firebaseApp, localStackOrigin } from './firebase-app'
 import { TIME_LIMITS, withTimeLimit } from './time-limit'
@@ -126,4 +130,28 @@ export async function updateDisplayName(displayName: string): Promise<void> {
 export function currentUser(): SessionUser | null {
   const user = authInstance().currentUser
   return user ? toSessionUser(user) : null
+}
+
+/**
+ * Asks for a password-reset e-mail. It resolves the same whether or not an account has the
+ * address (where the project does not already hide that, "no such user" is not passed on), so
+ * the answer tells nobody which addresses have an account. `continueUrl` is where the e-mail's
+ * page sends the buyer once the new password is set.
+ */
+export async function requestPasswordReset(email: string, continueUrl: string): Promise<void> {
+  try {
+    await limited(sendPasswordResetEmail(authInstance(), email, { url: continueUrl }))
+  } catch (error) {
+    if (authErrorCode(error) !== 'auth/user-not-found') throw error
+  }
+}
+
+/** The address a password-reset link is for; rejects when the link is invalid, used or expired. */
+export async function passwordResetEmail(code: string): Promise<string> {
+  return limited(verifyPasswordResetCode(authInstance(), code))
+}
+
+/** Sets the new password through a password-reset link's code. */
+export async function resetPassword(code: string, newPassword: string): Promise<void> {
+  await limited(confirmPasswordReset(authInstance(), code, newPassword))
 }

@@ -9,6 +9,8 @@ export interface GstDetails {
   gstin: string
   /** The state the GSTIN is registered in, e.g. "Maharashtra". */
   stateName: string
+  /** Taken from the signed-in account's saved GSTIN (forgotten when they sign out). */
+  fromAccount?: true
 }
 
 export interface GstSession {
@@ -36,9 +38,9 @@ function parseDetails(raw: string | null): GstDetails | null {
   if (raw === null) return null
   try {
     const value = JSON.parse(raw) as Partial<GstDetails> | null
-    return typeof value?.gstin === 'string' && typeof value.stateName === 'string'
-      ? { gstin: value.gstin, stateName: value.stateName }
-      : null
+    if (typeof value?.gstin !== 'string' || typeof value.stateName !== 'string') return null
+    const details: GstDetails = { gstin: value.gstin, stateName: value.stateName }
+    return value.fromAccount === true ? { ...details, fromAccount: true } : details
   } catch {
     return null
   }
@@ -66,7 +68,11 @@ export function readGstSession(): GstSession {
 }
 
 /** Records a verified GSTIN for this tab and tells every subscriber. */
-export function storeGstSession(details: GstDetails): void {
+export function storeGstSession(
+  { gstin, stateName }: GstDetails,
+  { fromAccount = false }: { fromAccount?: boolean } = {},
+): void {
+  const details: GstDetails = fromAccount ? { gstin, stateName, fromAccount } : { gstin, stateName }
   try {
     const session = store()
     if (!session) throw new Error('no sessionStorage')
@@ -74,6 +80,33 @@ export function storeGstSession(details: GstDetails): void {
     session.setItem(STORAGE_KEYS.gstDetails, JSON.stringify(details))
   } catch {
     inMemory = { verified: true, details }
+  }
+  listeners.forEach((listener) => listener())
+}
+
+/**
+ * A signed-in buyer's saved GSTIN verifies the tab, as the GST dialog would, unless the tab is
+ * verified already (a GSTIN checked in the dialog stays). The checks load only when there is a
+ * GSTIN to check. Resolves once the session is stored (or there was nothing to do).
+ */
+export async function applySavedGstin(gstin: string | undefined): Promise<void> {
+  if (!gstin || readGstSession().verified) return
+  const { validateGstin } = await import('./gstin')
+  const checked = validateGstin(gstin)
+  if (checked.valid && !readGstSession().verified) {
+    storeGstSession({ gstin: checked.gstin, stateName: checked.stateName }, { fromAccount: true })
+  }
+}
+
+/** Signed out: a verification that came from the account is not this visitor's to keep. */
+export function forgetAccountGst(): void {
+  if (!readGstSession().details?.fromAccount) return
+  inMemory = null
+  try {
+    store()?.removeItem(STORAGE_KEYS.gstVerified)
+    store()?.removeItem(STORAGE_KEYS.gstDetails)
+  } catch {
+    // Storage that refuses access held nothing of it.
   }
   listeners.forEach((listener) => listener())
 }

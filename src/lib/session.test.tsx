@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
 import type { SessionUser } from './auth'
+import { readGstSession, storeGstSession } from './gst-session'
 import type { UserRecord } from './schema'
 import { SessionProvider, useSession } from './session'
 
@@ -111,6 +112,7 @@ describe('SessionProvider', () => {
   beforeEach(() => {
     auth.listener = null
     localStorage.clear()
+    sessionStorage.clear()
     takeSpy.mockClear()
     readUserRecord.mockReset()
   })
@@ -207,6 +209,66 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(screen.getByTestId('claim')).toHaveTextContent('"x"'))
     emit(null)
     expect(screen.getByTestId('claim')).toHaveTextContent('none')
+    expect(screen.getByTestId('record')).toHaveTextContent('none')
+  })
+
+  it('a saved GSTIN verifies the tab before the document is handed out', async () => {
+    readUserRecord.mockResolvedValue({ ...record, gstin: '27AAPFU0939F1ZV' })
+    await renderSession()
+    emit(alice)
+    await waitFor(() => expect(screen.getByTestId('loaded')).toHaveTextContent('true'))
+    expect(readGstSession()).toEqual({
+      verified: true,
+      details: { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra', fromAccount: true },
+    })
+  })
+
+  it('an invalid saved GSTIN verifies nothing; a GSTIN checked in the dialog stays', async () => {
+    readUserRecord.mockResolvedValue({ ...record, gstin: '27AAPFU0939F1ZX' })
+    await renderSession()
+    emit(alice)
+    await waitFor(() => expect(screen.getByTestId('loaded')).toHaveTextContent('true'))
+    expect(readGstSession().verified).toBe(false)
+
+    storeGstSession({ gstin: '08AAPFU0939F1ZU', stateName: 'Rajasthan' })
+    readUserRecord.mockResolvedValue({ ...record, gstin: '27AAPFU0939F1ZV' })
+    act(() => screen.getByRole('button', { name: 'Retry' }).click())
+    await waitFor(() => expect(readUserRecord).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(screen.getByTestId('loaded')).toHaveTextContent('true'))
+    expect(readGstSession().details).toEqual({ gstin: '08AAPFU0939F1ZU', stateName: 'Rajasthan' })
+  })
+
+  it('signing out forgets a GST verification taken from the account, not one typed in', async () => {
+    readUserRecord.mockResolvedValue({ ...record, gstin: '27AAPFU0939F1ZV' })
+    await renderSession()
+    emit(alice)
+    await waitFor(() => expect(readGstSession().verified).toBe(true))
+    emit(null)
+    await waitFor(() => expect(readGstSession().verified).toBe(false))
+    expect(sessionStorage.getItem(STORAGE_KEYS.gstDetails)).toBeNull()
+
+    storeGstSession({ gstin: '08AAPFU0939F1ZU', stateName: 'Rajasthan' })
+    emit(alice)
+    emit(null)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(readGstSession().verified).toBe(true)
+  })
+
+  it('a retried read that answers after another user signed in is ignored', async () => {
+    let answer!: (value: UserRecord) => void
+    readUserRecord.mockRejectedValue(new Error('unavailable'))
+    await renderSession()
+    emit(alice)
+    await waitFor(() => expect(screen.getByTestId('failed')).toHaveTextContent('true'))
+    readUserRecord.mockImplementation((uid) =>
+      uid === 'alice' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve(null),
+    )
+    act(() => screen.getByRole('button', { name: 'Retry' }).click())
+    await waitFor(() => expect(readUserRecord).toHaveBeenCalledTimes(2))
+    emit({ ...alice, uid: 'bob', email: 'b@example.com' })
+    await waitFor(() => expect(screen.getByTestId('loaded')).toHaveTextContent('true'))
+    await act(async () => answer(record))
+    expect(screen.getByTestId('user')).toHaveTextContent('bob')
     expect(screen.getByTestId('record')).toHaveTextContent('none')
   })
 })

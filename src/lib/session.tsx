@@ -11,6 +11,7 @@ import {
   use,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react'
@@ -22,8 +23,31 @@ import type { UserRecord } from './schema'
 
 const signOut = () => import('./auth').then((auth) => auth.signOut())
 
-/** Firestore (and its parser) loads only when there is a user document to read. Throws on failure. */
-const readUserRecord = (uid: string) => import('./users').then((users) => users.readUserRecord(uid))
+/**
+ * Firestore (and its parser) loads only when there is a user document to read. A saved GSTIN in
+ * it verifies the tab before the document is handed out, so a page that waits for the document
+ * (to open an order, say) finds prices open. Throws when the document cannot be read.
+ */
+const readUserRecord = async (uid: string): Promise<UserRecord | null> => {
+  const record = await import('./users').then((users) => users.readUserRecord(uid))
+  if (record?.gstin) {
+    await import('./gst-session')
+      .then((gst) => gst.applySavedGstin(record.gstin))
+      // Prices stay behind the GST dialog; the account itself is fine.
+      .catch(() => {})
+  }
+  return record
+}
+
+/** Signed out: a GST verification taken from the account goes (its code loads only then). */
+function forgetAccountGst(): void {
+  try {
+    if (!sessionStorage.getItem(STORAGE_KEYS.gstDetails)?.includes('"fromAccount":true')) return
+  } catch {
+    return
+  }
+  void import('./gst-session').then((gst) => gst.forgetAccountGst())
+}
 
 /**
  * pending_claim: crypto-js is fetched only when the item
@@ -93,6 +117,8 @@ export function SessionProvider({ children, knownSignedOut = false }: SessionPro
   const [userDataLoaded, setUserDataLoaded] = useState(knownSignedOut)
   const [userRecordFailed, setUserRecordFailed] = useState(false)
   const [pendingClaim, setPendingClaim] = useState<PendingClaim | null>(null)
+  /** The signed-in (not anonymous) user's id as last reported, for answers that arrive late. */
+  const currentUid = useRef<string | null>(null)
 
   useEffect(() => {
     let latest = 0
@@ -101,6 +127,8 @@ export function SessionProvider({ children, knownSignedOut = false }: SessionPro
       const call = ++latest
       const next = reported?.isAnonymous ? null : reported
       if (!next && previousUid !== null) setPendingClaim(null)
+      if (!next) forgetAccountGst()
+      currentUid.current = next?.uid ?? null
       previousUid = next?.uid ?? null
       void takePendingClaim().then((read) => {
         if (read.status !== 'absent') setPendingClaim(read.status === 'decoded' ? read.claim : null)
@@ -141,10 +169,13 @@ export function SessionProvider({ children, knownSignedOut = false }: SessionPro
         if (!user) return
         setUserRecordFailed(false)
         try {
-          setUserRecord(await readUserRecord(user.uid))
+          const record = await readUserRecord(user.uid)
+          // Someone else signed in meanwhile: this answer is about an account no longer here.
+          if (currentUid.current !== user.uid) return
+          setUserRecord(record)
           setUserDataLoaded(true)
         } catch {
-          setUserRecordFailed(true)
+          if (currentUid.current === user.uid) setUserRecordFailed(true)
         }
       },
       signOut,

@@ -16,6 +16,10 @@ const userSchema = z.object({
   type: z.literal('b2b'),
   createdAt: z.date(),
   profilePicture: z.optional(z.string()),
+  businessName: z.optional(z.string()),
+  address: z.optional(z.string()),
+  pinCode: z.optional(z.string()),
+  gstin: z.optional(z.string()),
 })
 
 const WHAT = 'The account service'
@@ -38,7 +42,12 @@ export async function userRecordExists(uid: string): Promise<boolean> {
 export type NewUserRecord = Omit<UserRecord, 'createdAt'>
 
 /** What a user may change in their document (userId, type, email and createdAt stay). */
-export type UserRecordChanges = Partial<Pick<UserRecord, 'name' | 'phone' | 'profilePicture'>>
+export type UserRecordChanges = Partial<
+  Pick<
+    UserRecord,
+    'name' | 'phone' | 'profilePicture' | 'businessName' | 'address' | 'pinCode' | 'gstin'
+  >
+>
 
 /**
  * Writes the user's first document; false when the write fails. A write that timed out may
@@ -70,4 +79,28 @@ export async function updateUserRecord(uid: string, changes: UserRecordChanges):
   } catch {
     return false
   }
+}
+
+/** The signed-in account a document is saved for (from the auth SDK's user). */
+interface Account {
+  uid: string
+  email: string | null
+}
+
+/**
+ * Saves `changes` to the account's document: in place when it exists (its createdAt, userId, type
+ * and email stay), else as its first document with name and phone. False when the write fails.
+ */
+export function saveUserRecord(
+  account: Account,
+  existing: UserRecord | null,
+  changes: UserRecordChanges & Pick<UserRecord, 'name' | 'phone'>,
+): Promise<boolean> {
+  if (existing) return updateUserRecord(account.uid, changes)
+  return createUserRecord(account.uid, {
+    ...changes,
+    email: account.email ?? '',
+    userId: account.uid,
+    type: 'b2b',
+  })
 }

@@ -1,0 +1,48 @@
+/**
+ * "Back to where you were": Sign In, sign-up and profile completion carry the address a buyer
+ * came from in a `next` query parameter, through every account screen, and go there at the end.
+ * Only this site's own pages are accepted, so a link cannot send a buyer who signs in elsewhere.
+ */
+import { paths } from '@/config/paths'
+
+export const RETURN_PARAM = 'next'
+
+/** The account screens: never a place to return to (a buyer would go round in circles). */
+const ACCOUNT_SCREENS: ReadonlySet<string> = new Set([
+  paths.login,
+  paths.signup,
+  paths.emailSignup,
+  paths.completeProfile,
+  paths.forgotPassword,
+  paths.resetPassword,
+])
+
+const LONGEST = 512
+const BASE = 'https://site.invalid'
+
+/** `value` as a path of this site (path, query and fragment), or null when it is not one. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > LONGEST || !value.startsWith('/')) return null
+  // "//host" and "/\host" are other sites to a browser; control characters have no place here.
+  if (/^\/[/\\]/.test(value) || /\p{Cc}/u.test(value)) return null
+  let url: URL
+  try {
+    url = new URL(value, BASE)
+  } catch {
+    return null
+  }
+  if (url.origin !== BASE || ACCOUNT_SCREENS.has(url.pathname)) return null
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** Where an account screen whose query is `search` goes when it is done: `next`, else home. */
+export function returnPathFrom(search: string): string {
+  return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? paths.home
+}
+
+/** `screen` (an account screen) carrying `next` along, unless there is nowhere but home to go. */
+export function withReturnPath(screen: string, next: string | null | undefined): string {
+  const target = safeReturnPath(next)
+  if (!target || target === paths.home) return screen
+  return `${screen}?${new URLSearchParams({ [RETURN_PARAM]: target })}`
+}

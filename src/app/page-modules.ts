@@ -39,6 +39,9 @@ export const pageModules: PageModules = {
   [routes.signup.page.module]: () => import('@/features/auth/signup-page'),
   [routes.emailSignup.page.module]: () => import('@/features/auth/email-signup-page'),
   [routes.completeProfile.page.module]: () => import('@/features/auth/complete-profile-page'),
+  [routes.forgotPassword.page.module]: () => import('@/features/auth/forgot-password-page'),
+  [routes.resetPassword.page.module]: () => import('@/features/auth/reset-password-page'),
+  [routes.account.page.module]: () => import('@/features/account/account-page'),
   // The four policy pages.
   [routes.terms.page.module]: () => import('@/features/legal/legal-pages'),
 }

@@ -9,4 +9,19 @@ export const messages = {
     /** Beside the success text: the request's short reference, as the mail carries it too. */
     reference: (reference: string) => `Your reference: ${reference}`,
   },
+  /** The buyer's own details: the profile screens of sign-up and the account page. */
+  profile: {
+    nameRequired: 'Name is required',
+    phoneRequired: 'Phone number is required',
+    nameTooLong: 'Name is too long',
+    phoneTooLong: 'Phone number is too long',
+    phoneInvalid: 'Enter a valid phone number',
+    saving: 'Saving...',
+    saveFailed: 'Failed to save user details',
+    /** The account's document could not be read: nothing is decided about it until it can be. */
+    unreadable:
+      'Your account details could not be loaded. Please check your connection and try again.',
+    retry: 'Try again',
+    retrying: 'Trying again...',
+  },
 } as const

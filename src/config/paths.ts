@@ -8,12 +8,24 @@ const routePaths = Object.fromEntries(
   Object.entries(routes).map(([name, route]) => [name, route.path]),
 ) as { [K in keyof Routes]: Routes[K]['path'] }
 
+/**
+ * Query parameters that open a page at a dialog: a product's order (or its GST check first) on
+ * /products, a job's application on /jobs. Sign-in screens return buyers to such addresses.
+ */
+export const DIALOG_PARAMS = { buy: 'buy', size: 'size', apply: 'apply' } as const
+
 export const paths = {
   ...routePaths,
   /** The address of one blog post; `blogPostPattern` is the route's pattern. */
   blogPost: (id: string) => routes.blogPost.path.replace(':id', encodeURIComponent(id)),
   blogPostPattern: routes.blogPost.path,
   contactSection: '/#contact',
+  /** /products with the order of one product in one pack size open. */
+  productOrder: (productId: string, size: string) =>
+    `${routes.products.path}?${new URLSearchParams({ [DIALOG_PARAMS.buy]: productId, [DIALOG_PARAMS.size]: size })}`,
+  /** /jobs with the application for one job open. */
+  jobApplication: (jobId: string) =>
+    `${routes.jobs.path}?${new URLSearchParams({ [DIALOG_PARAMS.apply]: jobId })}`,
 } as const
 
 /** The six primary header links, in their fixed order. */

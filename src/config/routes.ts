@@ -110,6 +110,23 @@ export const routes = {
     page: { module: 'features/auth/complete-profile-page', export: 'CompleteProfilePage' },
     indexable: false,
   },
+  forgotPassword: {
+    path: '/forgot-password',
+    page: { module: 'features/auth/forgot-password-page', export: 'ForgotPasswordPage' },
+    indexable: false,
+  },
+  // Where the password-reset e-mail's link leads (the project's e-mail action address).
+  resetPassword: {
+    path: '/reset-password',
+    page: { module: 'features/auth/reset-password-page', export: 'ResetPasswordPage' },
+    indexable: false,
+  },
+  // The signed-in buyer's details: name, phone, business, delivery address and GSTIN.
+  account: {
+    path: '/account',
+    page: { module: 'features/account/account-page', export: 'AccountPage' },
+    indexable: false,
+  },
   terms: {
     path: '/Terms-of-Service',
     page: { module: 'features/legal/legal-pages', export: 'TermsPage' },

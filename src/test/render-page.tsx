@@ -1,22 +1,24 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
-import { paths } from '@/config/paths'
 
 function Landing() {
-  const { pathname } = useLocation()
-  return <p data-testid="landed">{pathname}</p>
+  const { pathname, search } = useLocation()
+  return <p data-testid="landed">{`${pathname}${search}`}</p>
 }
 
-/** Renders `page` at `path` in a memory router whose other account routes just show their path. */
-export function renderPage(path: string, page: ReactElement, state?: unknown) {
-  const others = [paths.home, paths.login, paths.signup, paths.emailSignup, paths.completeProfile]
+/**
+ * Renders `page` at `address` (a path, with a query if any) in a memory router where every other
+ * address just shows itself, so a test can tell where the page sent the visitor.
+ */
+export function renderPage(address: string, page: ReactElement, state?: unknown) {
+  const url = new URL(address, 'https://site.invalid')
   const router = createMemoryRouter(
     [
-      { path, element: page },
-      ...others.filter((p) => p !== path).map((p) => ({ path: p, element: <Landing /> })),
+      { path: url.pathname, element: page },
+      { path: '*', element: <Landing /> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ pathname: url.pathname, search: url.search, state }] },
   )
   return { router, ...render(<RouterProvider router={router} />) }
 }

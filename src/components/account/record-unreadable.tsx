@@ -1,12 +1,15 @@
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { StatusButton } from '@/components/ui/button'
+import { messages } from '@/config/messages'
 import { useSession } from '@/lib/session'
-import { authCopy } from './auth-content'
 
-const copy = authCopy.recordUnreadable
+const copy = messages.profile
 
-/** The account's document could not be read: says so, with a button that reads it again. */
+/**
+ * The account's document could not be read: says so, with a button that reads it again. Until it
+ * can be read, no screen may act as if it did not exist.
+ */
 export function RecordUnreadable() {
   const { refreshUserRecord } = useSession()
   const [busy, setBusy] = useState(false)
@@ -20,7 +23,7 @@ export function RecordUnreadable() {
   }
   return (
     <div className="space-y-3">
-      <Alert tone="error">{copy.text}</Alert>
+      <Alert tone="error">{copy.unreadable}</Alert>
       <StatusButton busy={busy} busyLabel={copy.retrying} onClick={() => void retry()}>
         {copy.retry}
       </StatusButton>

@@ -4,6 +4,7 @@
  */
 import { paths } from '@/config/paths'
 import { createAccount, updateDisplayName, type SessionUser } from '@/lib/auth'
+import { withReturnPath } from '@/lib/return-path'
 import type { UserRecord } from '@/lib/schema'
 import { authMessages } from './auth-content'
 
@@ -20,12 +21,17 @@ export class UserRecordNotSaved extends Error {
   }
 }
 
-/** Google popup sign-in, then where to go: home for a known user, else profile completion. */
-export async function signInWithGoogle(): Promise<string> {
+/**
+ * Google popup sign-in, then where to go: `next` (the page the buyer came from, else home) for a
+ * known user, else profile completion, which goes on to `next` once saved.
+ */
+export async function signInWithGoogle(next: string | null = null): Promise<string> {
   const { signInWithGooglePopup } = await import('@/lib/google-sign-in')
   const user = await signInWithGooglePopup()
   const { userRecordExists } = await users()
-  return (await userRecordExists(user.uid)) ? paths.home : paths.completeProfile
+  return (await userRecordExists(user.uid))
+    ? (next ?? paths.home)
+    : withReturnPath(paths.completeProfile, next)
 }
 
 export interface BusinessAccount {
@@ -64,14 +70,6 @@ export async function completeProfile(
 ): Promise<void> {
   await updateDisplayName(profile.name)
   const changes = { name: profile.name, phone: profile.phone, profilePicture: user.photoURL ?? '' }
-  const { createUserRecord, updateUserRecord } = await users()
-  const saved = existing
-    ? await updateUserRecord(user.uid, changes)
-    : await createUserRecord(user.uid, {
-        ...changes,
-        email: user.email ?? '',
-        userId: user.uid,
-        type: 'b2b',
-      })
-  if (!saved) throw new UserRecordNotSaved()
+  const { saveUserRecord } = await users()
+  if (!(await saveUserRecord(user, existing, changes))) throw new UserRecordNotSaved()
 }

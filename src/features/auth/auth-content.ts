@@ -1,3 +1,5 @@
+import { messages } from '@/config/messages'
+
 /** Copy of the account screens; the messages (errors, busy labels, links) follow. */
 export const authCopy = {
   fields: {
@@ -16,6 +18,33 @@ export const authCopy = {
     google: 'Sign in with Google',
     noAccount: 'New to Sunehri Fasal?',
     createAccount: 'Create a business account',
+    forgotPassword: 'Forgot password?',
+  },
+  forgotPassword: {
+    title: 'Reset your password',
+    intro:
+      'Enter the email address of your business account and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+    sending: 'Sending...',
+    sent: (email: string) =>
+      `If an account exists for ${email}, we have sent it a link to reset the password. Check your inbox and spam folder; the link works once and expires after an hour.`,
+    sendAgain: 'Send another link',
+    backToLogin: 'Back to sign in',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    intro: 'Set a new password for your business account.',
+    checking: 'Checking your link...',
+    forAccount: (email: string) => `New password for ${email}`,
+    missingCode:
+      'This page needs the link from your password-reset email. Open the link in the email, or ask for a new one.',
+    linkFailed: 'Your link could not be checked. Please check your connection and try again.',
+    retry: 'Try again',
+    askAgain: 'Ask for a new link',
+    submit: 'Save new password',
+    saving: messages.profile.saving,
+    done: 'Your password has been changed. Sign in with your new password.',
+    signIn: 'Sign In',
   },
   signup: {
     title: 'Create your business account',
@@ -37,13 +66,8 @@ export const authCopy = {
   signedIn: {
     note: (who: string) => `You are already signed in as ${who}.`,
     home: 'Go to the home page',
+    continue: 'Continue where you were',
     profile: 'Complete your profile',
-  },
-  /** The account's document could not be read: nothing is decided about it until it can be. */
-  recordUnreadable: {
-    text: 'Your account details could not be loaded. Please check your connection and try again.',
-    retry: 'Try again',
-    retrying: 'Trying again...',
   },
   passwordHint: 'At least 6 characters.',
 } as const
@@ -54,21 +78,23 @@ export const authMessages = {
   googleLoginFailed: 'Failed to log in with Google',
   signupFailed: 'Failed to create an account',
   googleSignupFailed: 'Failed to sign up with Google',
-  profileSaveFailed: 'Failed to save user details',
+  profileSaveFailed: messages.profile.saveFailed,
   passwordsMismatch: 'Passwords do not match',
-  nameRequired: 'Name is required',
-  phoneRequired: 'Phone number is required',
+  nameRequired: messages.profile.nameRequired,
+  phoneRequired: messages.profile.phoneRequired,
   creatingAccount: 'Creating account...',
-  saving: 'Saving...',
+  saving: messages.profile.saving,
   haveAccount: 'Already have an account? Sign in',
   backToSignupOptions: 'Back to signup options',
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   passwordRequired: 'Password is required',
   confirmPasswordRequired: 'Please confirm your password',
-  nameTooLong: 'Name is too long',
-  phoneTooLong: 'Phone number is too long',
-  phoneInvalid: 'Enter a valid phone number',
+  nameTooLong: messages.profile.nameTooLong,
+  phoneTooLong: messages.profile.phoneTooLong,
+  phoneInvalid: messages.profile.phoneInvalid,
   signingIn: 'Signing in...',
+  resetFailed: 'Failed to send the reset link',
+  newPasswordFailed: 'Failed to change the password',
   connectingGoogle: 'Connecting to Google...',
 } as const

@@ -13,6 +13,14 @@ export const signupProblem = (error: unknown): AuthProblem => ({
   message: describeAuthError(error, m.signupFailed),
 })
 
+export const resetRequestProblem = (error: unknown): AuthProblem => ({
+  message: describeAuthError(error, m.resetFailed),
+})
+
+export const newPasswordProblem = (error: unknown): AuthProblem => ({
+  message: describeAuthError(error, m.newPasswordFailed),
+})
+
 export const profileProblem = (error: unknown): AuthProblem => ({
   message: describeAuthError(error, m.profileSaveFailed),
 })

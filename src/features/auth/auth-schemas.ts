@@ -1,5 +1,5 @@
 /**
- * The four account forms: one schema each, shared by the pages and their tests, on the same
+ * The account forms: one schema each, shared by the pages and their tests, on the same
  * field rules as every other form. Fields are checked in screen order and the first problem is
  * the one shown (name first, then phone).
  */
@@ -42,10 +42,15 @@ export const signupSchema = z
 
 export const profileSchema = z.object({ name, phone })
 
+export const forgotPasswordSchema = z.object({ email })
+
+export const newPasswordSchema = z.object({ password, confirmPassword }).check(passwordsMatch)
+
 export type LoginValues = z.input<typeof loginSchema>
 export type EmailSignupValues = z.input<typeof emailSignupSchema>
 export type SignupValues = z.input<typeof signupSchema>
 export type ProfileValues = z.input<typeof profileSchema>
+export type NewPasswordValues = z.input<typeof newPasswordSchema>
 
 export type FormCheck<T> =
   { ok: true; data: T } | { ok: false; field: string | undefined; message: string }

@@ -11,6 +11,7 @@ import { profileProblem } from './auth-problems'
 import { profileSchema } from './auth-schemas'
 import { FormProblem } from './form-problem'
 import { useAuthForm, type AuthProblem } from './use-auth-form'
+import { useReturnPath } from './use-return-path'
 
 /** Router state /signup hands over when the account was created but its record was not saved. */
 export interface ProfileHandOver {
@@ -30,10 +31,11 @@ interface CompleteProfileFormProps {
   record: UserRecord | null
 }
 
-/** Idle, saving, success (go to /) or error. */
+/** Idle, saving, success (go to /, or back to the page the buyer came from) or error. */
 export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) {
   const { refreshUserRecord } = useSession()
   const navigate = useNavigate()
+  const next = useReturnPath()
   const { state } = useLocation() as { state: unknown }
   const handOver = isHandOver(state) ? state : null
   const initialProblem: AuthProblem | null = handOver?.saveFailed
@@ -56,7 +58,7 @@ export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) 
         async (profile) => {
           await completeProfile(user, record, profile)
           await refreshUserRecord()
-          await navigate(paths.home)
+          await navigate(next ?? paths.home)
         },
         profileProblem,
       )}

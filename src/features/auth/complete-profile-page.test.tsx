@@ -1,25 +1,23 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
-import type { NewUserRecord } from '@/lib/users'
+import type { saveUserRecord } from '@/lib/users'
 import type { Session } from '@/lib/session'
 import { authCopy, authMessages } from './auth-content'
 import { CompleteProfilePage } from './complete-profile-page'
-import { renderPage } from './test-utils'
+import { renderPage } from '@/test/render-page'
 
 const lib = vi.hoisted(() => ({
   updateDisplayName: vi.fn<(name: string) => Promise<void>>(),
-  createUserRecord: vi.fn<(uid: string, record: NewUserRecord) => Promise<boolean>>(),
+  saveUserRecord: vi.fn<typeof saveUserRecord>(),
   refreshUserRecord: vi.fn<() => Promise<void>>(),
   session: { current: {} as Partial<Session> },
 }))
 vi.mock('@/lib/auth', () => ({ updateDisplayName: lib.updateDisplayName }))
-vi.mock('@/lib/users', () => ({
-  createUserRecord: lib.createUserRecord,
-  updateUserRecord: vi.fn(),
-}))
+vi.mock('@/lib/users', () => ({ saveUserRecord: lib.saveUserRecord }))
 vi.mock('@/lib/session', () => ({
   useSession: () => ({
     user: null,
@@ -41,7 +39,7 @@ const f = authCopy.fields
 
 beforeEach(() => {
   lib.updateDisplayName.mockReset().mockResolvedValue()
-  lib.createUserRecord.mockReset().mockResolvedValue(true)
+  lib.saveUserRecord.mockReset().mockResolvedValue(true)
   lib.refreshUserRecord.mockReset().mockResolvedValue()
   lib.session.current = { user }
 })
@@ -64,9 +62,9 @@ describe('CompleteProfilePage', () => {
     const ui = userEvent.setup()
     lib.session.current = { user, userDataLoaded: false, userRecordFailed: true }
     renderPage(paths.completeProfile, <CompleteProfilePage />)
-    expect(screen.getByRole('alert')).toHaveTextContent(authCopy.recordUnreadable.text)
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.profile.unreadable)
     expect(screen.queryByLabelText(f.name)).not.toBeInTheDocument()
-    await ui.click(screen.getByRole('button', { name: authCopy.recordUnreadable.retry }))
+    await ui.click(screen.getByRole('button', { name: messages.profile.retry }))
     expect(lib.refreshUserRecord).toHaveBeenCalledTimes(1)
   })
 
@@ -97,16 +95,32 @@ describe('CompleteProfilePage', () => {
     finish()
     expect(await screen.findByTestId('landed')).toHaveTextContent(paths.home)
     expect(lib.updateDisplayName).toHaveBeenCalledWith(user.displayName)
-    expect(lib.createUserRecord).toHaveBeenCalledWith(
-      user.uid,
-      expect.objectContaining({ phone: '98765 43210', profilePicture: user.photoURL }),
-    )
+    expect(lib.saveUserRecord).toHaveBeenCalledWith(user, null, {
+      name: user.displayName,
+      phone: '98765 43210',
+      profilePicture: user.photoURL,
+    })
     expect(lib.refreshUserRecord).toHaveBeenCalledTimes(1)
+  })
+
+  it('goes on to the page the buyer came from once saved', async () => {
+    const ui = userEvent.setup()
+    const next = '/products?buy=masoor-dal&size=1kg'
+    renderPage(`${paths.completeProfile}?next=${encodeURIComponent(next)}`, <CompleteProfilePage />)
+    await ui.type(screen.getByLabelText(f.phone), '98765 43210{Enter}')
+    expect(await screen.findByTestId('landed')).toHaveTextContent(next)
+  })
+
+  it('ignores a next address of another site and goes home', async () => {
+    const ui = userEvent.setup()
+    renderPage(`${paths.completeProfile}?next=//evil.example/x`, <CompleteProfilePage />)
+    await ui.type(screen.getByLabelText(f.phone), '98765 43210{Enter}')
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/)
   })
 
   it('says "Failed to save user details" when the record is refused, keeping the input', async () => {
     const ui = userEvent.setup()
-    lib.createUserRecord.mockResolvedValue(false)
+    lib.saveUserRecord.mockResolvedValue(false)
     renderPage(paths.completeProfile, <CompleteProfilePage />)
     await ui.type(screen.getByLabelText(f.phone), '98765 43210{Enter}')
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.profileSaveFailed)

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom'
 import { StatusButton } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { createAccount } from '@/lib/auth'
+import { withReturnPath } from '@/lib/return-path'
 import { useSession } from '@/lib/session'
 import { authCopy, authMessages } from './auth-content'
 import { AuthField, AuthLinks } from './auth-fields'
@@ -11,23 +12,26 @@ import { emailSignupSchema } from './auth-schemas'
 import { FormProblem } from './form-problem'
 import { SignedInNote } from './signed-in-note'
 import { useAuthForm } from './use-auth-form'
+import { useReturnPath } from './use-return-path'
 
 const copy = authCopy.emailSignup
 
 /**
  * /email-signup: email, password, confirm password. Nothing fixes where a new
  * account goes next; it goes to /complete-profile, which collects name and phone and saves the
- * user record (so "record exists" keeps meaning "profile complete").
+ * user record (so "record exists" keeps meaning "profile complete"), then to the page the buyer
+ * came from.
  */
 export function EmailSignupPage() {
   const { user } = useSession()
   const navigate = useNavigate()
+  const next = useReturnPath()
   const form = useAuthForm({ email: '', password: '', confirmPassword: '' })
 
   if (user && !form.busy) {
     return (
       <AuthLayout title={copy.title} intro={copy.intro} path={paths.emailSignup}>
-        <SignedInNote />
+        <SignedInNote next={next} />
       </AuthLayout>
     )
   }
@@ -41,7 +45,7 @@ export function EmailSignupPage() {
           emailSignupSchema,
           async ({ email, password }) => {
             await createAccount(email, password)
-            await navigate(paths.completeProfile)
+            await navigate(withReturnPath(paths.completeProfile, next))
           },
           signupProblem,
         )}
@@ -60,8 +64,8 @@ export function EmailSignupPage() {
       </form>
       <AuthLinks
         links={[
-          { to: paths.login, label: authMessages.haveAccount },
-          { to: paths.signup, label: authMessages.backToSignupOptions },
+          { to: withReturnPath(paths.login, next), label: authMessages.haveAccount },
+          { to: withReturnPath(paths.signup, next), label: authMessages.backToSignupOptions },
         ]}
       />
     </AuthLayout>

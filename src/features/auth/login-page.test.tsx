@@ -7,7 +7,7 @@ import { AUTH_ERROR_SENTENCES, INCORRECT_CREDENTIALS } from '@/lib/auth-errors'
 import type { Session } from '@/lib/session'
 import { authCopy, authMessages } from './auth-content'
 import { LoginPage } from './login-page'
-import { renderPage } from './test-utils'
+import { renderPage } from '@/test/render-page'
 
 const lib = vi.hoisted(() => ({
   signInWithEmail: vi.fn<(email: string, password: string) => Promise<SessionUser>>(),

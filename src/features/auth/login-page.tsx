@@ -1,7 +1,8 @@
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { StatusButton } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { signInWithEmail } from '@/lib/auth'
+import { withReturnPath } from '@/lib/return-path'
 import { useSession } from '@/lib/session'
 import { signInWithGoogle } from './account-actions'
 import { authCopy, authMessages } from './auth-content'
@@ -14,19 +15,31 @@ import { FormProblem } from './form-problem'
 import { GoogleButton } from './google-button'
 import { SignedInNote } from './signed-in-note'
 import { useAuthForm } from './use-auth-form'
+import { useReturnPath } from './use-return-path'
 
 const copy = authCopy.login
 
-/** /login: email and password or Google; success goes to / (Google: see actions). */
+/** The address a screen handed over (the password-reset page's, say), to save typing it again. */
+function handedEmail(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email
+  return typeof email === 'string' ? email : ''
+}
+
+/**
+ * /login: email and password or Google. Success goes back to the page the buyer came from
+ * (`next`), else to / (Google: see actions).
+ */
 export function LoginPage() {
   const { user } = useSession()
   const navigate = useNavigate()
-  const form = useAuthForm({ email: '', password: '' })
+  const { state } = useLocation() as { state: unknown }
+  const next = useReturnPath()
+  const form = useAuthForm({ email: handedEmail(state), password: '' })
 
   if (user && !form.busy) {
     return (
       <AuthLayout title={copy.title} intro={copy.intro} path={paths.login}>
-        <SignedInNote />
+        <SignedInNote next={next} />
       </AuthLayout>
     )
   }
@@ -35,7 +48,7 @@ export function LoginPage() {
     void form.run(
       'google',
       async () => {
-        await navigate(await signInWithGoogle())
+        await navigate(await signInWithGoogle(next))
       },
       googleLoginProblem,
     )
@@ -57,13 +70,22 @@ export function LoginPage() {
           loginSchema,
           async ({ email, password }) => {
             await signInWithEmail(email, password)
-            await navigate(paths.home)
+            await navigate(next ?? paths.home)
           },
           loginProblem,
         )}
       >
         <AuthField.email field={form.field} />
         <AuthField.password field={form.field} />
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to={withReturnPath(paths.forgotPassword, next)}
+            state={{ email: form.values.email.trim() }}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
+            {copy.forgotPassword}
+          </Link>
+        </p>
         <FormProblem id={form.alertId} problem={form.problem} />
         <StatusButton
           type="submit"
@@ -77,7 +99,10 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {copy.noAccount}{' '}
-        <Link to={paths.signup} className="font-semibold text-brand-800 underline">
+        <Link
+          to={withReturnPath(paths.signup, next)}
+          className="font-semibold text-brand-800 underline"
+        >
           {copy.createAccount}
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom'
 import { StatusButton } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { withReturnPath } from '@/lib/return-path'
 import { useSession } from '@/lib/session'
 import { createBusinessAccount, signInWithGoogle, UserRecordNotSaved } from './account-actions'
 import { authCopy, authMessages } from './auth-content'
@@ -14,20 +15,25 @@ import { FormProblem } from './form-problem'
 import { GoogleButton } from './google-button'
 import { SignedInNote } from './signed-in-note'
 import { useAuthForm } from './use-auth-form'
+import { useReturnPath } from './use-return-path'
 
 const copy = authCopy.signup
 const EMPTY: SignupValues = { name: '', email: '', phone: '', password: '', confirmPassword: '' }
 
-/** /signup, the sign-up options: Google, the full form, or email only. */
+/**
+ * /signup, the sign-up options: Google, the full form, or email only. A new account goes back to
+ * the page the buyer came from (`next`), else to /.
+ */
 export function SignupPage() {
   const { user } = useSession()
   const navigate = useNavigate()
+  const next = useReturnPath()
   const form = useAuthForm(EMPTY)
 
   if (user && !form.busy) {
     return (
       <AuthLayout title={copy.title} intro={copy.intro} path={paths.signup}>
-        <SignedInNote />
+        <SignedInNote next={next} />
       </AuthLayout>
     )
   }
@@ -39,10 +45,10 @@ export function SignupPage() {
       if (!(error instanceof UserRecordNotSaved)) throw error
       // The account exists but its record does not: let the profile screen save it again.
       const state: ProfileHandOver = { name: values.name, phone: values.phone, saveFailed: true }
-      await navigate(paths.completeProfile, { state })
+      await navigate(withReturnPath(paths.completeProfile, next), { state })
       return
     }
-    await navigate(paths.home)
+    await navigate(next ?? paths.home)
   }
 
   return (
@@ -55,7 +61,7 @@ export function SignupPage() {
           void form.run(
             'google',
             async () => {
-              await navigate(await signInWithGoogle())
+              await navigate(await signInWithGoogle(next))
             },
             googleSignupProblem,
           )
@@ -85,8 +91,8 @@ export function SignupPage() {
       </form>
       <AuthLinks
         links={[
-          { to: paths.emailSignup, label: copy.withEmailOnly },
-          { to: paths.login, label: authMessages.haveAccount },
+          { to: withReturnPath(paths.emailSignup, next), label: copy.withEmailOnly },
+          { to: withReturnPath(paths.login, next), label: authMessages.haveAccount },
         ]}
       />
     </AuthLayout>

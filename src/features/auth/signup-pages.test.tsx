@@ -8,7 +8,7 @@ import type { NewUserRecord } from '@/lib/users'
 import { authCopy, authMessages } from './auth-content'
 import { EmailSignupPage } from './email-signup-page'
 import { SignupPage } from './signup-page'
-import { renderPage } from './test-utils'
+import { renderPage } from '@/test/render-page'
 
 const lib = vi.hoisted(() => ({
   createAccount: vi.fn<(email: string, password: string) => Promise<SessionUser>>(),

@@ -25,10 +25,10 @@ class DescribedFailure extends Error {
 }
 
 /** The task, with its failure described in words the visitor can act on. */
-function described<A extends unknown[]>(task: (...args: A) => Promise<void>, describe: Describe) {
-  return async (...args: A) => {
+function described<A extends unknown[], R>(task: (...args: A) => Promise<R>, describe: Describe) {
+  return async (...args: A): Promise<R> => {
     try {
-      await task(...args)
+      return await task(...args)
     } catch (error) {
       throw new DescribedFailure(describe(error))
     }
@@ -62,7 +62,11 @@ export function useAuthForm<T extends Record<string, string>>(
     return error ? { ...props, 'aria-invalid': true, 'aria-describedby': alertId } : props
   }
 
-  function run(action: AuthAction, task: () => Promise<void>, describe: Describe): Promise<void> {
+  function run(
+    action: AuthAction,
+    task: () => Promise<unknown>,
+    describe: Describe,
+  ): Promise<void> {
     setActed(true)
     return form.run(described(task, describe), { action })
   }
@@ -70,7 +74,7 @@ export function useAuthForm<T extends Record<string, string>>(
   /** A submit handler: checks the values with `schema`, then runs `task` with the parsed data. */
   function submit<D>(
     schema: z.ZodMiniType<D>,
-    task: (data: D) => Promise<void>,
+    task: (data: D) => Promise<unknown>,
     describe: Describe,
   ): (event: FormEvent<HTMLFormElement>) => void {
     const send = form.submit(schema, described(task, describe), { action: 'form' })
@@ -84,6 +88,9 @@ export function useAuthForm<T extends Record<string, string>>(
     values: form.values,
     field,
     busy: form.busyAction as AuthAction | null,
+    /** What the form's last submit resolved with, once it succeeded (undefined before). */
+    result:
+      form.state.status === 'done' && form.state.action === 'form' ? form.state.result : undefined,
     problem,
     alertId,
     run,

@@ -1,0 +1,32 @@
+/**
+ * The account form: the same field rules as sign-up, profile completion and every order form (so
+ * no screen saves a value another refuses), plus the business details, each optional.
+ */
+import { z } from 'zod/mini'
+import { gstCopy } from '@/components/gst/gst-content'
+import { FIELD_LIMITS, isPinCode } from '@/config/field-rules'
+import { optionalText, phoneNumber, requiredText } from '@/lib/field-schemas'
+import { validateGstin } from '@/lib/gstin'
+import { accountCopy } from './account-content'
+
+const e = accountCopy.errors
+
+/** Empty, or what `rule` accepts. */
+const optionalMatching = (rule: (value: string) => boolean, message: string) =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || rule(value), message),
+  )
+
+export const accountSchema = z.object({
+  name: requiredText(FIELD_LIMITS.name, { required: e.name, tooLong: e.nameTooLong }),
+  phone: phoneNumber({ required: e.phone, invalid: e.phoneInvalid, tooLong: e.phoneTooLong }),
+  businessName: optionalText(FIELD_LIMITS.businessName, e.businessNameTooLong),
+  address: optionalText(FIELD_LIMITS.address, e.addressTooLong),
+  pinCode: optionalMatching(isPinCode, e.pinCode),
+  // Checked as the GST dialog checks it: the pattern, the check character and a known state.
+  gstin: optionalMatching((value) => validateGstin(value).valid, gstCopy.invalid),
+})
+
+export type AccountValues = z.input<typeof accountSchema>
+export type AccountDetails = z.output<typeof accountSchema>

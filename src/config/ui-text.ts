@@ -17,6 +17,13 @@ export const uiText = {
   signIn: 'Sign In',
   logOut: 'Log out',
   logOutFailed: 'Could not log out. Please try again.',
+  /** The signed-in buyer's menu in the header: who they are, their account and their requests. */
+  accountMenu: {
+    label: (who: string) => `Account menu for ${who}`,
+    signedInAs: 'Signed in as',
+    account: 'Account',
+    myEnquiries: 'My enquiries',
+  },
   /** A guest's choice to have their name, email and phone filled in next time. */
   rememberDetails: {
     label: 'Remember my details on this device',

@@ -1,22 +1,34 @@
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/return-path'
 import { useSession } from '@/lib/session'
 
 /**
- * Sign In when logged out; Log out (back to the home page) when logged in. A failed sign-out
- * keeps the visitor where they are, signed in, and says so.
+ * Where Sign In returns the visitor to: this page, or on an account screen the page that screen
+ * itself returns to.
+ */
+function useSignInAddress(): string {
+  const { pathname, search, hash } = useLocation()
+  const here = safeReturnPath(`${pathname}${search}${hash}`)
+  return withReturnPath(paths.login, here ?? new URLSearchParams(search).get(RETURN_PARAM))
+}
+
+/**
+ * Sign In when logged out (and back here afterwards); Log out (back to the home page) when logged
+ * in. A failed sign-out keeps the visitor where they are, signed in, and says so.
  */
 export function AccountButton({ className, onDone }: { className?: string; onDone?: () => void }) {
   const { user, signOut } = useSession()
   const navigate = useNavigate()
+  const signIn = useSignInAddress()
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
   if (!user) {
     return (
-      <Link to={paths.login} className={buttonClasses('primary', className)} onClick={onDone}>
+      <Link to={signIn} className={buttonClasses('primary', className)} onClick={onDone}>
         {uiText.signIn}
       </Link>
     )

@@ -6,6 +6,7 @@ import { paths, primaryNav } from '@/config/paths'
 import { site } from '@/config/site'
 import { uiText } from '@/config/ui-text'
 import { AccountButton } from './account-button'
+import { AccountMenu } from './account-menu'
 import { EnquiryLink } from './enquiry-link'
 import { MobileMenu } from './mobile-menu'
 
@@ -57,6 +58,7 @@ export function SiteHeader() {
           <Link to={paths.locate} className={buttonClasses('secondary')}>
             {uiText.locateUs}
           </Link>
+          <AccountMenu />
           <AccountButton />
         </div>
         <div className="flex items-center gap-2 md:hidden">

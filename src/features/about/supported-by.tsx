@@ -1,6 +1,6 @@
 import { supportedBy } from '@/content/about'
 import { AboutSection } from './about-section'
-import { initials } from './initials'
+import { initials } from '@/lib/initials'
 import { SampleNote } from './sample-note'
 
 export function SupportedBy() {

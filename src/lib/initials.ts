@@ -1,4 +1,4 @@
-/** Up to two initials from an organisation's name, skipping small joining words. */
+/** Up to two initials from a name (a person's or an organisation's), skipping small joining words. */
 export function initials(name: string): string {
   const words = name
     .split(/[\s-]+/)

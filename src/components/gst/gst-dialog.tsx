@@ -3,6 +3,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { partLoader } from '@/components/ui/lazy-part'
 import { gstCopy } from './gst-content'
 import { LazyForm } from '@/components/ui/lazy-form'
+import { SignInPrompt } from '@/components/account/sign-in-prompt'
 
 const gstForm = partLoader(() => import('./gst-form').then((module) => module.GstForm))
 
@@ -14,10 +15,12 @@ interface GstDialogProps {
   onClose: () => void
   onVerified: (details: GstDetails) => void
   onContinue?: () => void
+  /** Where signing in (to use a GSTIN saved in the account) should return to. */
+  signInNext?: string
 }
 
 /** The GST verification modal; its form starts fresh every time it opens. */
-export function GstDialog({ open, onClose, onVerified, onContinue }: GstDialogProps) {
+export function GstDialog({ open, onClose, onVerified, onContinue, signInNext }: GstDialogProps) {
   return (
     <Dialog
       holdsForm
@@ -27,6 +30,11 @@ export function GstDialog({ open, onClose, onVerified, onContinue }: GstDialogPr
       description={gstCopy.description}
     >
       <LazyForm loader={gstForm} props={{ onVerified, onClose, onContinue }} />
+      {signInNext ? (
+        <div className="mt-4 border-t border-stone-200 pt-3">
+          <SignInPrompt offer="savedGstin" next={signInNext} />
+        </div>
+      ) : null}
     </Dialog>
   )
 }

@@ -1,4 +1,6 @@
+import { SignInPrompt } from '@/components/account/sign-in-prompt'
 import { Dialog } from '@/components/ui/dialog'
+import { paths } from '@/config/paths'
 import { LazyForm } from '@/components/ui/lazy-form'
 import { partLoader } from '@/components/ui/lazy-part'
 import type { Job } from '@/lib/catalog'
@@ -26,7 +28,12 @@ export function ApplicationDialog({ job, onClose }: ApplicationDialogProps) {
       description={careersCopy.applyDescription}
     >
       {/* Keyed by job: a new job starts a fresh form. */}
-      {job ? <LazyForm key={job.docId} loader={applicationForm} props={{ job, onClose }} /> : null}
+      {job ? (
+        <>
+          <SignInPrompt offer="details" next={paths.jobApplication(job.docId)} />
+          <LazyForm key={job.docId} loader={applicationForm} props={{ job, onClose }} />
+        </>
+      ) : null}
     </Dialog>
   )
 }

@@ -10,6 +10,7 @@ import { careersCopy as copy } from './careers-content'
 import { JobDetailsDialog } from './job-details-dialog'
 import { JobFiltersBar } from './job-filters-bar'
 import { JobList } from './job-list'
+import { useApplicationIntent } from './use-application-intent'
 import { DEFAULT_JOB_QUERY, isFiltered, queryJobs, type JobQuery } from './job-query'
 
 export function JobsPage() {
@@ -19,6 +20,7 @@ export function JobsPage() {
   const [applyJob, setApplyJob] = useState<Job | null>(null)
   const shown = useMemo(() => queryJobs(catalog.items, query), [catalog.items, query])
   const reset = useCallback(() => setQuery(DEFAULT_JOB_QUERY), [])
+  useApplicationIntent(catalog, setApplyJob)
   // The application form is not part of the page's first load; it is ready before anyone applies.
   useEffect(() => whenIdle(preloadApplicationForm), [])
 

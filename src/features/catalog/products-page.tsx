@@ -14,6 +14,7 @@ import { GstDialog, preloadGstForm } from '@/components/gst/gst-dialog'
 import { OrderDialog, preloadOrderForm } from './order/order-dialog'
 import { ProductCatalog } from './product-catalog'
 import { productSummaries } from './product-structured-data'
+import { useOrderIntent } from './use-order-intent'
 import { usePurchaseFlow } from './use-purchase-flow'
 
 /** One form per idle period: each asks for several scripts, and asking has a cost of its own. */
@@ -27,6 +28,7 @@ export function ProductsPage() {
   const products = useCatalog('products')
   const featured = useCatalog('featuredProducts')
   const flow = usePurchaseFlow()
+  useOrderIntent(products, flow.verified, flow.buy)
   // The modals' forms are not part of the page's first load; they are ready before a buyer asks.
   useEffect(() => whenIdle(preloadPurchaseForms), [])
   const { retry: retryProducts } = products
@@ -67,6 +69,7 @@ export function ProductsPage() {
         onClose={flow.gst.close}
         onVerified={flow.gst.onVerified}
         onContinue={flow.gst.onContinue}
+        signInNext={flow.gst.signInNext}
       />
       <OrderDialog purchase={flow.order.purchase} onClose={flow.order.close} />
     </>

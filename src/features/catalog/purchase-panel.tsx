@@ -64,7 +64,7 @@ export function PurchasePanel({
           disabled={pricesPending || !size || price === null}
           aria-label={`${verified ? copy.buyNow : copy.verifyToBuy}: ${productName}`}
           onClick={() => {
-            if (size && price !== null) onBuy({ productName, size, price })
+            if (size && price !== null) onBuy({ productId, productName, size, price })
           }}
         >
           {verified ? copy.buyNow : copy.verifyToBuy}

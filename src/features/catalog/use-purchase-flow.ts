@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { paths } from '@/config/paths'
 import { useGstSession } from '@/hooks/use-gst-session'
 import { storeGstSession } from '@/lib/gst-session'
 import type { Purchase } from './purchase'
@@ -49,6 +50,11 @@ export function usePurchaseFlow() {
       close: closeGst,
       onVerified: storeGstSession,
       onContinue: pending ? continueToOrder : undefined,
+      /** Signing in from the GST check comes back to the product it was opened for. */
+      signInNext:
+        pending?.productId !== undefined
+          ? paths.productOrder(pending.productId, pending.size)
+          : paths.products,
     },
     order: { purchase: order, close: closeOrder },
   }

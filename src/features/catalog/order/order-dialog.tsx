@@ -1,4 +1,6 @@
+import { SignInPrompt } from '@/components/account/sign-in-prompt'
 import { Dialog } from '@/components/ui/dialog'
+import { paths } from '@/config/paths'
 import { partLoader } from '@/components/ui/lazy-part'
 import { orderCopy } from '../catalog-content'
 import { LazyForm } from '@/components/ui/lazy-form'
@@ -28,6 +30,12 @@ export function OrderDialog({ purchase, onClose }: OrderDialogProps) {
       {purchase ? (
         <>
           <OrderSummary purchase={purchase} />
+          {purchase.productId ? (
+            <SignInPrompt
+              offer="details"
+              next={paths.productOrder(purchase.productId, purchase.size)}
+            />
+          ) : null}
           <LazyForm loader={orderForm} props={{ purchase, onClose }} />
         </>
       ) : null}

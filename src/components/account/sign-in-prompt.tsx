@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { uiText } from '@/config/ui-text'
+import { withReturnPath } from '@/lib/return-path'
+import { useSession } from '@/lib/session'
+
+interface SignInPromptProps {
+  /** What signing in does here. */
+  offer: keyof typeof uiText.signInPrompt
+  /** The address that reopens this dialog: where signing in returns the visitor. */
+  next: string
+}
+
+/** For a visitor who is not signed in: a link to sign in that comes back to this very dialog. */
+export function SignInPrompt({ offer, next }: SignInPromptProps) {
+  const { user } = useSession()
+  if (user) return null
+  const { lead, action } = uiText.signInPrompt[offer]
+  return (
+    <p className="text-sm text-stone-700">
+      {lead}{' '}
+      <Link
+        to={withReturnPath(paths.login, next)}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+      >
+        {action}
+      </Link>
+    </p>
+  )
+}

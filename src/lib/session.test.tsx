@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
 import type { SessionUser } from './auth'
+import { handoverClaimsSettled } from './handover-in-flight'
 import type { UserRecord } from './schema'
 import { SessionProvider, useSession } from './session'
 
@@ -38,6 +39,9 @@ vi.mock('./pending-claim', async (importOriginal) => {
     },
   }
 })
+
+const claimHandover = vi.hoisted(() => vi.fn<(claim: unknown, uid: string) => Promise<void>>())
+vi.mock('./lead-handover', () => ({ claimHandover }))
 
 const alice: SessionUser = {
   uid: 'alice',
@@ -113,6 +117,7 @@ describe('SessionProvider', () => {
     localStorage.clear()
     takeSpy.mockClear()
     readUserRecord.mockReset()
+    claimHandover.mockReset()
   })
 
   it('with a stored user, renders nothing until Auth has reported', async () => {
@@ -208,5 +213,38 @@ describe('SessionProvider', () => {
     emit(null)
     expect(screen.getByTestId('claim')).toHaveTextContent('none')
     expect(screen.getByTestId('record')).toHaveTextContent('none')
+  })
+
+  it("claims a guest's hand-over for an account that signs in with one stored, and notes it under way", async () => {
+    readUserRecord.mockResolvedValue(record)
+    let settle = () => {}
+    claimHandover.mockReturnValue(new Promise<void>((resolve) => (settle = resolve)))
+    storeClaim(encrypted(['guest-1', 'k'.repeat(32), 1_780_000_000_000]))
+    await renderSession()
+    emit(alice)
+    await waitFor(() =>
+      expect(claimHandover).toHaveBeenCalledWith(
+        ['guest-1', 'k'.repeat(32), 1_780_000_000_000],
+        'alice',
+      ),
+    )
+    let settled = false
+    void handoverClaimsSettled().then(() => (settled = true))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(settled).toBe(false)
+    settle()
+    await waitFor(() => expect(settled).toBe(true))
+  })
+
+  it('claims nothing for a guest or for nobody, and takes the item all the same', async () => {
+    await renderSession()
+    storeClaim(encrypted(['guest-1', 'k'.repeat(32), 1_780_000_000_000]))
+    emit({ ...alice, uid: 'guest-2', email: null, isAnonymous: true })
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.pendingClaim)).toBeNull())
+    storeClaim(encrypted(['guest-1', 'k'.repeat(32), 1_780_000_000_000]))
+    emit(null)
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.pendingClaim)).toBeNull())
+    expect(takeSpy).toHaveBeenCalledTimes(2)
+    expect(claimHandover).not.toHaveBeenCalled()
   })
 })

@@ -1,13 +1,14 @@
 /**
  * The enquiry list, as a buyer uses it: products added from the catalogue, kept across reloads,
  * edited, sent as one order request (one mail, one record), a failed send kept, a guest's request
- * still theirs after they sign up.
+ * still theirs after they sign up or log in to an account they already have.
  */
 import { ENQUIRY_LIMITS, STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
+import { storedUserKey } from '../src/lib/stored-user'
 import { authCopy } from '../src/features/auth/auth-content'
 import { catalogCopy } from '../src/features/catalog/catalog-content'
 import { enquiryCopy, myEnquiriesCopy } from '../src/features/enquiry/enquiry-content'
@@ -272,4 +273,96 @@ test('a guest’s request stays theirs when they sign up: My enquiries lists it'
   await expect(request).toContainText(myEnquiriesCopy.enquiry)
   await expect(request).toContainText('Bura, 5kg × 1')
   await expectNoA11yViolations(page)
+})
+
+const PASSWORD = 'harvest-2025'
+const banner = (page: Page) => page.getByRole('banner')
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto(paths.login)
+  await page.getByLabel(authCopy.fields.email, { exact: true }).fill(email)
+  await page.getByLabel(authCopy.fields.password, { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: authCopy.login.submit, exact: true }).click()
+  await expect(page).toHaveURL(paths.home)
+  await expect(banner(page).getByRole('button', { name: 'Log out' })).toBeVisible()
+}
+
+/** The user id this browser is signed in as, from Firebase Auth's stored user. */
+const signedInUid = (page: Page) =>
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { uid?: string }).uid,
+    storedUserKey(LOCAL_STACK_DEFAULTS.VITE_FIREBASE_API_KEY ?? ''),
+  )
+
+const storedClaim = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.pendingClaim)
+
+test('a guest’s request stays theirs when they log in to an account they already have', async ({
+  page,
+}) => {
+  test.slow() // A sign-up, a request and a log-in in one test.
+  const accountEmail = uniqueEmail('account')
+  await page.goto(paths.emailSignup)
+  await page.getByLabel(authCopy.fields.email, { exact: true }).fill(accountEmail)
+  await page.getByLabel(authCopy.fields.password, { exact: true }).fill(PASSWORD)
+  await page.getByLabel(authCopy.fields.confirmPassword, { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: authCopy.continue }).click()
+  await expect(page).toHaveURL(paths.completeProfile)
+  await banner(page).getByRole('button', { name: 'Log out' }).click()
+  await expect(banner(page).getByRole('link', { name: uiText.signIn })).toBeVisible()
+
+  // Back as a guest: the request is recorded under an anonymous sign-in.
+  await verifyGstForVisit(page)
+  await buildList(page)
+  await page.goto(paths.enquiry)
+  const guestEmail = uniqueEmail('guest')
+  await fillSender(page, guestEmail)
+  await sendButton(page).click()
+  await expect(page.getByText(messages.order.successTitle)).toBeVisible()
+  const reference = (await page.getByText(/^Your reference: /).textContent())?.replace(
+    'Your reference: ',
+    '',
+  )
+  const [sent] = await storedDocuments('orderRequests', 'email', guestEmail)
+  const guestUid = (sent?.fields.authorUid as { stringValue?: string } | undefined)?.stringValue
+  expect(guestUid).toBeTruthy()
+
+  await logIn(page, accountEmail)
+  const accountUid = await signedInUid(page)
+  expect(accountUid).not.toBe(guestUid)
+
+  await page.goto(paths.myEnquiries)
+  const request = page.getByRole('listitem').filter({ hasText: reference ?? 'none' })
+  await expect(request).toBeVisible()
+  await expect(request).toContainText('Bura, 5kg × 1')
+
+  // The request itself is untouched, still the guest's; the hand-over names the account.
+  const [record] = await storedDocuments('orderRequests', 'email', guestEmail)
+  expect(record?.fields.authorUid).toEqual({ stringValue: guestUid })
+  const handovers = await storedDocuments('leadHandovers', 'to', accountUid ?? '')
+  expect(handovers.map((h) => h.id)).toEqual([guestUid])
+  expect(handovers[0]?.fields.orderRequests).toEqual({
+    arrayValue: { values: [{ stringValue: sent?.id }] },
+  })
+  await expect.poll(() => storedClaim(page)).toBeNull()
+})
+
+test('a log-in with no guest behind it hands nothing over', async ({ page }) => {
+  const email = uniqueEmail('no-guest')
+  const response = await page.request.post(
+    `/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${LOCAL_STACK_DEFAULTS.VITE_FIREBASE_API_KEY}`,
+    { data: { email, password: PASSWORD, returnSecureToken: true } },
+  )
+  const { localId } = (await response.json()) as { localId: string }
+  const handoverRequests: string[] = []
+  page.on('request', (sent) => {
+    if (sent.postData()?.includes('leadHandovers')) handoverRequests.push(sent.url())
+  })
+  await logIn(page, email)
+  expect(handoverRequests).toEqual([])
+  expect(await storedClaim(page)).toBeNull()
+
+  await page.goto(paths.myEnquiries)
+  await expect(page.getByText(myEnquiriesCopy.empty)).toBeVisible()
+  expect(await storedDocuments('leadHandovers', 'to', localId)).toEqual([])
 })

@@ -74,8 +74,37 @@ export function watchSession(callback: (user: SessionUser | null) => void): () =
 const limited = <T>(work: Promise<T>) =>
   withTimeLimit(work, TIME_LIMITS.sendMs, 'The sign-in service')
 
+/**
+ * Before a guest signs in to an account that already exists (which Firebase cannot link their
+ * anonymous sign-in to), while they are still the guest: hands their requests over to whichever
+ * account they sign in to (lead-handover.ts). Never fails, and holds the sign-in back for
+ * TIME_LIMITS.readMs at most: without a hand-over the requests stay the guest's, as before.
+ */
+export async function prepareLeadHandover(guestUid: string): Promise<void> {
+  try {
+    const handover = import('./lead-handover').then((module) => module.prepareHandover(guestUid))
+    await withTimeLimit(handover, TIME_LIMITS.readMs, 'The hand-over service')
+  } catch {
+    // Signed in all the same; the guest's requests stay under the guest's id.
+  }
+}
+
+/** The guest signed in now, once a stored sign-in is restored; null for an account or nobody. */
+async function currentGuest(auth: Auth): Promise<User | null> {
+  try {
+    await limited(auth.authStateReady())
+  } catch {
+    return null
+  }
+  return auth.currentUser?.isAnonymous ? auth.currentUser : null
+}
+
+/** Signs in to an existing account; a guest's requests are handed over to it. */
 export async function signInWithEmail(email: string, password: string): Promise<SessionUser> {
-  const { user } = await limited(signInWithEmailAndPassword(authInstance(), email, password))
+  const auth = authInstance()
+  const guest = await currentGuest(auth)
+  if (guest) await prepareLeadHandover(guest.uid)
+  const { user } = await limited(signInWithEmailAndPassword(auth, email, password))
   return toSessionUser(user)
 }
 

@@ -9,6 +9,7 @@ import {
   getDoc,
   getDocs,
   getFirestore,
+  limit,
   orderBy,
   query,
   serverTimestamp,
@@ -66,6 +67,8 @@ export interface ReadOptions {
   newestFirst?: boolean
   /** Only the documents whose field has this value (with newestFirst, an index must list both). */
   where?: [field: string, value: string]
+  /** At most this many documents. */
+  limit?: number
 }
 
 /** The documents of a collection, all or those `options` ask for. Throws on failure. */
@@ -76,6 +79,7 @@ export async function readCollection(
   const constraints: QueryConstraint[] = [
     ...(options.where ? [where(options.where[0], '==', options.where[1])] : []),
     ...(options.newestFirst ? [orderBy('createdAt', 'desc')] : []),
+    ...(options.limit === undefined ? [] : [limit(options.limit)]),
   ]
   const ref = collection(firestore(), name)
   const snapshot = await getDocs(constraints.length > 0 ? query(ref, ...constraints) : ref)

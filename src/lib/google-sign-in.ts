@@ -10,12 +10,12 @@ import {
   signInWithPopup,
   type AuthError,
 } from 'firebase/auth'
-import { authInstance, toSessionUser, type SessionUser } from './auth'
+import { authInstance, prepareLeadHandover, toSessionUser, type SessionUser } from './auth'
 
 /**
  * Signs in with Google. A guest who already sent requests keeps them: their anonymous account
  * takes on the Google sign-in, unless that Google account already has an account here, which is
- * then simply signed in to (the guest's requests stay under the guest's id).
+ * then signed in to with the guest's requests handed over to it (auth.ts prepareLeadHandover).
  */
 export async function signInWithGooglePopup(): Promise<SessionUser> {
   const auth = authInstance()
@@ -35,6 +35,7 @@ export async function signInWithGooglePopup(): Promise<SessionUser> {
   } catch (error) {
     const credential = GoogleAuthProvider.credentialFromError(error as AuthError)
     if ((error as AuthError).code !== 'auth/credential-already-in-use' || !credential) throw error
+    await prepareLeadHandover(guest.uid)
     const { user } = await signInWithCredential(auth, credential)
     return toSessionUser(user)
   }

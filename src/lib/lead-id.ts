@@ -4,21 +4,32 @@
  */
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-const ID_LENGTH = 20
+/** Characters of a lead's id (firestore.rules checks the ids a hand-over lists against it). */
+export const LEAD_ID_LENGTH = 20
 /** Random bytes at or above this are dropped, so that every character is equally likely. */
 const UNBIASED_BELOW = ID_ALPHABET.length * Math.floor(256 / ID_ALPHABET.length)
 
-/** A new document id, made when a form opens and reused by every retry of that form. */
-export function newLeadId(): string {
-  let id = ''
-  while (id.length < ID_LENGTH) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(ID_LENGTH * 2))) {
-      if (byte < UNBIASED_BELOW && id.length < ID_LENGTH) {
-        id += ID_ALPHABET.charAt(byte % ID_ALPHABET.length)
+/** `length` random letters and digits, each of the 62 equally likely. */
+export function randomToken(length: number): string {
+  let token = ''
+  while (token.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (byte < UNBIASED_BELOW && token.length < length) {
+        token += ID_ALPHABET.charAt(byte % ID_ALPHABET.length)
       }
     }
   }
-  return id
+  return token
+}
+
+/** A new document id, made when a form opens and reused by every retry of that form. */
+export function newLeadId(): string {
+  return randomToken(LEAD_ID_LENGTH)
+}
+
+/** Whether `id` has the form newLeadId gives. */
+export function isLeadId(id: string): boolean {
+  return id.length === LEAD_ID_LENGTH && [...id].every((c) => ID_ALPHABET.includes(c))
 }
 
 const REFERENCE_HALF = 4

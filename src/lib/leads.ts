@@ -1,11 +1,14 @@
 /**
  * Leads kept on record: order requests, contact messages and job applications, each written once
- * by its author (a signed-in account, or an anonymous sign-in) and read back only by them. A form
- * makes its lead's id when it opens and reuses it for every retry, so an attempt that timed out
- * but landed is found, not written twice.
+ * by its author (a signed-in account, or an anonymous sign-in) and read back only by them and by
+ * an account a guest author handed theirs over to (lead-handover.ts). A form makes its lead's id
+ * when it opens and reuses it for every retry, so an attempt that timed out but landed is found,
+ * not written twice.
  */
 import { z } from 'zod/mini'
+import type { SessionUser } from './auth'
 import { createDocument, readCollection, readDocument, updateDocument } from './firestore'
+import { handoverClaimsSettled } from './handover-in-flight'
 import {
   COLLECTIONS,
   PACK_SIZES,
@@ -229,4 +232,33 @@ export async function listOrderRequests(authorUid: string): Promise<OrderRequest
     const parsed = orderRecordSchema.safeParse(data)
     return parsed.success ? [{ ...parsed.data, id, reference: leadReference(id) }] : []
   })
+}
+
+/** The guests whose leads were handed over to the account `uid`. Throws on failure. */
+async function handedOverTo(uid: string): Promise<string[]> {
+  const docs = await withTimeLimit(
+    readCollection(COLLECTIONS.leadHandovers, { where: ['to', uid] }),
+    TIME_LIMITS.readMs,
+    SERVICE.orderRequests,
+  )
+  return docs.map(({ id }) => id)
+}
+
+/**
+ * The order requests My enquiries lists for `user`: their own and, for an account, those of every
+ * guest who handed theirs over to it, newest first, each once. A claim of a hand-over under way in
+ * this page is waited for, so a guest who has just signed in finds their requests. Throws on failure.
+ */
+export async function listMyOrderRequests(
+  user: Pick<SessionUser, 'uid' | 'isAnonymous'>,
+): Promise<OrderRequestRecord[]> {
+  await handoverClaimsSettled()
+  const [own, handedOver] = await Promise.all([
+    listOrderRequests(user.uid),
+    user.isAnonymous
+      ? []
+      : handedOverTo(user.uid).then((guests) => Promise.all(guests.map(listOrderRequests))),
+  ])
+  const byId = new Map([...own, ...handedOver.flat()].map((record) => [record.id, record]))
+  return [...byId.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
 }

@@ -2,7 +2,13 @@ import AES from 'crypto-js/aes'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
-import { decodePendingClaim, takePendingClaim } from './pending-claim'
+import {
+  decodePendingClaim,
+  encodePendingClaim,
+  handoverClaimOf,
+  storePendingClaim,
+  takePendingClaim,
+} from './pending-claim'
 
 const PASSPHRASE = 'test-passphrase'
 const encrypt = (value: unknown, passphrase = PASSPHRASE) =>
@@ -69,5 +75,48 @@ describe('takePendingClaim', () => {
     }
     expect(takePendingClaim(storage, PASSPHRASE)).toEqual({ status: 'decoded', claim: [1, 2, 3] })
     expect(storage.removeItem).toHaveBeenCalledWith(STORAGE_KEYS.pendingClaim)
+  })
+})
+
+describe('the hand-over a claim stands for', () => {
+  const claim = {
+    guestUid: 'guest-7f3k',
+    key: 'Hk3v9QpL2xTz7WmN4rYb8CdF6gJs1aEu',
+    createdAtMillis: 1_780_000_000_000,
+  }
+
+  it('is encoded as [guestUid, key, createdAtMillis] and decoded back', () => {
+    const text = encodePendingClaim(claim, PASSPHRASE)
+    const tuple = decodePendingClaim(text, PASSPHRASE)
+    expect(tuple).toEqual(['guest-7f3k', 'Hk3v9QpL2xTz7WmN4rYb8CdF6gJs1aEu', 1_780_000_000_000])
+    expect(handoverClaimOf(tuple!)).toEqual(claim)
+  })
+
+  it('is encrypted: the item shows neither the id nor the key', () => {
+    const text = encodePendingClaim(claim, PASSPHRASE)
+    expect(text).not.toContain(claim.guestUid)
+    expect(text).not.toContain(claim.key)
+    expect(decodePendingClaim(text, 'other-passphrase')).toBeNull()
+  })
+
+  it('is stored under pending_claim with the configured passphrase, for the session to take', () => {
+    localStorage.clear()
+    const text = storePendingClaim(claim)
+    expect(localStorage.getItem(STORAGE_KEYS.pendingClaim)).toBe(text)
+    expect(takePendingClaim()).toEqual({
+      status: 'decoded',
+      claim: ['guest-7f3k', 'Hk3v9QpL2xTz7WmN4rYb8CdF6gJs1aEu', 1_780_000_000_000],
+    })
+  })
+
+  it.each([
+    ['no guest id', ['', claim.key, claim.createdAtMillis]],
+    ['a guest id that is a number', [7, claim.key, claim.createdAtMillis]],
+    ['a key one character short', [claim.guestUid, claim.key.slice(1), claim.createdAtMillis]],
+    ['a key that is a number', [claim.guestUid, 42, claim.createdAtMillis]],
+    ['a time that is a string', [claim.guestUid, claim.key, '1780000000000']],
+    ['no time', [claim.guestUid, claim.key, null]],
+  ] as const)('is none for %s', (_label, tuple) => {
+    expect(handoverClaimOf(tuple)).toBeNull()
   })
 })

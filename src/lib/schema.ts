@@ -17,6 +17,7 @@ export const COLLECTIONS = {
   orderRequests: 'orderRequests',
   contactMessages: 'contactMessages',
   jobApplications: 'jobApplications',
+  leadHandovers: 'leadHandovers',
 } as const
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS]
@@ -224,6 +225,35 @@ export interface JobApplicationDocument extends LeadDocument {
   job_department: string
   job_type: string
 }
+
+/**
+ * `leadHandovers/{guestUid}` — a guest's leads handed over to an existing account they sign in
+ * to. Firebase cannot link an anonymous sign-in to an account that already exists, so the guest,
+ * still signed in anonymously, writes this with a secret key that only their browser keeps (the
+ * `pending_claim` item); once signed in to the account, the browser proves the key and names the
+ * account in `to`. The account then reads the guest's leads as its own (firestore.rules); the
+ * leads themselves stay as the guest wrote them.
+ */
+export interface LeadHandoverDocument {
+  /** The secret the claim must repeat: LEAD_HANDOVER_LIMITS.key letters and digits. */
+  key: string
+  /** The server's time of the write. */
+  createdAt: Date
+  /** The guest's order requests when it was written, newest first (at most LEAD_HANDOVER_LIMITS.orderRequests). */
+  orderRequests: string[]
+  /** Set once, by the claim: the uid of the account the leads were handed to. */
+  to?: string
+  /** Set once, by the claim: the key, as the claimant proved it. */
+  proof?: string
+}
+
+/** Bounds of a hand-over's fields (firestore.rules states the same numbers). */
+export const LEAD_HANDOVER_LIMITS = {
+  /** 32 characters of 62 kinds: some 190 bits, never guessed. */
+  key: 32,
+  /** Order request ids listed; a guest who sent more hands over the rest all the same. */
+  orderRequests: 50,
+} as const
 
 /** Bounds of an order request's fields (firestore.rules states the same numbers). */
 export const ORDER_REQUEST_LIMITS = {

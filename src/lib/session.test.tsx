@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
 import type { SessionUser } from './auth'
 import { readGstSession, storeGstSession } from './gst-session'
+import { handoverClaimsSettled } from './handover-in-flight'
 import type { UserRecord } from './schema'
 import { SessionProvider, useSession } from './session'
 
@@ -39,6 +40,9 @@ vi.mock('./pending-claim', async (importOriginal) => {
     },
   }
 })
+
+const claimHandover = vi.hoisted(() => vi.fn<(claim: unknown, uid: string) => Promise<void>>())
+vi.mock('./lead-handover', () => ({ claimHandover }))
 
 const alice: SessionUser = {
   uid: 'alice',
@@ -115,6 +119,7 @@ describe('SessionProvider', () => {
     sessionStorage.clear()
     takeSpy.mockClear()
     readUserRecord.mockReset()
+    claimHandover.mockReset()
   })
 
   it('with a stored user, renders nothing until Auth has reported', async () => {
@@ -270,5 +275,38 @@ describe('SessionProvider', () => {
     await act(async () => answer(record))
     expect(screen.getByTestId('user')).toHaveTextContent('bob')
     expect(screen.getByTestId('record')).toHaveTextContent('none')
+  })
+
+  it("claims a guest's hand-over for an account that signs in with one stored, and notes it under way", async () => {
+    readUserRecord.mockResolvedValue(record)
+    let settle = () => {}
+    claimHandover.mockReturnValue(new Promise<void>((resolve) => (settle = resolve)))
+    storeClaim(encrypted(['guest-1', 'k'.repeat(32), 1_780_000_000_000]))
+    await renderSession()
+    emit(alice)
+    await waitFor(() =>
+      expect(claimHandover).toHaveBeenCalledWith(
+        ['guest-1', 'k'.repeat(32), 1_780_000_000_000],
+        'alice',
+      ),
+    )
+    let settled = false
+    void handoverClaimsSettled().then(() => (settled = true))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(settled).toBe(false)
+    settle()
+    await waitFor(() => expect(settled).toBe(true))
+  })
+
+  it('claims nothing for a guest or for nobody, and takes the item all the same', async () => {
+    await renderSession()
+    storeClaim(encrypted(['guest-1', 'k'.repeat(32), 1_780_000_000_000]))
+    emit({ ...alice, uid: 'guest-2', email: null, isAnonymous: true })
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.pendingClaim)).toBeNull())
+    storeClaim(encrypted(['guest-1', 'k'.repeat(32), 1_780_000_000_000]))
+    emit(null)
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.pendingClaim)).toBeNull())
+    expect(takeSpy).toHaveBeenCalledTimes(2)
+    expect(claimHandover).not.toHaveBeenCalled()
   })
 })

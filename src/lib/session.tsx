@@ -18,6 +18,7 @@ import {
 import { STORAGE_KEYS } from '@/config/constants'
 import type { SessionUser } from './auth'
 import { followAuth } from './follow-auth'
+import { trackHandoverClaim } from './handover-in-flight'
 import type { PendingClaim, PendingClaimRead } from './pending-claim'
 import type { UserRecord } from './schema'
 
@@ -48,6 +49,16 @@ function forgetAccountGst(): void {
   }
   void import('./gst-session').then((gst) => gst.forgetAccountGst())
 }
+
+/**
+ * Claims a guest's hand-over for the account that just signed in (lead-handover.ts, loaded only
+ * then). Never fails: at worst the guest's requests stay the guest's.
+ */
+const claimHandover = (claim: PendingClaim, uid: string) =>
+  import('./lead-handover').then(
+    (handover) => handover.claimHandover(claim, uid),
+    () => {},
+  )
 
 /**
  * pending_claim: crypto-js is fetched only when the item
@@ -91,9 +102,9 @@ export interface Session {
    */
   userRecordFailed: boolean
   /**
-   * The decoded `pending_claim` tuple (its meaning is not defined): the one found at the
-   * latest user change that had a stored item, null when none was found, it was corrupt, or the
-   * user signed out since.
+   * The decoded `pending_claim` tuple (a guest's hand-over, see pending-claim.ts): the one found
+   * at the latest user change that had a stored item, null when none was found, it was corrupt, or
+   * the user signed out since. An account that signs in with one claims the hand-over at once.
    */
   pendingClaim: PendingClaim | null
   /** Re-reads the user document (after a profile is saved, or to retry a failed read). */
@@ -130,9 +141,19 @@ export function SessionProvider({ children, knownSignedOut = false }: SessionPro
       if (!next) forgetAccountGst()
       currentUid.current = next?.uid ?? null
       previousUid = next?.uid ?? null
-      void takePendingClaim().then((read) => {
+      const taken = takePendingClaim()
+      void taken.then((read) => {
         if (read.status !== 'absent') setPendingClaim(read.status === 'decoded' ? read.claim : null)
       })
+      // Noted at once, before anything renders for this user, so that a list of their requests
+      // waits for the claim.
+      if (next) {
+        trackHandoverClaim(
+          taken.then((read) =>
+            read.status === 'decoded' ? claimHandover(read.claim, next.uid) : undefined,
+          ),
+        )
+      }
       // A transition: the first render of the whole page is then done in slices that leave
       // the main thread free in between, instead of one long task.
       startTransition(() => {

@@ -105,12 +105,17 @@ export async function emulatorJudge(
   return {
     async allowed(s) {
       if (written) await env.clearFirestore()
-      const { existing } = s
-      written = existing !== undefined
-      if (existing) {
-        await env.withSecurityRulesDisabled((context) =>
-          context.firestore().doc(existingPath(s)).set(toSdkData(existing)),
-        )
+      const stored = {
+        ...s.others,
+        ...(s.existing ? { [existingPath(s)]: s.existing } : {}),
+      }
+      written = Object.keys(stored).length > 0
+      if (written) {
+        await env.withSecurityRulesDisabled(async (context) => {
+          for (const [path, data] of Object.entries(stored)) {
+            await context.firestore().doc(path).set(toSdkData(data))
+          }
+        })
       }
       try {
         // An allowed write leaves a document, and so may a failure other than a refusal.
@@ -119,7 +124,7 @@ export async function emulatorJudge(
         return true
       } catch (error) {
         if ((error as { code?: string }).code === 'permission-denied') {
-          written = existing !== undefined
+          written = Object.keys(stored).length > 0
           return false
         }
         throw error
@@ -163,5 +168,9 @@ export function standinAllows(s: Scenario): boolean {
     existing: s.op !== 'list' && s.existing ? toFields(s.existing) : undefined,
     where: s.where && [{ path: [s.where[0]], value: { stringValue: s.where[1] } }],
     requestTime: REQUEST_TIME,
+    read: (collection, id) => {
+      const other = s.others?.[`${collection}/${id}`]
+      return other && toFields(other)
+    },
   })
 }

@@ -59,6 +59,7 @@ describe('the scenario table', () => {
       ...PUBLIC_COLLECTIONS,
       COLLECTIONS.users,
       ...LEAD_COLLECTIONS,
+      COLLECTIONS.leadHandovers,
       UNUSED_COLLECTION,
     ]
     for (const collection of collections) {
@@ -73,10 +74,12 @@ describe('the scenario table', () => {
     }
   })
 
-  it('holds both allowed and denied rows for every operation users and leads allow', () => {
+  it('holds both allowed and denied rows for every operation users, leads and hand-overs allow', () => {
     const cases = [
       ['users', ['get', 'create', 'update']],
-      ...LEAD_COLLECTIONS.map((c) => [c, ['get', 'list', 'create', 'update']] as const),
+      ...[...LEAD_COLLECTIONS, COLLECTIONS.leadHandovers].map(
+        (c) => [c, ['get', 'list', 'create', 'update']] as const,
+      ),
     ] as const
     for (const [collection, ops] of cases) {
       for (const op of ops) {
@@ -94,6 +97,17 @@ describe('the scenario table', () => {
       expect(lists.some((s) => s.where?.[0] === 'authorUid' && s.allowed)).toBe(true)
       expect(lists.some((s) => s.where === undefined && !s.allowed)).toBe(true)
       expect(lists.some((s) => s.who === 'anonymous' && s.allowed)).toBe(true)
+    }
+  })
+
+  it('reads leads through a claimed hand-over, by get and by a list filtered on the guest', () => {
+    for (const collection of LEAD_COLLECTIONS) {
+      const throughHandover = SCENARIOS.filter(
+        (s) => s.path.split('/')[0] === collection && s.others !== undefined && s.allowed,
+      )
+      expect(new Set(throughHandover.map((s) => s.op)), collection).toEqual(
+        new Set(['get', 'list']),
+      )
     }
   })
 

@@ -8,6 +8,7 @@ import {
   COLLECTIONS,
   CONTACT_MESSAGE_LIMITS,
   JOB_APPLICATION_LIMITS,
+  LEAD_HANDOVER_LIMITS,
   ORDER_REQUEST_LIMITS,
   PACK_SIZES,
   PUBLIC_COLLECTIONS,
@@ -57,6 +58,8 @@ export interface Scenario {
   data?: DocData
   /** The document as stored before the request (set with the rules off). */
   existing?: DocData
+  /** Other documents stored before the request, by path: what the rules' get() reads. */
+  others?: Record<string, DocData>
   allowed: boolean
   /** What makes this row different from its neighbours. */
   note?: string
@@ -667,6 +670,274 @@ const leads: Scenario[] = LEADS.flatMap(([collection, valid, fields]) => [
   ...fields(),
 ])
 
+// Hand-overs: leadHandovers, and the reads of leads they allow ------------------------------------
+
+const H = LEAD_HANDOVER_LIMITS
+/** A hand-over's secret key, of the length its rules want. */
+const KEY = 'Hk3v9QpL2xTz7WmN4rYb8CdF6gJs1aEu'
+/** Ids of the guest's order requests, as newLeadId makes them. */
+const ORDER_IDS = ['Zx12ab34cd56ef78gh90', 'Qw98er76ty54ui32op10']
+const HANDOVER_PATH = `${COLLECTIONS.leadHandovers}/${GUEST}`
+
+/** leadHandovers/guest as the guest creates it before signing in to asha's account. */
+const HANDOVER: DocData = { key: KEY, createdAt: SERVER_TIME, orderRequests: ORDER_IDS }
+/** As stored, not yet claimed. */
+const UNCLAIMED: DocData = { ...HANDOVER, createdAt: EARLIER }
+/** As asha's claim leaves it. */
+const CLAIMED: DocData = { ...UNCLAIMED, to: 'asha', proof: KEY }
+
+/** `who` doing `op` on leadHandovers/guest (or another path). */
+function handover(
+  who: Actor,
+  op: Operation,
+  rest: Omit<Scenario, 'who' | 'op' | 'path'> & { path?: string },
+): Scenario {
+  return { who, op, path: HANDOVER_PATH, ...rest }
+}
+
+const handoverCreate = (data: DocData, allowed: boolean, note: string) =>
+  handover('anonymous', 'create', { data, allowed, note })
+
+/** asha claiming the stored, unclaimed hand-over with `data`. */
+const claim = (data: DocData, allowed: boolean, note: string, who: Actor = 'asha') =>
+  handover(who, 'update', { existing: UNCLAIMED, data, allowed, note })
+
+const handoverList = (who: Actor, to: string | undefined, allowed: boolean, note: string) =>
+  handover(who, 'list', {
+    path: COLLECTIONS.leadHandovers,
+    ...(to === undefined ? {} : { where: ['to', to] as [string, string] }),
+    existing: CLAIMED,
+    allowed,
+    note,
+  })
+
+const handoverAccess: Scenario[] = [
+  handover('anonymous', 'get', { existing: UNCLAIMED, allowed: true, note: 'its own, read back' }),
+  handover('anonymous', 'get', { allowed: true, note: 'its own, not written' }),
+  handover('anonymous', 'get', {
+    path: `${COLLECTIONS.leadHandovers}/another-guest`,
+    existing: UNCLAIMED,
+    allowed: false,
+    note: "another guest's",
+  }),
+  handover('asha', 'get', { existing: CLAIMED, allowed: true, note: 'claimed by her' }),
+  handover('asha', 'get', { existing: UNCLAIMED, allowed: false, note: 'not claimed' }),
+  handover('asha', 'get', {
+    path: `${COLLECTIONS.leadHandovers}/asha`,
+    existing: UNCLAIMED,
+    allowed: false,
+    note: 'under her own uid, not a guest',
+  }),
+  handover('ravi', 'get', { existing: CLAIMED, allowed: false, note: 'claimed by asha' }),
+  handover('signed out', 'get', { existing: CLAIMED, allowed: false, note: 'claimed by asha' }),
+
+  handoverList('asha', 'asha', true, 'filtered on to == her uid'),
+  handoverList('asha', undefined, false, 'not filtered on to'),
+  handoverList('asha', 'ravi', false, "filtered on another's uid"),
+  handoverList('ravi', 'ravi', true, 'filtered on his own uid, none stored'),
+  handoverList('signed out', 'asha', false, 'filtered on a uid'),
+  handoverList('anonymous', GUEST, true, 'filtered on its own uid, none can be handed to it'),
+  handoverList('anonymous', undefined, false, 'not filtered on to'),
+
+  handoverCreate(HANDOVER, true, 'valid, by the guest'),
+  handover('anonymous', 'create', {
+    path: `${COLLECTIONS.leadHandovers}/another-guest`,
+    data: HANDOVER,
+    allowed: false,
+    note: "under another guest's uid",
+  }),
+  handover('asha', 'create', {
+    path: `${COLLECTIONS.leadHandovers}/asha`,
+    data: HANDOVER,
+    allowed: false,
+    note: 'under her own uid, not a guest',
+  }),
+  handover('ravi', 'create', { data: HANDOVER, allowed: false, note: "under the guest's uid" }),
+  handover('signed out', 'create', { data: HANDOVER, allowed: false, note: "the guest's" }),
+  handover('anonymous', 'update', {
+    existing: UNCLAIMED,
+    data: { ...HANDOVER, key: KEY.split('').reverse().join('') },
+    allowed: false,
+    note: 'written again by the guest, a new key',
+  }),
+
+  claim({ ...UNCLAIMED, to: 'asha', proof: KEY }, true, 'claimed with the key'),
+  claim({ ...UNCLAIMED, to: 'ravi', proof: KEY }, true, 'claimed with the key', 'ravi'),
+  claim({ ...UNCLAIMED, to: 'asha', proof: KEY.toLowerCase() }, false, 'a wrong key'),
+  claim({ ...UNCLAIMED, to: 'asha' }, false, 'no proof'),
+  claim({ ...UNCLAIMED, proof: KEY }, false, 'no to'),
+  claim({ ...UNCLAIMED, to: 'ravi', proof: KEY }, false, 'for ravi'),
+  claim({ ...UNCLAIMED, to: GUEST, proof: KEY }, false, 'by the guest, for itself', 'anonymous'),
+  claim({ ...UNCLAIMED, to: 'asha', proof: KEY }, false, 'claimed for asha', 'signed out'),
+  claim(
+    { ...UNCLAIMED, to: 'asha', proof: KEY, key: KEY.toLowerCase() },
+    false,
+    'claimed, the key changed',
+  ),
+  claim(
+    { ...without(UNCLAIMED, 'orderRequests'), to: 'asha', proof: KEY },
+    false,
+    'claimed, the ids removed',
+  ),
+  claim(
+    { ...UNCLAIMED, createdAt: SERVER_TIME, to: 'asha', proof: KEY },
+    false,
+    'claimed, createdAt changed',
+  ),
+  handover('asha', 'update', {
+    existing: CLAIMED,
+    data: CLAIMED,
+    allowed: false,
+    note: 'claimed again by her',
+  }),
+  handover('ravi', 'update', {
+    existing: CLAIMED,
+    data: { ...CLAIMED, to: 'ravi' },
+    allowed: false,
+    note: 'claimed by asha, taken over with the key',
+  }),
+
+  ...CALLERS.map((who) =>
+    handover(who, 'delete', {
+      existing: CLAIMED,
+      allowed: false,
+      note: 'claimed by asha',
+    }),
+  ),
+]
+
+/** Ids of the given lengths, each of letters and digits. */
+const ids = (...lengths: number[]) => lengths.map((n, i) => String(i % 10).repeat(n))
+
+const handoverFields: Scenario[] = [
+  handoverCreate({ ...HANDOVER, extra: 'x' }, false, 'an extra field'),
+  ...Object.keys(HANDOVER).map((key) => handoverCreate(without(HANDOVER, key), false, `no ${key}`)),
+  handoverCreate({ ...HANDOVER, to: 'asha' }, false, 'already naming asha'),
+  handoverCreate(
+    { ...HANDOVER, key: 'k'.repeat(H.key - 1) },
+    false,
+    `a ${H.key - 1}-character key`,
+  ),
+  handoverCreate(
+    { ...HANDOVER, key: 'k'.repeat(H.key + 1) },
+    false,
+    `a ${H.key + 1}-character key`,
+  ),
+  handoverCreate({ ...HANDOVER, key: `${'k'.repeat(H.key - 1)}-` }, false, 'a key with a hyphen'),
+  handoverCreate({ ...HANDOVER, key: 7 }, false, 'key is a number'),
+  handoverCreate({ ...HANDOVER, createdAt: EARLIER }, false, "createdAt is the client's time"),
+  handoverCreate({ ...HANDOVER, createdAt: '2026-01-05' }, false, 'createdAt is a string'),
+  handoverCreate({ ...HANDOVER, orderRequests: [] }, true, 'no order ids'),
+  handoverCreate(
+    { ...HANDOVER, orderRequests: ids(...Array.from({ length: H.orderRequests }, () => 20)) },
+    true,
+    `${H.orderRequests} order ids`,
+  ),
+  handoverCreate(
+    { ...HANDOVER, orderRequests: ids(...Array.from({ length: H.orderRequests + 1 }, () => 20)) },
+    false,
+    `${H.orderRequests + 1} order ids`,
+  ),
+  handoverCreate({ ...HANDOVER, orderRequests: ids(19) }, false, 'a 19-character order id'),
+  handoverCreate({ ...HANDOVER, orderRequests: ids(21) }, false, 'a 21-character order id'),
+  handoverCreate({ ...HANDOVER, orderRequests: ids(19, 21) }, false, 'order ids of 19 and 21'),
+  handoverCreate(
+    { ...HANDOVER, orderRequests: [ORDER_IDS.join(',')] },
+    false,
+    'two order ids in one',
+  ),
+  handoverCreate(
+    { ...HANDOVER, orderRequests: ['Zx12ab34cd56ef78gh9-'] },
+    false,
+    'an id with a hyphen',
+  ),
+  handoverCreate(
+    { ...HANDOVER, orderRequests: [ORDER_IDS[0] ?? '', 7] },
+    false,
+    'an id that is a number',
+  ),
+  handoverCreate(
+    { ...HANDOVER, orderRequests: ORDER_IDS[0] ?? '' },
+    false,
+    'order ids is a string',
+  ),
+  handoverCreate(
+    { ...HANDOVER, orderRequests: { 0: ORDER_IDS[0] ?? '' } },
+    false,
+    'order ids is a map',
+  ),
+]
+
+/**
+ * Reads of the guest's leads through a hand-over: asha may read them once she has claimed it, the
+ * guest still may, nobody else; writing stays the author's.
+ */
+function handedOverLeadAccess(collection: string, valid: DocData): Scenario[] {
+  const path = `${collection}/${LEAD_ID}`
+  const guests: DocData = { ...valid, authorUid: GUEST, createdAt: EARLIER }
+  const claimed = { [HANDOVER_PATH]: CLAIMED }
+  const unclaimed = { [HANDOVER_PATH]: UNCLAIMED }
+  const read = (
+    who: Actor,
+    op: 'get' | 'list',
+    others: Record<string, DocData> | undefined,
+    allowed: boolean,
+    note: string,
+    filtered = true,
+  ): Scenario => ({
+    who,
+    op,
+    path: op === 'list' ? collection : path,
+    ...(op === 'list' && filtered ? { where: ['authorUid', GUEST] as [string, string] } : {}),
+    existing: guests,
+    ...(others ? { others } : {}),
+    allowed,
+    note,
+  })
+  const write = (
+    op: 'create' | 'update' | 'delete',
+    data: DocData | undefined,
+    existing: DocData | undefined,
+    note: string,
+  ): Scenario => ({
+    who: 'asha',
+    op,
+    path,
+    ...(data ? { data } : {}),
+    ...(existing ? { existing } : {}),
+    others: claimed,
+    allowed: false,
+    note,
+  })
+  return [
+    read('asha', 'get', claimed, true, "the guest's, handed over to her"),
+    read('asha', 'get', unclaimed, false, "the guest's, hand-over not claimed"),
+    read('asha', 'get', undefined, false, "the guest's, no hand-over"),
+    read('ravi', 'get', claimed, false, "the guest's, handed over to asha"),
+    read('signed out', 'get', claimed, false, "the guest's, handed over to asha"),
+    read('anonymous', 'get', claimed, true, 'its own, handed over to asha'),
+    read('asha', 'list', claimed, true, 'filtered on the guest, handed over to her'),
+    read('asha', 'list', unclaimed, false, 'filtered on the guest, hand-over not claimed'),
+    read('asha', 'list', claimed, false, 'not filtered, a hand-over to her', false),
+    read('ravi', 'list', claimed, false, 'filtered on the guest, handed over to asha'),
+    read('signed out', 'list', claimed, false, 'filtered on the guest, handed over to asha'),
+    write('create', { ...valid, authorUid: GUEST }, undefined, "in the guest's name, handed over"),
+    write(
+      'update',
+      { ...guests, notified: true },
+      guests,
+      "the guest's, handed over, marked mailed",
+    ),
+    write('delete', undefined, guests, "the guest's, handed over to her"),
+  ]
+}
+
+const handovers: Scenario[] = [
+  ...handoverAccess,
+  ...handoverFields,
+  ...LEADS.flatMap(([collection, valid]) => handedOverLeadAccess(collection, valid)),
+]
+
 export const SCENARIOS: readonly Scenario[] = [
   ...catalogue,
   ...unused,
@@ -674,4 +945,5 @@ export const SCENARIOS: readonly Scenario[] = [
   ...userFields,
   ...businessFields,
   ...leads,
+  ...handovers,
 ]

@@ -8,8 +8,9 @@ export type MyRequests =
   | { status: 'ready'; items: OrderRequestRecord[] }
 
 /**
- * The order requests sent from this browser's account, a guest's included: Auth starts here (a
- * returning guest's id is known only to it), then their requests are read, newest first.
+ * The order requests sent from this browser's account, a guest's included, and for an account
+ * those a guest handed over to it when signing in: Auth starts here (a returning guest's id is
+ * known only to it), then the requests are read, newest first.
  */
 export function useMyRequests(): MyRequests & { retry: () => void } {
   const [state, setState] = useState<MyRequests>({ status: 'loading' })
@@ -17,11 +18,13 @@ export function useMyRequests(): MyRequests & { retry: () => void } {
   useEffect(() => {
     let current = true
     const load = async () => {
-      const { currentUid } = await import('@/lib/auth')
+      const { currentUid, currentUser } = await import('@/lib/auth')
+      // currentUid waits for Auth to settle; currentUser then tells an account from a guest.
       const uid = await currentUid()
-      if (!uid) return { status: 'nobody' } as const
-      const { listOrderRequests } = await import('@/lib/leads')
-      return { status: 'ready', items: await listOrderRequests(uid) } as const
+      const user = uid === null ? null : currentUser()
+      if (!user) return { status: 'nobody' } as const
+      const { listMyOrderRequests } = await import('@/lib/leads')
+      return { status: 'ready', items: await listMyOrderRequests(user) } as const
     }
     load().then(
       (next) => current && setState(next),

@@ -339,6 +339,55 @@ describe('leads through the SDK', () => {
   })
 })
 
+describe('hand-overs through the SDK', () => {
+  const KEY = 'Hk3v9QpL2xTz7WmN4rYb8CdF6gJs1aEu'
+
+  /** A client signed in anonymously, as a guest who sent a request is. */
+  function guestClient(uid: string): Firestore {
+    const app = initializeApp({ projectId: PROJECT, apiKey: 'x' }, `app-${apps.length}`)
+    apps.push(app)
+    const db = getFirestore(app)
+    connectFirestoreEmulator(db, HOST, port, {
+      mockUserToken: { user_id: uid, firebase: { sign_in_provider: 'anonymous' } },
+    })
+    return db
+  }
+
+  it("lets the account that proves the guest's key read and list the guest's leads, nobody else", async () => {
+    const guest = guestClient('guest')
+    await setDoc(doc(guest, 'contactMessages', 'm1'), {
+      authorUid: 'guest',
+      createdAt: serverTimestamp(),
+      from_name: 'Asha Traders',
+      from_email: 'asha@example.com',
+      subject: 'Bulk masoor dal',
+      message: 'Please quote for 10 tonnes.',
+      notified: false,
+    })
+    await setDoc(doc(guest, 'leadHandovers', 'guest'), {
+      key: KEY,
+      createdAt: serverTimestamp(),
+      orderRequests: [],
+    })
+    const asha = client('asha', 'asha@example.com')
+    const denied = { code: 'permission-denied' }
+    const lead = (db: Firestore) => getDoc(doc(db, 'contactMessages', 'm1'))
+    await expect(lead(asha)).rejects.toMatchObject(denied)
+
+    await updateDoc(doc(asha, 'leadHandovers', 'guest'), { to: 'asha', proof: KEY })
+    expect((await lead(asha)).get('authorUid')).toBe('guest')
+    const listed = await getDocs(
+      query(collection(asha, 'contactMessages'), where('authorUid', '==', 'guest')),
+    )
+    expect(listed.docs.map((d) => d.id)).toEqual(['m1'])
+    const handovers = await getDocs(
+      query(collection(asha, 'leadHandovers'), where('to', '==', 'asha')),
+    )
+    expect(handovers.docs.map((d) => d.id)).toEqual(['guest'])
+    await expect(lead(client('ravi', 'ravi@example.com'))).rejects.toMatchObject(denied)
+  })
+})
+
 describe('raw REST', () => {
   const denied = {
     error: {

@@ -100,7 +100,10 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
     // The emulator's administrator (seeding, tests' own reads) skips the rules, as there.
     if (req.headers.authorization === OWNER) return
     const auth = callerFromAuthorization(req.headers.authorization)
-    if (!isAllowed({ operation, collection: key.collection, docId: key.id, auth, ...facts })) {
+    const read = (collection: string, id: string) => data.get(collection, id)?.fields
+    if (
+      !isAllowed({ operation, collection: key.collection, docId: key.id, auth, read, ...facts })
+    ) {
       const target = key.id === undefined ? key.collection : `${key.collection}/${key.id}`
       log(`denied ${operation} ${target} (${auth === null ? 'signed out' : `uid ${auth.uid}`})`)
       throw permissionDenied()

@@ -1,7 +1,7 @@
 /**
  * The stand-in's copy of firestore.rules' decisions on leads (orderRequests, contactMessages,
- * jobApplications): written once by their signed-in author, read back only by them, marked
- * mailed and nothing more. Checked against the emulator by tools/firestore-rules/.
+ * jobApplications): written once by their signed-in author, read back only by them and by an
+ * account they handed their leads over to (handover-rules.ts), marked mailed and nothing more. Checked against the emulator by tools/firestore-rules/.
  */
 import { FIELD_LIMITS, isPhoneNumber } from '../../../src/config/field-rules'
 import {
@@ -13,6 +13,7 @@ import {
   PACK_SIZES,
 } from '../../../src/lib/schema'
 import { compareValues, type Fields, type Value } from '../firestore-values'
+import { isHandedOverFrom } from './handover-rules'
 import type { AccessRequest, Caller } from './rules'
 
 export type LeadCollection = (typeof LEAD_COLLECTIONS)[number]
@@ -26,14 +27,19 @@ export function isLeadAllowed(collection: LeadCollection, request: AccessRequest
   if (auth === null) return false
   switch (request.operation) {
     case 'get':
-      return existing !== undefined && isAuthor(existing, auth)
+      return (
+        existing !== undefined &&
+        (isAuthor(existing, auth) || isHandedOverFrom(stringOf(existing.authorUid), request))
+      )
     case 'list':
-      // The query must promise only the caller's own documents.
+      // The query must promise only documents the caller may read: their own, or those of an
+      // author who handed theirs over to them.
       return (request.where ?? []).some(
         (filter) =>
           filter.path.length === 1 &&
           filter.path[0] === 'authorUid' &&
-          stringOf(filter.value) === auth.uid,
+          (stringOf(filter.value) === auth.uid ||
+            isHandedOverFrom(stringOf(filter.value), request)),
       )
     case 'create':
       return (

@@ -11,6 +11,7 @@ import {
   USER_FIELD_LIMITS,
 } from '../../../src/lib/schema'
 import type { Fields, Value } from '../firestore-values'
+import { isHandoverAllowed, isHandoverCollection } from './handover-rules'
 import { isLeadAllowed, isLeadCollection } from './lead-rules'
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
@@ -45,6 +46,8 @@ export interface AccessRequest {
   where?: QueryFilter[]
   /** `request.time`, as an RFC 3339 timestamp (what a server timestamp in `data` is set to). */
   requestTime?: string
+  /** The rules' get() of another document: its fields, or undefined when there is none. */
+  read?: (collection: string, id: string) => Fields | undefined
 }
 
 const REQUIRED_USER_FIELDS = ['name', 'email', 'phone', 'userId', 'type', 'createdAt']
@@ -60,6 +63,7 @@ export function isAllowed(request: AccessRequest): boolean {
     return operation === 'get' || operation === 'list'
   }
   if (isLeadCollection(collection)) return isLeadAllowed(collection, request)
+  if (isHandoverCollection(collection)) return isHandoverAllowed(request)
   if (collection !== COLLECTIONS.users || docId === undefined) return false
   // A guest signed in anonymously has no profile, not even their own.
   if (auth === null || auth.uid !== docId || auth.anonymous) return false

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { TIME_LIMITS } from './time-limit'
+
+/** The Auth instance's state, as the mocked SDK reports it. */
+const sdk = vi.hoisted(() => ({
+  currentUser: null as { uid: string; isAnonymous: boolean } | null,
+  steps: [] as string[],
+}))
+
+vi.mock('firebase/auth', () => ({
+  initializeAuth: () => ({
+    authStateReady: async () => {},
+    get currentUser() {
+      return sdk.currentUser
+    },
+  }),
+  browserLocalPersistence: {},
+  connectAuthEmulator: vi.fn(),
+  signInWithEmailAndPassword: vi.fn(async (_auth: unknown, email: string) => {
+    sdk.steps.push(`sign in ${email}`)
+    return { user: { uid: 'asha', email, displayName: null, photoURL: null, isAnonymous: false } }
+  }),
+}))
+vi.mock('./firebase-app', () => ({
+  firebaseApp: () => ({}),
+  localStackOrigin: () => new URL('http://localhost'),
+}))
+
+const prepareHandover = vi.hoisted(() => vi.fn<(guestUid: string) => Promise<void>>())
+vi.mock('./lead-handover', () => ({ prepareHandover }))
+
+const { signInWithEmail } = await import('./auth')
+
+beforeEach(() => {
+  sdk.steps = []
+  prepareHandover.mockReset()
+  prepareHandover.mockImplementation(async (uid) => {
+    sdk.steps.push(`hand over ${uid}`)
+  })
+})
+afterEach(() => vi.useRealTimers())
+
+describe('signInWithEmail', () => {
+  it("hands a guest's requests over while still the guest, then signs in", async () => {
+    sdk.currentUser = { uid: 'guest-1', isAnonymous: true }
+    const user = await signInWithEmail('asha@example.com', 'harvest-2025')
+    expect(sdk.steps).toEqual(['hand over guest-1', 'sign in asha@example.com'])
+    expect(user.uid).toBe('asha')
+  })
+
+  it.each([
+    ['nobody is signed in', null],
+    ['an account is signed in', { uid: 'ravi', isAnonymous: false }],
+  ])('hands nothing over when %s', async (_, current) => {
+    sdk.currentUser = current
+    await signInWithEmail('asha@example.com', 'harvest-2025')
+    expect(sdk.steps).toEqual(['sign in asha@example.com'])
+  })
+
+  it('signs in all the same when the hand-over fails', async () => {
+    sdk.currentUser = { uid: 'guest-1', isAnonymous: true }
+    prepareHandover.mockRejectedValue(new Error('unavailable'))
+    const user = await signInWithEmail('asha@example.com', 'harvest-2025')
+    expect(user.uid).toBe('asha')
+  })
+
+  it('signs in once the hand-over has had its time, when it stalls', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    sdk.currentUser = { uid: 'guest-1', isAnonymous: true }
+    const started = new Promise<void>((resolve) =>
+      prepareHandover.mockImplementation(() => {
+        resolve()
+        return new Promise(() => {})
+      }),
+    )
+    const signingIn = signInWithEmail('asha@example.com', 'harvest-2025')
+    await started
+    await vi.advanceTimersByTimeAsync(TIME_LIMITS.readMs - 1)
+    expect(sdk.steps).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect((await signingIn).uid).toBe('asha')
+  })
+})

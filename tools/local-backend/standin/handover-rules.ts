@@ -1,0 +1,97 @@
+/**
+ * The stand-in's copy of firestore.rules' decisions on hand-overs (leadHandovers/{guestUid}):
+ * written by the guest, signed in anonymously; claimed once by an account that repeats the key;
+ * read by the guest and by that account. Also whether a lead's author handed it over to the
+ * caller, which lead reads ask. Checked against the emulator by tools/firestore-rules/.
+ */
+import { COLLECTIONS, LEAD_HANDOVER_LIMITS } from '../../../src/lib/schema'
+import { LEAD_ID_LENGTH } from '../../../src/lib/lead-id'
+import { compareValues, type Fields, type Value } from '../firestore-values'
+import type { AccessRequest, Caller } from './rules'
+
+const HANDOVER_KEYS = ['key', 'createdAt', 'orderRequests']
+const KEY = new RegExp(`^[A-Za-z0-9]{${LEAD_HANDOVER_LIMITS.key}}$`)
+const ORDER_ID = new RegExp(`^[A-Za-z0-9]{${LEAD_ID_LENGTH}}$`)
+
+export function isHandoverCollection(collection: string): boolean {
+  return collection === COLLECTIONS.leadHandovers
+}
+
+export function isHandoverAllowed(request: AccessRequest): boolean {
+  const { auth, data, existing, docId } = request
+  if (auth === null) return false
+  switch (request.operation) {
+    case 'get':
+      return isGuest(docId, auth) || (existing !== undefined && isHandedOverTo(existing, auth))
+    case 'list':
+      // The query must promise only the hand-overs claimed by the caller.
+      return (request.where ?? []).some(
+        (filter) =>
+          filter.path.length === 1 &&
+          filter.path[0] === 'to' &&
+          stringOf(filter.value) === auth.uid,
+      )
+    case 'create':
+      return isGuest(docId, auth) && data !== undefined && isNewHandover(data, request.requestTime)
+    case 'update':
+      return data !== undefined && existing !== undefined && isClaim(data, existing, auth)
+    case 'delete':
+      return false
+  }
+}
+
+/**
+ * Whether the guest `authorUid` handed their leads over to the caller: the rules' get() of their
+ * hand-over, through the request's reader.
+ */
+export function isHandedOverFrom(authorUid: string | undefined, request: AccessRequest): boolean {
+  if (authorUid === undefined || request.auth === null) return false
+  const handover = request.read?.(COLLECTIONS.leadHandovers, authorUid)
+  return handover !== undefined && isHandedOverTo(handover, request.auth)
+}
+
+function isGuest(uid: string | undefined, auth: Caller): boolean {
+  return auth.uid === uid && auth.anonymous === true
+}
+
+function isHandedOverTo(handover: Fields, auth: Caller): boolean {
+  return stringOf(handover.to) === auth.uid
+}
+
+function isNewHandover(data: Fields, requestTime: string | undefined): boolean {
+  const keys = Object.keys(data)
+  const createdAt = data.createdAt
+  const ids = data.orderRequests
+  return (
+    HANDOVER_KEYS.every((key) => keys.includes(key)) &&
+    keys.every((key) => HANDOVER_KEYS.includes(key)) &&
+    KEY.test(stringOf(data.key) ?? '') &&
+    createdAt !== undefined &&
+    'timestampValue' in createdAt &&
+    createdAt.timestampValue === requestTime &&
+    ids !== undefined &&
+    'arrayValue' in ids &&
+    (ids.arrayValue.values ?? []).length <= LEAD_HANDOVER_LIMITS.orderRequests &&
+    (ids.arrayValue.values ?? []).every((id) => ORDER_ID.test(stringOf(id) ?? ''))
+  )
+}
+
+function isClaim(data: Fields, existing: Fields, auth: Caller): boolean {
+  const changed = [...new Set([...Object.keys(data), ...Object.keys(existing)])].filter((key) => {
+    const before = existing[key]
+    const after = data[key]
+    return before === undefined || after === undefined || compareValues(before, after) !== 0
+  })
+  return (
+    auth.anonymous !== true &&
+    existing.to === undefined &&
+    stringOf(data.to) === auth.uid &&
+    stringOf(existing.key) !== undefined &&
+    stringOf(data.proof) === stringOf(existing.key) &&
+    changed.every((key) => key === 'to' || key === 'proof')
+  )
+}
+
+function stringOf(value: Value | undefined): string | undefined {
+  return value !== undefined && 'stringValue' in value ? value.stringValue : undefined
+}

@@ -7,6 +7,7 @@ import { isPhoneNumber } from '../../../src/config/field-rules'
 import { COLLECTIONS, PUBLIC_COLLECTIONS, USER_FIELD_LIMITS } from '../../../src/lib/schema'
 import type { Fields, Value } from '../firestore-values'
 import { isLeadAllowed, isLeadCollection } from './lead-rules'
+import { RE2_SPACE, ruleSize, ruleTrim } from './rules-strings'
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
 
@@ -77,9 +78,6 @@ function sameTime(a: { timestampValue: string }, b: { timestampValue: string }):
   return Date.parse(a.timestampValue) === Date.parse(b.timestampValue)
 }
 
-/** Rules' `string.size()` counts characters, not UTF-16 units. */
-const size = (text: string) => [...text].length
-
 function isValidUser(uid: string, data: Fields, auth: Caller): boolean {
   const keys = Object.keys(data)
   const name = stringOf(data.name)
@@ -90,10 +88,10 @@ function isValidUser(uid: string, data: Fields, auth: Caller): boolean {
     REQUIRED_USER_FIELDS.every((key) => keys.includes(key)) &&
     keys.every((key) => ALLOWED_USER_FIELDS.has(key)) &&
     name !== undefined &&
-    name.trim() !== '' &&
-    size(name) <= USER_FIELD_LIMITS.name &&
+    ruleTrim(name) !== '' &&
+    ruleSize(name) <= USER_FIELD_LIMITS.name &&
     email !== undefined &&
-    size(email) <= USER_FIELD_LIMITS.email &&
+    ruleSize(email) <= USER_FIELD_LIMITS.email &&
     (auth.email === undefined || email === auth.email) &&
     phone !== undefined &&
     isPhoneNumber(phone) &&
@@ -103,9 +101,10 @@ function isValidUser(uid: string, data: Fields, auth: Caller): boolean {
   )
 }
 
+/** The rules' `https://[^\s]+`, with RE2's `\s`. */
+const PICTURE_URL = new RegExp(`^https://[^${RE2_SPACE}]+$`)
+
 function isPictureUrl(url: string | undefined): boolean {
   if (url === undefined) return false
-  return (
-    url === '' || (/^https:\/\/\S+$/.test(url) && size(url) <= USER_FIELD_LIMITS.profilePicture)
-  )
+  return url === '' || (PICTURE_URL.test(url) && ruleSize(url) <= USER_FIELD_LIMITS.profilePicture)
 }

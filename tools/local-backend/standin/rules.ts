@@ -27,7 +27,7 @@ export interface QueryFilter {
 
 export interface AccessRequest {
   operation: Operation
-  /** Collection path, e.g. "products" (a subcollection would be "products/p1/reviews"). */
+  /** Collection id, e.g. "products" (the stand-in serves no subcollections). */
   collection: string
   /** Document id; absent for `list`. */
   docId?: string

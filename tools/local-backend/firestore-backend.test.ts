@@ -45,10 +45,8 @@ afterEach(() => {
 })
 
 afterAll(async () => {
-  await stopChildren(
-    running.flatMap((backend) => (backend.child ? [backend.child] : [])),
-    5_000,
-  )
+  // Whatever a failed test left running.
+  await Promise.allSettled(running.map((backend) => stop(backend)))
   rmSync(root, { recursive: true, force: true })
 })
 
@@ -88,6 +86,7 @@ async function start(
 
 /** A clean stop, as the stack's: the backend first (it exports), then its process. */
 async function stop(backend: FirestoreBackend): Promise<void> {
+  if (running.includes(backend)) running.splice(running.indexOf(backend), 1)
   await backend.stop()
   if (backend.child) await stopChildren([backend.child], 10_000)
 }
@@ -209,7 +208,8 @@ describe('the Cloud Firestore emulator, started and stopped as the stack does', 
 
       process.kill(-backend.child!.process.pid!, 'SIGKILL')
       await backend.child!.exited
-      await backend.stop()
+      // What the stack does when a child ends on its own.
+      await stop(backend)
       const restarted = await start(dataDir)
       expect(await held(restarted.origin, ['kept-by-stop', 'kept-by-export'])).toEqual([
         'kept-by-stop',

@@ -495,6 +495,15 @@ describe('raw REST', () => {
     expect(await res.json()).toMatchObject({ error: { status: 'NOT_FOUND' } })
   })
 
+  it('refuses setDoc with merge, which the app never asks for, naming it', async () => {
+    await expect(
+      setDoc(doc(client(), 'products', 'masoor-dal'), { product: 'x' }, { merge: true }),
+    ).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringContaining('setDoc with merge'),
+    })
+  })
+
   it.each([
     ['an updateTime', { updateTime: '2026-11-25T09:30:00Z' }],
     ['exists: false', { exists: false }],

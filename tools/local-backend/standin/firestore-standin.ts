@@ -3,7 +3,7 @@
  * stand-in answering the REST calls `firebase/firestore/lite` makes for src/lib/firestore.ts
  * (runQuery, batchGet, commit) with the decisions of firestore.rules as rules.ts mirrors them.
  * What the app does not send (subcollections, single-document GETs, limits, several filters,
- * preconditions other than updateDoc's) is refused with a 400 naming it. The real emulator is the
+ * preconditions other than updateDoc's, merges) is refused with a 400 naming it. The real emulator is the
  * source of truth: tools/firestore-rules/ checks that rules.ts decides every scenario as it does.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -178,6 +178,9 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
       const sent = write.update.fields ?? {}
       if (!isFields(sent)) throw invalidArgument('update.fields holds a malformed value')
       rejectReservedNames(sent)
+      if (write.updateMask !== undefined && write.currentDocument === undefined) {
+        throw unsupported('setDoc with merge (an updateMask without a precondition)')
+      }
       const existing = current(key)
       const fields = applyTransforms(
         applyMask(existing?.fields ?? {}, sent, write.updateMask),
@@ -275,7 +278,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return body
 }
 
-/** `updateMask` (setDoc with merge, updateDoc): only the listed paths change; absent ones are removed. */
+/** updateDoc's `updateMask`: only the listed paths change; absent ones are removed. */
 function applyMask(existing: Fields, sent: Fields, mask: unknown): Fields {
   if (mask === undefined) return sent
   if (

@@ -17,6 +17,20 @@ const READY_TIMEOUT_MS = 150_000
 /** The stack gives its children 10 s to stop; past this it hangs. */
 /** What stack.ts prints once every server, the app included, answers. */
 const READY_LINE = 'Local stack ready'
+/** Its line naming the Firestore it runs: `  Firestore  <url>  (<what>, <its documents>)`. */
+const FIRESTORE_LINE = /^ {2}Firestore {2}\S+ {2}\((.*?),/m
+
+/** The Firestore of every stack started (the emulator, or the stand-in), for the report. */
+const firestores = new Set<string>()
+
+/** Which Firestore the stack's ready output says it runs, e.g. "Cloud Firestore emulator 1.19.9 …". */
+export function firestoreOf(stackOutput: string): string | undefined {
+  return FIRESTORE_LINE.exec(stackOutput)?.[1]
+}
+
+export function measuredFirestores(): string[] {
+  return [...firestores]
+}
 const STOP_TIMEOUT_MS = 20_000
 
 export interface StackOptions {
@@ -108,6 +122,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       if (logSinceStart().includes(READY_LINE)) {
         const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5000) })
         if (!response.ok) throw new Error(`${origin}/ answered ${response.status}`)
+        firestores.add(firestoreOf(logSinceStart()) ?? 'unknown (see the stack log)')
         break
       }
       if (Date.now() > deadline) {

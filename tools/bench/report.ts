@@ -1,6 +1,7 @@
 /** bench-results/report.json and report.md: the numbers, the chunks, and PASS/FAIL per target. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { measuredFirestores } from './local-stack'
 import type { BenchResults, PageLighthouse } from './results'
 import { evaluateTargets, formatKb, formatMs, type TargetCheck } from './targets'
 
@@ -104,12 +105,18 @@ function targetSection(checks: TargetCheck[]): string[] {
   ]
 }
 
-export function renderMarkdown(results: BenchResults, checks: TargetCheck[]): string {
+/** `firestores`: which Firestore the measured stacks ran (the emulator, or the stand-in). */
+export function renderMarkdown(
+  results: BenchResults,
+  checks: TargetCheck[],
+  firestores: readonly string[] = [],
+): string {
   const env = results.environment
   return [
     '# Benchmark report',
     '',
     `${results.generatedAt} · Node ${env.node} · ${env.cpus} CPUs · ${env.chromium} · Lighthouse ${env.lighthouse}`,
+    ...(firestores.length > 0 ? ['', `Firestore: ${firestores.join('; ')}`] : []),
     '',
     ...lighthouseSection(results),
     '',
@@ -130,11 +137,12 @@ export function writeReport(
   results: BenchResults,
 ): { markdown: string; checks: TargetCheck[] } {
   const checks = evaluateTargets(results)
-  const markdown = renderMarkdown(results, checks)
+  const firestores = measuredFirestores()
+  const markdown = renderMarkdown(results, checks, firestores)
   mkdirSync(dir, { recursive: true })
   writeFileSync(
     join(dir, 'report.json'),
-    `${JSON.stringify({ ...results, targets: checks }, null, 2)}\n`,
+    `${JSON.stringify({ ...results, firestores, targets: checks }, null, 2)}\n`,
   )
   writeFileSync(join(dir, 'report.md'), markdown)
   return { markdown, checks }

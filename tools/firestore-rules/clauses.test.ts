@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
 import { mutants, type Mutant } from './clauses'
 import { emulatorJudge } from './judges'
+import { requiredKeyReads } from './required-keys'
 import { describeScenario, SCENARIOS, type Scenario } from './scenarios'
 
 const emulator = inject('firestoreEmulator')
@@ -62,6 +63,62 @@ describe('mutants()', () => {
 
   it('knows which collections each clause belongs to, through functions too', () => {
     expect(found.map((m) => m.collections)).toEqual([['a'], ['a'], ['a'], ['a'], ['a'], ['a']])
+  })
+
+  const several = `service cloud.firestore {
+  match /b/{id} {
+    allow get, list: if resource.data.shown != null && request.auth != null;
+  }
+}
+`
+
+  it('removes each operation of an allow statement that names several, alone', () => {
+    const byDescription = new Map(mutants(several).map((m) => [m.description, m]))
+    expect(byDescription.get('allow get, list (line 3): without get')?.rules).toContain(
+      'allow list: if resource.data.shown',
+    )
+    expect(byDescription.get('allow get, list (line 3): without list')?.rules).toContain(
+      'allow get: if resource.data.shown',
+    )
+  })
+
+  it('skips request.auth != null only: any other != null clause is removed too', () => {
+    expect(mutants(several).map((m) => m.removed)).toEqual([
+      'resource.data.shown != null',
+      '',
+      'get',
+      'list',
+    ])
+  })
+})
+
+describe('requiredKeyReads(), why hasAll clauses are no mutants', () => {
+  it('finds every key a hasAll of firestore.rules requires read by another clause of its statement', () => {
+    const keys = requiredKeyReads(RULES)
+    expect(keys.length).toBeGreaterThan(40)
+    expect(keys.filter((k) => !k.read)).toEqual([])
+  })
+
+  it('reads through the functions a statement calls, and reports a key nothing reads', () => {
+    const rules = `service cloud.firestore {
+  match /a/{id} {
+    allow create: if isValid(request.resource.data) && request.resource.data.b == 2;
+  }
+  function isValid(data) {
+    return data.keys().hasAll(['a', 'b', 'c']) && isOne(data.a) && data.cc == 3;
+  }
+  function isOne(value) {
+    return value == 1;
+  }
+}
+`
+    expect(requiredKeyReads(rules)).toEqual(
+      ['a', 'b', 'c'].map((key) => ({
+        where: 'allow create (line 3)',
+        key: `request.resource.data.${key}`,
+        read: key !== 'c',
+      })),
+    )
   })
 })
 

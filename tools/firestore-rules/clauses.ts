@@ -1,6 +1,7 @@
 /**
  * The clauses of a rules file, and the rules with each one removed (a "mutant"): an `&&` operand
- * becomes `true`, an `||` operand `false`, and every `allow` statement is dropped in turn. A
+ * becomes `true`, an `||` operand `false`, every `allow` statement is dropped in turn, and so is
+ * each operation of a statement that names several (`get` and `list` of `allow get, list`). A
  * scenario table that proves the rules must notice every such removal.
  */
 
@@ -19,23 +20,24 @@ export interface Mutant {
   collections: string[]
 }
 
-interface Span {
+export interface Span {
   start: number
   end: number
 }
 
 /**
  * Clauses whose removal changes nothing anyone could observe, so no scenario can tell:
- *  - `x != null` guards: without them the next clause reads a field of null, an evaluation error
- *    that denies the request just the same;
- *  - `keys().hasAll([...])`: each required field is also read by a later clause, and reading a
- *    missing field is an evaluation error, which denies too.
+ *  - `request.auth != null`: without it the next clause reads a field of a null `request.auth`,
+ *    an evaluation error that denies the request just the same;
+ *  - `keys().hasAll([...])`: each required field is also read by another clause of every allow
+ *    statement that checks it (requiredKeyReads() below; clauses.test.ts holds it to that), and
+ *    reading a missing field is an evaluation error, which denies too.
  * They stay in the rules because they say what is meant.
  */
-const EQUIVALENT = [/!= null$/, /\.keys\(\)\.hasAll\(/]
+const EQUIVALENT = [/^request\.auth != null$/, /\.keys\(\)\.hasAll\(/]
 
 /** Index just past the expression that starts at `start`: the first `;` outside brackets and strings. */
-function expressionEnd(text: string, start: number): number {
+export function expressionEnd(text: string, start: number): number {
   let depth = 0
   for (let i = start; i < text.length; i++) {
     const c = text[i]
@@ -112,18 +114,35 @@ function operand(text: string, span: Span, neutral: Clause['neutral']): Clause[]
   return [{ ...span, neutral }]
 }
 
+export interface Condition {
+  where: string
+  span: Span
+  /** For an allow statement: where its operations are written, and which. */
+  operations?: Span & { names: string[] }
+}
+
 /** Each condition of the file: what follows `allow …: if` and `function …(…) { return`. */
-function conditions(rules: string): { where: string; span: Span }[] {
-  const found: { where: string; span: Span }[] = []
+export function conditions(rules: string): Condition[] {
+  const found: Condition[] = []
   for (const match of rules.matchAll(
     /allow\s+([\w\s,]+):\s*if\s+|function\s+(\w+)\s*\([^)]*\)\s*\{\s*return\s+/g,
   )) {
     const start = match.index + match[0].length
     const where = match[1] ? `allow ${match[1].trim()}` : `function ${match[2]}`
-    found.push({
+    const condition: Condition = {
       where: `${where} (line ${lineOf(rules, start)})`,
       span: trim(rules, { start, end: expressionEnd(rules, start) }),
-    })
+    }
+    if (match[1]) {
+      const written = match[1].trimEnd()
+      const from = match.index + match[0].indexOf(written)
+      condition.operations = {
+        start: from,
+        end: from + written.length,
+        names: written.split(',').map((name) => name.trim()),
+      }
+    }
+    found.push(condition)
   }
   return found
 }
@@ -210,6 +229,20 @@ export function mutants(rules: string): Mutant[] {
       rules: rules.slice(0, span.start) + 'false' + rules.slice(span.end),
       collections: collectionsOf(rules, span.start),
     })
+  }
+  // `allow get, list` without list is no weaker a claim than without both: each needs a row.
+  for (const { where, span, operations } of conditions(rules)) {
+    if (!operations || operations.names.length < 2) continue
+    for (const name of operations.names) {
+      const kept = operations.names.filter((other) => other !== name).join(', ')
+      result.push({
+        description: `${where}: without ${name}`,
+        removed: name,
+        replacement: 'false',
+        rules: rules.slice(0, operations.start) + kept + rules.slice(operations.end),
+        collections: collectionsOf(rules, span.start),
+      })
+    }
   }
   return result
 }

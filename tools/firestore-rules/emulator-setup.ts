@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { stopChildren } from '../local-backend/child-processes'
-import { INSTALL_ADVICE, locateFirestoreEmulator } from '../local-backend/emulator-jar'
+import { locateFirestoreEmulator } from '../local-backend/emulator-jar'
+import { fallbackBanner } from '../local-backend/firestore-backend'
 import { emulatorReady, startFirestoreEmulator } from '../local-backend/firestore-emulator'
 import type { HostAndPort } from './judges'
 
@@ -38,13 +39,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const location = locateFirestoreEmulator()
   if (!location.found) {
     console.error(
-      [
-        '',
-        `!! Firestore rules tests SKIPPED: ${location.reason}.`,
-        '!! They run only against the real rules engine of the Cloud Firestore emulator.',
-        ...INSTALL_ADVICE.split('\n').map((line) => `!! ${line}`),
-        '',
-      ].join('\n'),
+      fallbackBanner(location.reason, [
+        'Firestore rules tests SKIPPED: they run only against the real rules engine of the Cloud',
+        'Firestore emulator (the stand-in is still checked against the table).',
+      ]),
     )
     project.provide('firestoreEmulator', null)
     return

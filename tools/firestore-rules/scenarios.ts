@@ -12,6 +12,7 @@ import {
   ORDER_REQUEST_LIMITS,
   PACK_SIZES,
   PUBLIC_COLLECTIONS,
+  USER_FIELD_LIMITS,
 } from '../../src/lib/schema'
 import { PHONE_EXAMPLES, URL_EXAMPLES } from '../../src/test/field-examples'
 import type { Operation } from '../local-backend/standin/rules'
@@ -938,6 +939,101 @@ const handovers: Scenario[] = [
   ...LEADS.flatMap(([collection, valid]) => handedOverLeadAccess(collection, valid)),
 ]
 
+// Text as the rules engine reads it -------------------------------------------------------------
+// Its strings are Java's and its patterns RE2's, and JavaScript differs from both: size() counts
+// UTF-16 units (an emoji outside the BMP is 2), trim() strips U+0000 to U+0020 and no other
+// whitespace, `\s` is exactly [\t\n\f\r ], and `.` is one whole character. These rows pin each
+// difference, so the stand-in's copy (tools/local-backend/standin/rules-strings.ts) cannot drift.
+
+/** 🌾: one character, two UTF-16 units. */
+const EMOJI = '\u{1F33E}'
+/** Whitespace to JavaScript that the rules' trim() keeps, so a name of it is not blank. */
+const KEPT_BY_TRIM = ['\u00a0', '\u2003', '\u3000', '\ufeff']
+/** A control character, which trim() strips though JavaScript's does not. */
+const STRIPPED_BY_TRIM = '\u001f'
+/** Whitespace to JavaScript's `\s` but not to RE2's: inside a link, it is no gap. */
+const NOT_RE2_SPACE = ['\u00a0', '\u000b', '\u3000']
+
+const unit = (text: string) =>
+  `U+${text.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`
+/** `prefix` padded with emoji to exactly `units` UTF-16 units (`units - prefix.length` is even). */
+const emojiTo = (prefix: string, units: number) =>
+  prefix + EMOJI.repeat((units - prefix.length) / 2)
+
+function textMeasureRows(): Scenario[] {
+  const picture = 'https://example.com/'
+  const N = USER_FIELD_LIMITS.name
+  const C = CONTACT_MESSAGE_LIMITS
+  const J = JOB_APPLICATION_LIMITS
+  const contact = leadCreate(COLLECTIONS.contactMessages)
+  const application = leadCreate(COLLECTIONS.jobApplications)
+  const order = leadCreate(COLLECTIONS.orderRequests)
+  const product = (name: string, allowed: boolean, note: string) =>
+    order({ ...ORDER, lines: [{ ...LINE, product: name }] }, allowed, note)
+  return [
+    create({ ...ASHA, name: EMOJI.repeat(N / 2) }, true, `name of ${N / 2} emoji, ${N} units`),
+    create({ ...ASHA, name: EMOJI.repeat(N / 2 + 1) }, false, `name of ${N / 2 + 1} emoji`),
+    ...KEPT_BY_TRIM.map((c) => create({ ...ASHA, name: c }, true, `name of only ${unit(c)}`)),
+    create({ ...ASHA, name: STRIPPED_BY_TRIM }, false, `name of only ${unit(STRIPPED_BY_TRIM)}`),
+    ...NOT_RE2_SPACE.map((c) =>
+      create({ ...ASHA, profilePicture: `${picture}a${c}b` }, true, `picture with ${unit(c)}`),
+    ),
+    create({ ...ASHA, profilePicture: `${picture}a\tb` }, false, 'picture with a tab'),
+    create(
+      { ...ASHA, profilePicture: emojiTo(picture, USER_FIELD_LIMITS.profilePicture) },
+      true,
+      `picture URL of emoji, ${USER_FIELD_LIMITS.profilePicture} units`,
+    ),
+    create(
+      { ...ASHA, profilePicture: emojiTo(picture, USER_FIELD_LIMITS.profilePicture + 2) },
+      false,
+      `picture URL of emoji, ${USER_FIELD_LIMITS.profilePicture + 2} units`,
+    ),
+    contact(
+      { ...CONTACT, from_name: EMOJI.repeat(C.from_name / 2 + 1) },
+      false,
+      `from_name of ${C.from_name / 2 + 1} emoji`,
+    ),
+    ...KEPT_BY_TRIM.map((c) =>
+      contact({ ...CONTACT, from_name: c }, true, `from_name of only ${unit(c)}`),
+    ),
+    contact(
+      { ...CONTACT, from_name: STRIPPED_BY_TRIM },
+      false,
+      `from_name of only ${unit(STRIPPED_BY_TRIM)}`,
+    ),
+    contact(
+      { ...CONTACT, subject: EMOJI.repeat(C.subject / 2) },
+      true,
+      `subject of ${C.subject / 2} emoji`,
+    ),
+    contact(
+      { ...CONTACT, subject: EMOJI.repeat(C.subject / 2 + 1) },
+      false,
+      `subject of ${C.subject / 2 + 1} emoji`,
+    ),
+    ...NOT_RE2_SPACE.map((c) =>
+      application({ ...APPLICATION, cvLink: `${picture}a${c}b` }, true, `cvLink with ${unit(c)}`),
+    ),
+    application(
+      { ...APPLICATION, cvLink: emojiTo(picture, J.cvLink + 2) },
+      false,
+      `cvLink of emoji, ${J.cvLink + 2} units`,
+    ),
+    application({ ...APPLICATION, cvLink: 'httpſ://example.com' }, true, 'cvLink httpſ (long s)'),
+    product(
+      EMOJI.repeat(ORDER_REQUEST_LIMITS.product),
+      true,
+      `product of ${ORDER_REQUEST_LIMITS.product} emoji`,
+    ),
+    product(
+      EMOJI.repeat(ORDER_REQUEST_LIMITS.product + 1),
+      false,
+      `product of ${ORDER_REQUEST_LIMITS.product + 1} emoji`,
+    ),
+  ]
+}
+
 export const SCENARIOS: readonly Scenario[] = [
   ...catalogue,
   ...unused,
@@ -946,4 +1042,5 @@ export const SCENARIOS: readonly Scenario[] = [
   ...businessFields,
   ...leads,
   ...handovers,
+  ...textMeasureRows(),
 ]

@@ -129,9 +129,13 @@ export function findFirestoreEmulator(): EmulatorLocation {
   return { found: true, jar: jar.jar, java: java.java, version, source: jar.source }
 }
 
-let cached: EmulatorLocation | undefined
+let cached: { jarSetting: string | undefined; location: EmulatorLocation } | undefined
 
-/** findFirestoreEmulator(), asked once per process. */
+/** findFirestoreEmulator(), asked once per process and value of FIRESTORE_EMULATOR_JAR. */
 export function locateFirestoreEmulator(): EmulatorLocation {
-  return (cached ??= findFirestoreEmulator())
+  const jarSetting = process.env[JAR_ENV_VAR]
+  if (!cached || cached.jarSetting !== jarSetting) {
+    cached = { jarSetting, location: findFirestoreEmulator() }
+  }
+  return cached.location
 }

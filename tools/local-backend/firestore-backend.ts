@@ -2,18 +2,18 @@
  * The stack's Firestore: the official Cloud Firestore emulator, running firestore.rules, wherever
  * its jar is found; otherwise the stand-in of standin/, and the stack says so loudly.
  *
- * Emulator data lives in <data-dir>/firestore-export (the emulator's own export, written on a
- * clean stop and imported at the next start); the stand-in's in <data-dir>/firestore.json.
- * A start without either seeds from the seed folder.
+ * Emulator data lives in <data-dir>/firestore-export (the emulator's own export, written while it
+ * runs and on a clean stop, imported at the next start: see emulator-export.ts); the stand-in's in
+ * <data-dir>/firestore.json. A start without the one it reads seeds from the seed folder; --fresh
+ * deletes both, so neither brings back documents the other has since moved past.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Child } from './child-processes'
-import { INSTALL_ADVICE, locateFirestoreEmulator } from './emulator-jar'
+import { EXPORT_EVERY_MS, exportFolders, keepExported, restoredExport } from './emulator-export'
+import { INSTALL_ADVICE, locateFirestoreEmulator, type EmulatorLocation } from './emulator-jar'
 import {
   emulatorReady,
-  exportData,
-  exportMetadataFile,
   seedEmulator,
   startFirestoreEmulator,
   watchRules,
@@ -21,7 +21,10 @@ import {
 import { readSeedCollections } from './seed-documents'
 import { createFirestoreStandin } from './standin/firestore-standin'
 
-/** Measured: ~3 s on an idle 2-core machine, ~10 s beside a busy test run. */
+/**
+ * Measured on a busy 2-core machine: 3.5-4 s to start from its export, 7-13 s to start and seed
+ * (the stack's "ready" line prints it); the limit leaves room for a machine far busier still.
+ */
 const EMULATOR_START_TIMEOUT_MS = 90_000
 
 export interface FirestoreBackendOptions {
@@ -31,8 +34,10 @@ export interface FirestoreBackendOptions {
   dataDir: string
   seedDir: string
   rulesFile: string
-  /** Forget stored documents: start from the seeds. */
+  /** Forget stored documents (the emulator's and the stand-in's): start from the seeds. */
   fresh: boolean
+  /** How often the running emulator's documents are exported (default EXPORT_EVERY_MS). */
+  exportEveryMs?: number
   /** How a path appears in messages. */
   shown: (path: string) => string
   log: (line: string) => void
@@ -48,32 +53,46 @@ export interface FirestoreBackend {
   stop(): Promise<void>
 }
 
+const STANDIN_INSTEAD = [
+  'Firestore: the STAND-IN (tools/local-backend/standin), not the Cloud Firestore emulator.',
+  'It mirrors firestore.rules by hand; the rules themselves are not run.',
+]
+
 /**
- * The banner a machine without the emulator prints, on stderr so test runners show it too.
- * Exported for the test setups, which say the same.
+ * What a machine without the emulator prints, on stderr so test runners show it too: what runs
+ * instead (the stack's stand-in, unless `instead` says otherwise), why, and what to install.
  */
-export function fallbackBanner(reason: string): string {
+export function fallbackBanner(reason: string, instead: readonly string[] = STANDIN_INSTEAD) {
   const rule = '!'.repeat(78)
   return [
     rule,
-    `!! Firestore: the STAND-IN (tools/local-backend/standin), not the Cloud Firestore emulator:`,
-    `!! ${reason}.`,
-    '!! It mirrors firestore.rules by hand; the rules themselves are not run.',
-    ...INSTALL_ADVICE.split('\n').map((line) => `!! ${line}`),
+    ...[...instead, `Why: ${reason}.`, ...INSTALL_ADVICE.split('\n')].map((line) => `!! ${line}`),
     rule,
   ].join('\n')
 }
 
 export async function startFirestore(options: FirestoreBackendOptions): Promise<FirestoreBackend> {
+  const exportDir = join(options.dataDir, 'firestore-export')
+  const dataFile = join(options.dataDir, 'firestore.json')
+  if (options.fresh) {
+    for (const path of [...exportFolders(exportDir), dataFile])
+      rmSync(path, { recursive: true, force: true })
+  }
   const location = locateFirestoreEmulator()
   if (!location.found) {
     console.error(fallbackBanner(location.reason))
-    return startStandin(options)
+    return startStandin(options, dataFile)
   }
+  return startEmulator(options, location, exportDir)
+}
+
+async function startEmulator(
+  options: FirestoreBackendOptions,
+  location: Extract<EmulatorLocation, { found: true }>,
+  exportDir: string,
+): Promise<FirestoreBackend> {
   const { dataDir, projectId, shown } = options
-  const exportDir = join(dataDir, 'firestore-export')
-  if (options.fresh) rmSync(exportDir, { recursive: true, force: true })
-  const restore = existsSync(exportMetadataFile(exportDir))
+  const restore = restoredExport(exportDir)
   const emulator = startFirestoreEmulator({
     emulator: location,
     host: options.host,
@@ -102,6 +121,14 @@ export async function startFirestore(options: FirestoreBackendOptions): Promise<
     origin = `${count} documents seeded from ${shown(options.seedDir)}/`
   }
   const stopWatching = watchRules(emulator.origin, projectId, options.rulesFile, options.log)
+  const exports = keepExported({
+    origin: emulator.origin,
+    projectId,
+    exportDir,
+    everyMs: options.exportEveryMs ?? EXPORT_EVERY_MS,
+    log: options.log,
+  })
+  void emulator.child.exited.then(() => exports.stop())
   return {
     kind: 'emulator',
     child: emulator.child,
@@ -110,26 +137,17 @@ export async function startFirestore(options: FirestoreBackendOptions): Promise<
       `${origin}`,
     async stop() {
       stopWatching()
-      if (emulator.child.process.exitCode !== null) return
-      // Export beside the previous one, then swap: a failed export keeps the last good data.
-      const next = `${exportDir}.next`
-      rmSync(next, { recursive: true, force: true })
-      mkdirSync(next, { recursive: true })
-      try {
-        await exportData(emulator.origin, projectId, next)
-        rmSync(exportDir, { recursive: true, force: true })
-        renameSync(next, exportDir)
-      } catch (error) {
-        options.log(`firestore: could not export its data: ${(error as Error).message}`)
-        rmSync(next, { recursive: true, force: true })
-      }
+      await exports.stop()
+      const { exitCode, signalCode } = emulator.child.process
+      if (exitCode === null && signalCode === null) await exports.exportNow()
     },
   }
 }
 
-async function startStandin(options: FirestoreBackendOptions): Promise<FirestoreBackend> {
-  const dataFile = join(options.dataDir, 'firestore.json')
-  if (options.fresh) rmSync(dataFile, { force: true })
+async function startStandin(
+  options: FirestoreBackendOptions,
+  dataFile: string,
+): Promise<FirestoreBackend> {
   const standin = createFirestoreStandin({
     dataFile,
     seedDir: options.seedDir,

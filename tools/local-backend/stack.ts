@@ -129,6 +129,7 @@ async function main(): Promise<void> {
 
   const children: Child[] = []
   let authReady = 0
+  let firestoreReady = 0
   let firestore: FirestoreBackend | undefined
   let stopping = false
   const log = (line: string) => console.log(`[stack] ${line}`)
@@ -173,6 +174,7 @@ async function main(): Promise<void> {
       shown,
       log,
     })
+    firestoreReady = performance.now()
     if (firestore.child) children.push(firestore.child)
     await outbox.listen(ports.outbox, STACK_HOST)
     log('waiting for the Auth emulator (8-60 s, depending on the machine)…')
@@ -198,7 +200,8 @@ async function main(): Promise<void> {
     [
       '',
       `Local stack ready in ${seconds(performance.now() - started)}` +
-        ` (Auth emulator ${seconds(authReady - started)}); data in ${shown(options.dataDir)}/`,
+        ` (Auth emulator ${seconds(authReady - started)}, Firestore` +
+        ` ${seconds(firestoreReady - started)}); data in ${shown(options.dataDir)}/`,
       ...(options.app ? [appLine[options.app]] : []),
       `  Auth       ${url(ports.auth)}  (Firebase Auth emulator)`,
       `  Firestore  ${url(ports.firestore)}  (${firestore?.summary})`,

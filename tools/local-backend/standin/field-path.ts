@@ -1,8 +1,16 @@
 /**
  * Field paths as the SDK writes them in updateMask, updateTransforms, orderBy and filters:
  * dot-separated segments, where a segment that is not a plain identifier is `back-quoted`.
+ * Fields are plain objects, so every lookup asks for the object's own keys: `constructor` or
+ * `__proto__` is a field only where a document has one.
  */
 import type { Fields, Value } from '../firestore-values'
+
+/**
+ * Firestore reserves ids and field names that start and end with two underscores (`__name__`
+ * included: queries name a document by it, and no document may hold it).
+ */
+export const isReservedName = (name: string): boolean => /^__.+__$/s.test(name)
 
 export function parseFieldPath(path: string): string[] {
   const segments: string[] = []
@@ -28,8 +36,9 @@ export function parseFieldPath(path: string): string[] {
 
 export function getField(fields: Fields, path: readonly string[]): Value | undefined {
   const [head, ...rest] = path
-  const value = head === undefined ? undefined : fields[head]
-  if (value === undefined || rest.length === 0) return value
+  if (head === undefined || !Object.hasOwn(fields, head)) return undefined
+  const value = fields[head] as Value
+  if (rest.length === 0) return value
   return 'mapValue' in value ? getField(value.mapValue.fields ?? {}, rest) : undefined
 }
 
@@ -38,14 +47,14 @@ export function setField(fields: Fields, path: readonly string[], value: Value):
   const [head, ...rest] = path
   if (head === undefined) return fields
   if (rest.length === 0) return { ...fields, [head]: value }
-  const inner = fields[head]
+  const inner = Object.hasOwn(fields, head) ? fields[head] : undefined
   const innerFields = inner && 'mapValue' in inner ? (inner.mapValue.fields ?? {}) : {}
   return { ...fields, [head]: { mapValue: { fields: setField(innerFields, rest, value) } } }
 }
 
 export function deleteField(fields: Fields, path: readonly string[]): Fields {
   const [head, ...rest] = path
-  if (head === undefined || !(head in fields)) return fields
+  if (head === undefined || !Object.hasOwn(fields, head)) return fields
   if (rest.length === 0) {
     const copy = { ...fields }
     delete copy[head]

@@ -1,9 +1,10 @@
 /**
- * The part of `structuredQuery` the Lite SDK produces for this app: one collection, equality
- * filters (alone or ANDed), orderBy on any field and `__name__`, and limit. Anything else is refused
- * with a clear message instead of being answered wrongly.
+ * The part of `structuredQuery` the Lite SDK produces for this app (readCollection in
+ * src/lib/firestore.ts): one collection, at most one equality filter, orderBy (the SDK adds
+ * `__name__` after the app's createdAt). Anything else is refused with a clear message instead of
+ * being answered wrongly.
  */
-import { getField, parseFieldPath } from './field-path'
+import { getField, isReservedName, parseFieldPath } from './field-path'
 import { invalidArgument, unsupported } from './firestore-errors'
 import { compareValues, isValue, type Value } from '../firestore-values'
 import type { StoredDocument } from './firestore-data'
@@ -20,13 +21,13 @@ interface Order {
 
 export interface ParsedQuery {
   collectionId: string
+  /** None, or the one equality filter. */
   filters: EqualityFilter[]
   orders: Order[]
-  limit?: number
 }
 
 const NAME_FIELD = '__name__'
-const SUPPORTED_KEYS = new Set(['from', 'where', 'orderBy', 'limit'])
+const SUPPORTED_KEYS = new Set(['from', 'where', 'orderBy'])
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x)
@@ -35,28 +36,29 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 function fieldPathOf(ref: unknown, where: string): string[] {
   if (!isRecord(ref) || typeof ref.fieldPath !== 'string')
     throw invalidArgument(`${where} needs field.fieldPath`)
+  let path: string[]
   try {
-    return parseFieldPath(ref.fieldPath)
+    path = parseFieldPath(ref.fieldPath)
   } catch (error) {
     throw invalidArgument((error as Error).message)
   }
+  const isName = path.length === 1 && path[0] === NAME_FIELD
+  if (!isName && path.some(isReservedName)) {
+    throw invalidArgument(`Invalid reserved name in field path ${ref.fieldPath}`)
+  }
+  return path
 }
 
-function parseFilter(filter: unknown): EqualityFilter[] {
+/** The SDK sends one `where` as a fieldFilter, several as a compositeFilter (refused here). */
+function parseFilter(filter: unknown): EqualityFilter {
   if (!isRecord(filter)) throw invalidArgument('where must be an object')
-  if (isRecord(filter.compositeFilter)) {
-    const { op, filters } = filter.compositeFilter
-    if (op !== 'AND') throw unsupported(`compositeFilter op ${String(op)}`)
-    if (!Array.isArray(filters)) throw invalidArgument('compositeFilter.filters must be an array')
-    return filters.flatMap(parseFilter)
-  }
   if (isRecord(filter.fieldFilter)) {
     const { field, op, value } = filter.fieldFilter
     if (op !== 'EQUAL') throw unsupported(`fieldFilter op ${String(op)}`)
     if (!isValue(value)) throw invalidArgument('fieldFilter.value is not a Firestore value')
-    return [{ path: fieldPathOf(field, 'fieldFilter'), value }]
+    return { path: fieldPathOf(field, 'fieldFilter'), value }
   }
-  throw unsupported(`filter ${Object.keys(filter).join(', ') || '{}'}`)
+  throw unsupported(`A where of kind ${Object.keys(filter).join(', ') || '{}'}`)
 }
 
 function parseOrder(order: unknown): Order {
@@ -66,16 +68,6 @@ function parseOrder(order: unknown): Order {
     throw invalidArgument(`Unknown orderBy direction ${String(direction)}`)
   }
   return { path: fieldPathOf(order.field, 'orderBy'), descending: direction === 'DESCENDING' }
-}
-
-function parseLimit(limit: unknown): number | undefined {
-  if (limit === undefined) return undefined
-  // The JSON mapping of Int32Value allows both `5` and `{"value": 5}`.
-  const value = isRecord(limit) ? limit.value : limit
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw invalidArgument('limit must be a non-negative integer')
-  }
-  return value
 }
 
 export function parseStructuredQuery(query: unknown): ParsedQuery {
@@ -92,6 +84,11 @@ export function parseStructuredQuery(query: unknown): ParsedQuery {
   if (typeof selector.collectionId !== 'string' || selector.collectionId === '') {
     throw invalidArgument('from[0].collectionId must be a non-empty string')
   }
+  if (isReservedName(selector.collectionId)) {
+    throw invalidArgument(
+      `Collection id "${selector.collectionId}" is invalid because it is reserved.`,
+    )
+  }
   if (query.orderBy !== undefined && !Array.isArray(query.orderBy)) {
     throw invalidArgument('orderBy must be an array')
   }
@@ -102,9 +99,8 @@ export function parseStructuredQuery(query: unknown): ParsedQuery {
   }
   return {
     collectionId: selector.collectionId,
-    filters: query.where === undefined ? [] : parseFilter(query.where),
+    filters: query.where === undefined ? [] : [parseFilter(query.where)],
     orders,
-    limit: parseLimit(query.limit),
   }
 }
 
@@ -135,5 +131,5 @@ export function runParsedQuery(docs: NamedDocument[], query: ParsedQuery): Named
     }
     return 0
   })
-  return query.limit === undefined ? matching : matching.slice(0, query.limit)
+  return matching
 }

@@ -1,12 +1,14 @@
 /**
  * The fallback for machines without the Cloud Firestore emulator (see ../firestore-backend.ts): a
- * stand-in answering the REST calls of `firebase/firestore/lite` (runQuery, batchGet, commit) with
- * the decisions of firestore.rules as rules.ts mirrors them. The real emulator is the source of
- * truth: tools/firestore-rules/ checks that rules.ts decides every scenario as the emulator does.
+ * stand-in answering the REST calls `firebase/firestore/lite` makes for src/lib/firestore.ts
+ * (runQuery, batchGet, commit) with the decisions of firestore.rules as rules.ts mirrors them.
+ * What the app does not send (subcollections, single-document GETs, limits, several filters,
+ * preconditions other than updateDoc's, merges) is refused with a 400 naming it. The real emulator is the
+ * source of truth: tools/firestore-rules/ checks that rules.ts decides every scenario as it does.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { callerFromAuthorization } from './auth-token'
-import { deleteField, getField, parseFieldPath, setField } from './field-path'
+import { deleteField, getField, isReservedName, parseFieldPath, setField } from './field-path'
 import { FirestoreData, type StoredDocument } from './firestore-data'
 import {
   FirestoreError,
@@ -16,7 +18,7 @@ import {
   unsupported,
 } from './firestore-errors'
 import { parseStructuredQuery, runParsedQuery, type NamedDocument } from './firestore-query'
-import { isFields, type Fields } from '../firestore-values'
+import { isFields, type Fields, type Value } from '../firestore-values'
 import {
   BodyTooLargeError,
   close,
@@ -67,18 +69,28 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
 
   const nameOf = ({ collection, id }: DocumentKey) => `${root}/${collection}/${id}`
 
-  function keyOfSegments(segments: string[], what: string): DocumentKey {
-    if (segments.length < 2 || segments.length % 2 !== 0 || segments.some((s) => s === '')) {
-      throw invalidArgument(`${what} is not a document path`)
-    }
-    return { collection: segments.slice(0, -1).join('/'), id: segments.at(-1) as string }
-  }
-
   function keyOfName(name: unknown): DocumentKey {
     if (typeof name !== 'string' || !name.startsWith(`${root}/`)) {
       throw invalidArgument(`Document name must start with "${root}/", got ${JSON.stringify(name)}`)
     }
-    return keyOfSegments(name.slice(root.length + 1).split('/'), `"${name}"`)
+    const segments = name.slice(root.length + 1).split('/')
+    if (segments.length > 2 && segments.length % 2 === 0) {
+      throw unsupported(`The subcollection document "${name}"`)
+    }
+    const [collection, id] = segments
+    if (segments.length !== 2 || !collection || !id) {
+      throw invalidArgument(`"${name}" is not a document path`)
+    }
+    if (id === '.' || id === '..') {
+      throw invalidArgument(`Document name "${name}" contains a resource id "${id}".`)
+    }
+    if (isReservedName(collection)) {
+      throw invalidArgument(`Collection id "${collection}" is invalid because it is reserved.`)
+    }
+    if (isReservedName(id)) {
+      throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`)
+    }
+    return { collection, id }
   }
 
   const documentJson = (name: string, doc: StoredDocument) => ({
@@ -110,10 +122,9 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
     }
   }
 
-  function runQuery(req: IncomingMessage, parent: string[], body: Record<string, unknown>) {
-    if (parent.length % 2 !== 0) throw invalidArgument('A query parent must be a document path')
+  function runQuery(req: IncomingMessage, body: Record<string, unknown>) {
     const query = parseStructuredQuery(body.structuredQuery)
-    const collection = [...parent, query.collectionId].join('/')
+    const collection = query.collectionId
     authorize(req, 'list', { collection }, { where: query.filters })
     const docs: NamedDocument[] = data
       .list(collection)
@@ -169,6 +180,10 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
       const key = keyOfName(write.update.name)
       const sent = write.update.fields ?? {}
       if (!isFields(sent)) throw invalidArgument('update.fields holds a malformed value')
+      rejectReservedNames(sent)
+      if (write.updateMask !== undefined && write.currentDocument === undefined) {
+        throw unsupported('setDoc with merge (an updateMask without a precondition)')
+      }
       const existing = current(key)
       const fields = applyTransforms(
         applyMask(existing?.fields ?? {}, sent, write.updateMask),
@@ -210,22 +225,20 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
     }
     const colon = rest.lastIndexOf(':')
     const method = req.method === 'POST' && colon >= 0 ? rest.slice(colon + 1) : undefined
-    const segments = (method === undefined ? rest : rest.slice(0, colon)).split('/').filter(Boolean)
+    const parent = method === undefined ? rest : rest.slice(0, colon)
 
-    if (req.method === 'GET' && method === undefined) {
-      const key = keyOfSegments(segments, `"${rest}"`)
-      const doc = data.get(key.collection, key.id)
-      authorize(req, 'get', key, { existing: doc?.fields })
-      if (!doc) throw notFound(`Document "${nameOf(key)}" not found.`)
-      return sendJson(res, 200, documentJson(nameOf(key), doc))
+    if (req.method === 'GET' && method === undefined && parent !== '') {
+      // getDoc of the Lite SDK asks :batchGet.
+      throw unsupported(`A single-document GET (${url.pathname})`)
     }
     if (req.method !== 'POST' || method === undefined) {
       throw invalidArgument(`${req.method ?? '?'} ${url.pathname} is not a supported call`)
     }
+    if (parent !== '') {
+      throw unsupported(`:${method} under a document (a subcollection or a parent path)`)
+    }
     const body = await readJson(req)
-    if (method === 'runQuery') return sendJson(res, 200, runQuery(req, segments, body))
-    if (segments.length > 0)
-      throw invalidArgument(`:${method} is only served at the documents root`)
+    if (method === 'runQuery') return sendJson(res, 200, runQuery(req, body))
     if (method === 'batchGet') return sendJson(res, 200, batchGet(req, body))
     if (method === 'commit') return sendJson(res, 200, commit(req, body))
     throw unsupported(`The method :${method}`)
@@ -268,7 +281,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return body
 }
 
-/** `updateMask` (setDoc with merge, updateDoc): only the listed paths change; absent ones are removed. */
+/** updateDoc's `updateMask`: only the listed paths change; absent ones are removed. */
 function applyMask(existing: Fields, sent: Fields, mask: unknown): Fields {
   if (mask === undefined) return sent
   if (
@@ -308,22 +321,34 @@ function applyTransforms(fields: Fields, transforms: unknown, commitTime: string
   return result
 }
 
+/** updateDoc's `{exists: true}` (setDoc sends none); the SDK's others are not the app's. */
 function checkPrecondition(
   precondition: unknown,
   existing: StoredDocument | undefined | null,
   name: string,
 ): void {
   if (precondition === undefined) return
-  if (!isRecord(precondition)) throw invalidArgument('currentDocument must be an object')
-  if (precondition.exists === true && !existing) {
-    throw new FirestoreError(404, 'NOT_FOUND', `No document to update: ${name}`)
+  if (!isRecord(precondition) || Object.keys(precondition).join() !== 'exists') {
+    throw unsupported(`The precondition currentDocument ${JSON.stringify(precondition)}`)
   }
-  if (precondition.exists === false && existing) {
-    throw new FirestoreError(409, 'ALREADY_EXISTS', `Document already exists: ${name}`)
+  if (precondition.exists !== true) {
+    throw unsupported(`The precondition currentDocument.exists ${String(precondition.exists)}`)
   }
-  if (precondition.updateTime !== undefined && precondition.updateTime !== existing?.updateTime) {
-    throw new FirestoreError(400, 'FAILED_PRECONDITION', `The document ${name} has changed`)
+  if (!existing) throw notFound(`No document to update: ${name}`)
+}
+
+/** Firestore refuses a document holding a reserved field name (see isReservedName), at any depth. */
+function rejectReservedNames(fields: Fields): void {
+  for (const [name, value] of Object.entries(fields)) {
+    if (isReservedName(name)) throw invalidArgument(`field name '${name}' is reserved.`)
+    for (const inner of innerFields(value)) rejectReservedNames(inner)
   }
+}
+
+function innerFields(value: Value): Fields[] {
+  if ('mapValue' in value) return [value.mapValue.fields ?? {}]
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).flatMap(innerFields)
+  return []
 }
 
 /** The SDK escapes "(default)"; a malformed escape is simply a path we do not serve. */
@@ -335,10 +360,14 @@ function decodePath(pathname: string): string {
   }
 }
 
+/** A field path of updateMask or updateTransforms. */
 function parsePath(raw: string): string[] {
+  let path: string[]
   try {
-    return parseFieldPath(raw)
+    path = parseFieldPath(raw)
   } catch (error) {
     throw invalidArgument((error as Error).message)
   }
+  if (path.some(isReservedName)) throw invalidArgument(`Invalid reserved name in field path ${raw}`)
+  return path
 }

@@ -15,6 +15,7 @@ import {
 import { compareValues, type Fields, type Value } from '../firestore-values'
 import { isHandedOverFrom } from './handover-rules'
 import type { AccessRequest, Caller } from './rules'
+import { RE2_SPACE, ruleSize, ruleTrim } from './rules-strings'
 
 export type LeadCollection = (typeof LEAD_COLLECTIONS)[number]
 
@@ -137,8 +138,11 @@ const LINE_SIZES: readonly string[] = [...PACK_SIZES, '']
 const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9]Z[0-9A-Z]$/
 /** The rules' `.{1,120}`: RE2's `.` is any character but a line feed. */
 const PRODUCT = new RegExp(`^[^\\n]{1,${ORDER_REQUEST_LIMITS.product}}$`, 'u')
-/** The rules' `(?i)https?://[^\s/?#][^\s]*`, where RE2's `\s` is exactly [\t\n\f\r ]. */
-const WEB_URL = /^https?:\/\/[^\t\n\f\r /?#][^\t\n\f\r ]*$/i
+/**
+ * The rules' `(?i)https?://[^\s/?#][^\s]*`, with RE2's `\s`, and its case folding, which is
+ * Unicode's (the long s, ſ, is an s), as JavaScript's is only with the `u` flag.
+ */
+const WEB_URL = new RegExp(`^https?://[^${RE2_SPACE}/?#][^${RE2_SPACE}]*$`, 'iu')
 
 function isValidOrderRequest(data: Fields): boolean {
   const L = ORDER_REQUEST_LIMITS
@@ -208,7 +212,7 @@ function isValidJobApplication(data: Fields): boolean {
     isPhone(data.phone) &&
     cvLink !== undefined &&
     WEB_URL.test(cvLink) &&
-    size(cvLink) <= L.cvLink &&
+    ruleSize(cvLink) <= L.cvLink &&
     isText(data.message, 0, L.message) &&
     isText(data.jobId, 1, L.jobId) &&
     isText(data.job_title, 1, L.job_title) &&
@@ -238,18 +242,15 @@ const isTrue = (value: Value | undefined) =>
 const isFalse = (value: Value | undefined) =>
   value !== undefined && 'booleanValue' in value && !value.booleanValue
 
-/** Rules' `string.size()` counts characters, not UTF-16 units. */
-const size = (text: string) => [...text].length
-
 function isText(value: Value | undefined, min: number, max: number): boolean {
   const text = stringOf(value)
-  return text !== undefined && size(text) >= min && size(text) <= max
+  return text !== undefined && ruleSize(text) >= min && ruleSize(text) <= max
 }
 
 /** Not blank, within the name limit (the same for every lead). */
 function isName(value: Value | undefined): boolean {
   const text = stringOf(value)
-  return text !== undefined && text.trim() !== '' && size(text) <= FIELD_LIMITS.name
+  return text !== undefined && ruleTrim(text) !== '' && ruleSize(text) <= FIELD_LIMITS.name
 }
 
 function isPhone(value: Value | undefined): boolean {

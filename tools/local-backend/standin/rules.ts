@@ -13,6 +13,7 @@ import {
 import type { Fields, Value } from '../firestore-values'
 import { isHandoverAllowed, isHandoverCollection } from './handover-rules'
 import { isLeadAllowed, isLeadCollection } from './lead-rules'
+import { RE2_SPACE, ruleSize, ruleTrim } from './rules-strings'
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
 
@@ -32,7 +33,7 @@ export interface QueryFilter {
 
 export interface AccessRequest {
   operation: Operation
-  /** Collection path, e.g. "products" (a subcollection would be "products/p1/reviews"). */
+  /** Collection id, e.g. "products" (the stand-in serves no subcollections). */
   collection: string
   /** Document id; absent for `list`. */
   docId?: string
@@ -95,9 +96,6 @@ function sameTime(a: { timestampValue: string }, b: { timestampValue: string }):
   return Date.parse(a.timestampValue) === Date.parse(b.timestampValue)
 }
 
-/** Rules' `string.size()` counts characters, not UTF-16 units. */
-const size = (text: string) => [...text].length
-
 function isValidUser(uid: string, data: Fields, auth: Caller): boolean {
   const keys = Object.keys(data)
   const name = stringOf(data.name)
@@ -108,10 +106,10 @@ function isValidUser(uid: string, data: Fields, auth: Caller): boolean {
     REQUIRED_USER_FIELDS.every((key) => keys.includes(key)) &&
     keys.every((key) => ALLOWED_USER_FIELDS.has(key)) &&
     name !== undefined &&
-    name.trim() !== '' &&
-    size(name) <= USER_FIELD_LIMITS.name &&
+    ruleTrim(name) !== '' &&
+    ruleSize(name) <= USER_FIELD_LIMITS.name &&
     email !== undefined &&
-    size(email) <= USER_FIELD_LIMITS.email &&
+    ruleSize(email) <= USER_FIELD_LIMITS.email &&
     (auth.email === undefined || email === auth.email) &&
     phone !== undefined &&
     isPhoneNumber(phone) &&
@@ -130,17 +128,17 @@ function hasValidBusinessDetails(data: Fields): boolean {
     return text !== undefined && (text === '' || valid(text))
   }
   return (
-    optional('businessName', (text) => size(text) <= USER_FIELD_LIMITS.businessName) &&
-    optional('address', (text) => size(text) <= USER_FIELD_LIMITS.address) &&
+    optional('businessName', (text) => ruleSize(text) <= USER_FIELD_LIMITS.businessName) &&
+    optional('address', (text) => ruleSize(text) <= USER_FIELD_LIMITS.address) &&
     optional('pinCode', (text) => PIN_CODE_PATTERN.test(text)) &&
     optional('gstin', (text) => GSTIN_PATTERN.test(text))
   )
 }
 
+/** The rules' `https://[^\s/?#][^\s]*`, with RE2's `\s`. */
+const PICTURE_URL = new RegExp(`^https://[^${RE2_SPACE}/?#][^${RE2_SPACE}]*$`)
+
 function isPictureUrl(url: string | undefined): boolean {
   if (url === undefined) return false
-  return (
-    url === '' ||
-    (/^https:\/\/[^\s/?#]\S*$/.test(url) && size(url) <= USER_FIELD_LIMITS.profilePicture)
-  )
+  return url === '' || (PICTURE_URL.test(url) && ruleSize(url) <= USER_FIELD_LIMITS.profilePicture)
 }

@@ -22,6 +22,7 @@ import {
 } from 'firebase/firestore/lite'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
+import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
 import { authCopy, authMessages } from '../src/features/auth/auth-content'
 import { AUTH_ERROR_SENTENCES, INCORRECT_CREDENTIALS } from '../src/lib/auth-errors'
@@ -431,12 +432,12 @@ test.describe('an unreadable account document', () => {
       failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.fallback(),
     )
     await page.goto(paths.completeProfile)
-    await expect(alertBox(page)).toHaveText(authCopy.recordUnreadable.text)
+    await expect(alertBox(page)).toHaveText(messages.profile.unreadable)
     await expect(page.getByLabel(f.name, { exact: true })).toHaveCount(0)
     await expect(page).toHaveURL(paths.completeProfile)
 
     failing = false
-    await page.getByRole('button', { name: authCopy.recordUnreadable.retry }).click()
+    await page.getByRole('button', { name: messages.profile.retry }).click()
     await expect(page.getByLabel(f.name, { exact: true })).toHaveValue('Bansal Provisions')
     await expect(page.getByLabel(f.phone, { exact: true })).toHaveValue('0141 400 7777')
   })

@@ -95,6 +95,72 @@ export async function storedDocuments(
   )
 }
 
+const PROJECT = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_PROJECT_ID
+const authEmulator = () => stackOrigin(e2eStackPorts().auth)
+
+/** Makes an email/password account straight in this run's Auth emulator; resolves its uid. */
+export async function createAccountInEmulator(email: string, password: string): Promise<string> {
+  const key = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_API_KEY
+  const res = await fetch(
+    `${authEmulator()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${key}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  )
+  if (!res.ok) throw new Error(`signUp answered ${res.status}: ${await res.text()}`)
+  return ((await res.json()) as { localId: string }).localId
+}
+
+/**
+ * The newest password-reset link the Auth emulator has recorded for `email` (it sends no mail:
+ * it keeps the link it would have sent, where a test can read it).
+ */
+export async function passwordResetLink(email: string): Promise<URL> {
+  const res = await fetch(`${authEmulator()}/emulator/v1/projects/${PROJECT}/oobCodes`)
+  if (!res.ok) throw new Error(`oobCodes answered ${res.status}`)
+  const { oobCodes } = (await res.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[]
+  }
+  const link = oobCodes
+    .filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET')
+    .at(-1)
+  if (!link) throw new Error(`no password-reset link recorded for ${email}`)
+  return new URL(link.oobLink)
+}
+
+/**
+ * Writes `users/{uid}` straight into this run's Firestore as its administrator (past the rules),
+ * as the account page would have saved it: for tests that start from an account with details.
+ */
+export async function writeUserDocument(
+  uid: string,
+  fields: { name: string; email: string; phone: string; gstin?: string },
+): Promise<void> {
+  const values: Record<string, { stringValue: string } | { timestampValue: string }> = {
+    userId: { stringValue: uid },
+    type: { stringValue: 'b2b' },
+    createdAt: { timestampValue: new Date().toISOString() },
+  }
+  for (const [key, value] of Object.entries(fields)) values[key] = { stringValue: value }
+  const url = `${stackOrigin(e2eStackPorts().firestore)}/v1/projects/${PROJECT}/databases/(default)/documents/users/${uid}`
+  const res = await fetch(url, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: values }),
+  })
+  if (!res.ok) throw new Error(`writing users/${uid} answered ${res.status}: ${await res.text()}`)
+}
+
+/** Whether the Auth emulator has recorded any password-reset link for `email`. */
+export async function hasPasswordResetLink(email: string): Promise<boolean> {
+  return passwordResetLink(email).then(
+    () => true,
+    () => false,
+  )
+}
+
 export interface OutboxFixture {
   /** Every send of this run's stack, oldest first. */
   list(): Promise<OutboxSend[]>

@@ -54,7 +54,20 @@ describe('stylesheetTags', () => {
     )
   })
 
-  it('fails the build when a module has no chunk of its own', () => {
+  it('finds a module in the chunk that holds it when it is not that chunk’s facade', () => {
+    const shared = graph(
+      ...chunks.values(),
+      chunk('assets/store.js', ['assets/sdk.js'], {
+        moduleIds: [`${ROOT}/src/lib/store.ts`],
+        viteMetadata: { importedCss: new Set(['assets/store.css']) },
+      }),
+    )
+    expect(stylesheetTags(shared, ROOT, ['src/lib/store.ts'])).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/store.css">',
+    ])
+  })
+
+  it('fails the build when no chunk holds a module', () => {
     expect(() => stylesheetTags(chunks, ROOT, ['src/y.tsx'])).toThrow('src/y.tsx')
   })
 })

@@ -46,7 +46,12 @@ function lazyChunks(
 ): string[] {
   const starts = modules.map((module) => {
     const modulePath = resolve(root, module)
-    const chunk = [...chunks.values()].find((c) => c.facadeModuleId === modulePath)
+    // A module imported both statically and with import() may end up in a chunk of which it is not
+    // the facade (the bundler's choice): the chunk that holds it is then the one to load.
+    const all = [...chunks.values()]
+    const chunk =
+      all.find((c) => c.facadeModuleId === modulePath) ??
+      all.find((c) => c.moduleIds?.includes(modulePath))
     if (!chunk) throw new Error(`route-html: no chunk for ${module}`)
     return chunk.fileName
   })

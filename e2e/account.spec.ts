@@ -104,7 +104,7 @@ test.describe('forgot password', () => {
     await field(page, f.confirmPassword).fill('new-harvest-7')
     await page.getByRole('button', { name: authCopy.resetPassword.submit }).click()
     await expect(page.getByRole('status')).toHaveText(authCopy.resetPassword.done)
-    await page.getByRole('link', { name: authCopy.resetPassword.signIn }).click()
+    await page.getByRole('main').getByRole('link', { name: authCopy.resetPassword.signIn }).click()
     await expect(page).toHaveURL(paths.login)
     await expect(field(page, f.email)).toHaveValue(email)
 

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { STORAGE_KEYS } from '../src/config/constants'
-import { legalNav, paths } from '../src/config/paths'
+import { legalNav, paths, staticPaths } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
 import { authCopy, authMessages } from '../src/features/auth/auth-content'
 import { blogCopy } from '../src/features/blog/blog-content'
@@ -104,6 +104,11 @@ const routes: RouteCase[] = [
   { path: paths.signup, ready: h1Shown },
   { path: paths.emailSignup, ready: h1Shown },
   { path: paths.completeProfile, ready: h1Shown },
+  { path: paths.forgotPassword, ready: h1Shown },
+  { path: paths.resetPassword, ready: h1Shown },
+  { path: paths.account, ready: h1Shown },
+  { path: paths.enquiry, ready: h1Shown },
+  { path: paths.myEnquiries, ready: h1Shown },
   ...legalNav.map((item) => ({ path: item.to, ready: h1Shown })),
   { path: '/no-such-page', ready: h1Shown },
 ]
@@ -185,6 +190,11 @@ async function signIn(page: Page): Promise<void> {
       .first(),
   ).toBeAttached()
 }
+
+test('the sweep visits every address of the route table', () => {
+  const swept = new Set(routes.map((route) => route.path))
+  expect(staticPaths.filter((path) => !swept.has(path))).toEqual([])
+})
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} (${viewport.width} px)`, () => {

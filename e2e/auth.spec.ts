@@ -407,7 +407,7 @@ test.describe('pending_claim', () => {
   test('without an item, crypto-js is never fetched', async ({ page }) => {
     const { decoderRequests } = await loadWithClaim(page, null)
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(paths.login)
+    await expect(page.getByRole('heading', { level: 1, name: authCopy.login.title })).toBeVisible()
     expect(decoderRequests).toEqual([])
   })
 })

@@ -32,7 +32,8 @@ test.describe('app shell', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Locate Us' }).click()
     await expect(page).toHaveURL(paths.locate)
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(paths.login)
+    // Sign In comes back to the page it was pressed on.
+    await expect(page).toHaveURL(`${paths.login}?next=${encodeURIComponent(paths.locate)}`)
     await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click()
     await expect(page).toHaveURL(paths.home)
   })

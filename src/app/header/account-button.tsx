@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/return-path'
@@ -28,7 +29,11 @@ export function AccountButton({ className, onDone }: { className?: string; onDon
   const [failed, setFailed] = useState(false)
   if (!user) {
     return (
-      <Link to={signIn} className={buttonClasses('primary', className)} onClick={onDone}>
+      <Link
+        to={signIn}
+        className={buttonClasses('primary', cn('whitespace-nowrap', className))}
+        onClick={onDone}
+      >
         {uiText.signIn}
       </Link>
     )
@@ -37,7 +42,7 @@ export function AccountButton({ className, onDone }: { className?: string; onDon
     <span className="relative inline-flex flex-col">
       <button
         type="button"
-        className={buttonClasses('primary', className)}
+        className={buttonClasses('primary', cn('whitespace-nowrap', className))}
         disabled={busy}
         aria-busy={busy}
         onClick={async () => {

@@ -63,7 +63,7 @@ export function AccountMenu() {
           {who.initials}
         </span>
         <span className="sr-only">{text.label(who.name)}</span>
-        <span aria-hidden="true" className="hidden max-w-32 truncate xl:inline">
+        <span aria-hidden="true" className="hidden max-w-32 truncate 2xl:inline">
           {who.name}
         </span>
         <Icon

@@ -12,11 +12,15 @@ export function EnquiryLink({ className }: { className?: string }) {
   return (
     <Link
       to={paths.enquiry}
-      className={cn(buttonClasses('secondary'), 'relative gap-1.5 px-3', className)}
+      className={cn(
+        buttonClasses('secondary'),
+        'relative gap-1.5 px-3 whitespace-nowrap',
+        className,
+      )}
     >
       <Icon name="clipboard" className="size-5" />
       {/* The name is the link's own text (no aria-label), so what is read is what is shown. */}
-      <span className="sr-only lg:not-sr-only">
+      <span className="sr-only xl:not-sr-only">
         {uiText.enquiryLink}
         <span className="sr-only">{uiText.enquiryLinkCount(count)}</span>
       </span>

@@ -37,7 +37,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
 
   const close = () => onOpenChange(false)
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         ref={toggle}
         type="button"

@@ -24,7 +24,7 @@ export function BrandLogo({ className }: { className?: string }) {
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3',
     isActive
       ? 'text-brand-800 underline decoration-saffron-400 decoration-2 underline-offset-8'
       : 'text-stone-700 hover:text-brand-800',
@@ -42,7 +42,8 @@ export function SiteHeader() {
       </a>
       <div className="container-page flex h-full items-center justify-between gap-4">
         <BrandLogo />
-        <nav aria-label={uiText.mainNav} className="hidden md:block">
+        {/* The full header needs a laptop's width; below it, the menu button holds the links. */}
+        <nav aria-label={uiText.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {primaryNav.map((item) => (
               <li key={item.to}>
@@ -53,15 +54,15 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 lg:flex">
           <EnquiryLink />
-          <Link to={paths.locate} className={buttonClasses('secondary')}>
+          <Link to={paths.locate} className={buttonClasses('secondary', 'whitespace-nowrap')}>
             {uiText.locateUs}
           </Link>
           <AccountMenu />
           <AccountButton />
         </div>
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="flex items-center gap-2 lg:hidden">
           <EnquiryLink />
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </div>

@@ -13,10 +13,12 @@ export interface SignedInName {
 export function useSignedInName(): SignedInName | null {
   const { user, userRecord } = useSession()
   if (!user) return null
-  const name = userRecord?.name.trim() || user.displayName?.trim() || user.email || ''
+  const known = userRecord?.name.trim() || user.displayName?.trim()
+  const name = known || user.email || ''
   return {
     name,
-    initials: initials(name) || (user.email?.charAt(0).toUpperCase() ?? '?'),
+    // An address is no name: its first letter is all the avatar takes from it.
+    initials: (known ? initials(known) : '') || name.charAt(0).toUpperCase() || '?',
     email: user.email,
   }
 }

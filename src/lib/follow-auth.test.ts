@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SessionUser } from './auth'
+import { TIME_LIMITS } from './time-limit'
 
 const sdk = vi.hoisted(() => ({
   loads: 0,
@@ -91,5 +92,38 @@ describe('followAuth', () => {
     stop()
     expect(sdk.listener).toBeNull()
     expect(reports).toEqual([])
+  })
+
+  it('goes on signed out when the SDK has not answered within the time limit, and a late user still counts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      storage.hasUser = true
+      const { reports } = await start()
+      await vi.dynamicImportSettled()
+      expect(sdk.listener).not.toBeNull()
+      vi.advanceTimersByTime(TIME_LIMITS.readMs - 1)
+      expect(reports).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(reports).toEqual([null])
+      sdk.listener?.(alice)
+      expect(reports).toEqual([null, 'alice'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('sets no time limit for a visitor known to be signed out, and clears it once answered', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      storage.hasUser = true
+      const { reports } = await start()
+      await vi.dynamicImportSettled()
+      expect(sdk.listener).not.toBeNull()
+      sdk.listener?.(alice)
+      vi.advanceTimersByTime(TIME_LIMITS.readMs)
+      expect(reports).toEqual(['alice'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

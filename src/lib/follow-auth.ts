@@ -10,6 +10,7 @@
 import type { SessionUser } from './auth'
 import { onAuthStarted } from './auth-started'
 import { mayHaveStoredUser } from './stored-user'
+import { TIME_LIMITS } from './time-limit'
 
 export function followAuth(onUser: (user: SessionUser | null) => void): () => void {
   let stopped = false
@@ -22,9 +23,16 @@ export function followAuth(onUser: (user: SessionUser | null) => void): () => vo
   }
 
   let following = false
+  let giveUp: ReturnType<typeof setTimeout> | undefined
   const follow = () => {
     if (following || stopped) return
     following = true
+    // Nothing shows until the state is known: a download (or first answer) that stalls must not
+    // leave a blank page. After the time limit the site goes on signed out; a late answer that
+    // there is a user still signs them in.
+    giveUp = setTimeout(() => {
+      if (reported === undefined) report(null)
+    }, TIME_LIMITS.readMs)
     import('./auth').then(
       (auth) => {
         if (!stopped) unsubscribe = auth.watchSession(report)
@@ -45,6 +53,7 @@ export function followAuth(onUser: (user: SessionUser | null) => void): () => vo
   else report(null)
   return () => {
     stopped = true
+    clearTimeout(giveUp)
     stopWaiting()
     document.removeEventListener('visibilitychange', lookAgain)
     window.removeEventListener('focus', lookAgain)

@@ -11,6 +11,14 @@ import {
   type AuthError,
 } from 'firebase/auth'
 import { authInstance, prepareLeadHandover, toSessionUser, type SessionUser } from './auth'
+import { TIME_LIMITS, withTimeLimit } from './time-limit'
+
+/**
+ * A call to the sign-in service that is not the popup itself, given up when it stalls (the popup
+ * has no limit: choosing an account takes the person as long as it takes).
+ */
+const limited = <T>(work: Promise<T>) =>
+  withTimeLimit(work, TIME_LIMITS.sendMs, 'The sign-in service')
 
 /**
  * Signs in with Google. A guest who already sent requests keeps them: their anonymous account
@@ -23,7 +31,7 @@ export async function signInWithGooglePopup(): Promise<SessionUser> {
   provider.setCustomParameters({ prompt: 'select_account' })
   // A guest's stored sign-in is restored asynchronously (the page started Auth as it opened, so
   // this is settled by the time anyone presses the button, well within the click's activation).
-  await auth.authStateReady()
+  await limited(auth.authStateReady())
   const guest = auth.currentUser?.isAnonymous ? auth.currentUser : null
   if (!guest) {
     const { user } = await signInWithPopup(auth, provider, browserPopupRedirectResolver)
@@ -36,7 +44,7 @@ export async function signInWithGooglePopup(): Promise<SessionUser> {
     const credential = GoogleAuthProvider.credentialFromError(error as AuthError)
     if ((error as AuthError).code !== 'auth/credential-already-in-use' || !credential) throw error
     await prepareLeadHandover(guest.uid)
-    const { user } = await signInWithCredential(auth, credential)
+    const { user } = await limited(signInWithCredential(auth, credential))
     return toSessionUser(user)
   }
 }

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs'
 import { gstCopy } from '../src/components/gst/gst-content'
 import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
+import { accountMenuText } from '../src/app/header/account-menu-text'
+import { signInPromptText } from '../src/components/account/account-text'
 import { uiText } from '../src/config/ui-text'
 import { accountCopy } from '../src/features/account/account-content'
 import { authCopy } from '../src/features/auth/auth-content'
@@ -49,7 +51,7 @@ const card = (page: Page, name: string) => grid(page).getByRole('article', { nam
 const orderDialog = (page: Page) => page.getByRole('dialog', { name: orderCopy.title })
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true })
 const menuButton = (page: Page, who: string) =>
-  header(page).getByRole('button', { name: uiText.accountMenu.label(who) })
+  header(page).getByRole('button', { name: accountMenuText.label(who) })
 
 /** An account with a profile (and a saved GSTIN when given), made straight in the emulators. */
 async function accountWithProfile(label: string, gstin?: string) {
@@ -141,7 +143,7 @@ test.describe('account page', () => {
     await toggle.focus()
     await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')
-    await expect(header(page).getByRole('link', { name: uiText.accountMenu.account })).toBeFocused()
+    await expect(header(page).getByRole('link', { name: accountMenuText.account })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(paths.account)
 
@@ -205,7 +207,7 @@ test.describe('account page', () => {
     await expect(menu).toContainText(name)
     await expect(menu.getByRole('button', { name: uiText.logOut })).toBeVisible()
     await expectNoA11yViolations(page)
-    await menu.getByRole('link', { name: uiText.accountMenu.account }).click()
+    await menu.getByRole('link', { name: accountMenuText.account }).click()
     await expect(page).toHaveURL(paths.account)
     await expect(field(page, a.name)).toHaveValue(name)
     await expectNoA11yViolations(page)
@@ -253,7 +255,7 @@ test.describe('back to where you were', () => {
     await tile.getByText('5kg', { exact: true }).click()
     await tile.getByRole('button', { name: /^Verify GST to Buy/ }).click()
     const gst = page.getByRole('dialog', { name: gstCopy.title })
-    await gst.getByRole('link', { name: uiText.signInPrompt.savedGstin.action }).click()
+    await gst.getByRole('link', { name: signInPromptText.savedGstin.action }).click()
     await expect(page).toHaveURL(
       `${paths.login}?next=${encodeURIComponent(paths.productOrder('arhar-dal', '5kg'))}`,
     )
@@ -284,7 +286,7 @@ test.describe('back to where you were', () => {
     const title = (await firstJob.getByRole('heading', { level: 3 }).textContent()) ?? ''
     await firstJob.getByRole('button', { name: new RegExp(careersCopy.applyNow) }).click()
     const application = page.getByRole('dialog', { name: careersCopy.applyTitle(title) })
-    await application.getByRole('link', { name: uiText.signInPrompt.details.action }).click()
+    await application.getByRole('link', { name: signInPromptText.details.action }).click()
     await expect(page).toHaveURL(/\/login\?next=%2Fjobs%3Fapply%3D/)
 
     await page.getByRole('link', { name: authCopy.login.createAccount }).click()
@@ -307,7 +309,7 @@ test.describe('back to where you were', () => {
       'Ravi Verma',
     )
     await expect(
-      application.getByRole('link', { name: uiText.signInPrompt.details.action }),
+      application.getByRole('link', { name: signInPromptText.details.action }),
     ).toHaveCount(0)
   })
 

@@ -17,21 +17,6 @@ export const uiText = {
   signIn: 'Sign In',
   logOut: 'Log out',
   logOutFailed: 'Could not log out. Please try again.',
-  /** An offer to sign in from inside a dialog, coming back to the same dialog afterwards. */
-  signInPrompt: {
-    details: { lead: 'Have a business account?', action: 'Sign in to fill in your details' },
-    savedGstin: {
-      lead: 'Saved your GSTIN in your business account?',
-      action: 'Sign in to use it',
-    },
-  },
-  /** The signed-in buyer's menu in the header: who they are, their account and their requests. */
-  accountMenu: {
-    label: (who: string) => `Account menu for ${who}`,
-    signedInAs: 'Signed in as',
-    account: 'Account',
-    myEnquiries: 'My enquiries',
-  },
   /** A guest's choice to have their name, email and phone filled in next time. */
   rememberDetails: {
     label: 'Remember my details on this device',

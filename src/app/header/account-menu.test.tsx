@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { accountMenuText } from './account-menu-text'
 import { uiText } from '@/config/ui-text'
 import { useSession, type Session } from '@/lib/session'
 import { AccountButton } from './account-button'
@@ -9,7 +10,7 @@ import { AccountMenu } from './account-menu'
 
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }))
 
-const text = uiText.accountMenu
+const text = accountMenuText
 
 function renderAt(address: string, session: Partial<Session>) {
   vi.mocked(useSession).mockReturnValue({ user: null, userRecord: null, ...session } as Session)

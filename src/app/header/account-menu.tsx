@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, NavLink, useLocation } from 'react-router-dom'
 import { cn } from '@/components/ui/cn'
 import { Icon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
-import { uiText } from '@/config/ui-text'
+import { accountMenuText as text } from './account-menu-text'
 import { useSignedInName } from './use-signed-in-name'
-
-const text = uiText.accountMenu
 
 const itemClass =
   'flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800'
@@ -96,6 +94,41 @@ export function AccountMenu() {
           </li>
         </ul>
       </div>
+    </div>
+  )
+}
+
+/** The mobile menu's part for a signed-in buyer: who they are, then Account and My enquiries. */
+export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const who = useSignedInName()
+  if (!who) return null
+  return (
+    <div className="mt-4 border-t border-stone-200 pt-4">
+      <p className="px-3 text-sm text-stone-600">
+        {text.signedInAs}{' '}
+        <span className="font-semibold break-words text-stone-900">{who.name}</span>
+      </p>
+      <ul className="mt-2 flex flex-col">
+        {[
+          { to: paths.account, label: text.account },
+          { to: paths.myEnquiries, label: text.myEnquiries },
+        ].map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-11 items-center rounded-md px-3 text-base font-medium',
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { paths, primaryNav } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 import { Icon } from '@/components/ui/icons'
 import { AccountButton } from './account-button'
-import { useSignedInName } from './use-signed-in-name'
+import { SignedInLinks } from './signed-in-parts'
 
 interface MobileMenuProps {
   open: boolean
@@ -19,7 +19,6 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   const toggle = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const { pathname } = useLocation()
-  const who = useSignedInName()
 
   useEffect(() => onOpenChange(false), [pathname, onOpenChange])
 
@@ -75,35 +74,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
               </li>
             ))}
           </ul>
-          {who ? (
-            <div className="mt-4 border-t border-stone-200 pt-4">
-              <p className="px-3 text-sm text-stone-600">
-                {uiText.accountMenu.signedInAs}{' '}
-                <span className="font-semibold break-words text-stone-900">{who.name}</span>
-              </p>
-              <ul className="mt-2 flex flex-col">
-                {[
-                  { to: paths.account, label: uiText.accountMenu.account },
-                  { to: paths.myEnquiries, label: uiText.accountMenu.myEnquiries },
-                ].map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      onClick={close}
-                      className={({ isActive }) =>
-                        cn(
-                          'flex min-h-11 items-center rounded-md px-3 text-base font-medium',
-                          isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800',
-                        )
-                      }
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <SignedInLinks onNavigate={close} />
           <div className="mt-4 grid gap-2">
             <Link
               to={paths.locate}

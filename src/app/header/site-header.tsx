@@ -6,7 +6,7 @@ import { paths, primaryNav } from '@/config/paths'
 import { site } from '@/config/site'
 import { uiText } from '@/config/ui-text'
 import { AccountButton } from './account-button'
-import { AccountMenu } from './account-menu'
+import { SignedInMenu } from './signed-in-parts'
 import { EnquiryLink } from './enquiry-link'
 import { MobileMenu } from './mobile-menu'
 
@@ -59,7 +59,7 @@ export function SiteHeader() {
           <Link to={paths.locate} className={buttonClasses('secondary', 'whitespace-nowrap')}>
             {uiText.locateUs}
           </Link>
-          <AccountMenu />
+          <SignedInMenu />
           <AccountButton />
         </div>
         <div className="flex items-center gap-2 lg:hidden">

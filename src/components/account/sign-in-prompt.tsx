@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { uiText } from '@/config/ui-text'
 import { withReturnPath } from '@/lib/return-path'
 import { useSession } from '@/lib/session'
+import { signInPromptText } from './account-text'
 
 interface SignInPromptProps {
   /** What signing in does here. */
-  offer: keyof typeof uiText.signInPrompt
+  offer: keyof typeof signInPromptText
   /** The address that reopens this dialog: where signing in returns the visitor. */
   next: string
 }
@@ -15,7 +15,7 @@ interface SignInPromptProps {
 export function SignInPrompt({ offer, next }: SignInPromptProps) {
   const { user } = useSession()
   if (user) return null
-  const { lead, action } = uiText.signInPrompt[offer]
+  const { lead, action } = signInPromptText[offer]
   return (
     <p className="text-sm text-stone-700">
       {lead}{' '}

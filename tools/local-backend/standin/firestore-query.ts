@@ -1,8 +1,8 @@
 /**
  * The part of `structuredQuery` the Lite SDK produces for this app (readCollection in
  * src/lib/firestore.ts): one collection, at most one equality filter, orderBy (the SDK adds
- * `__name__` after the app's createdAt). Anything else is refused with a clear message instead of
- * being answered wrongly.
+ * `__name__` after the app's createdAt), a limit (a guest's hand-over lists its newest requests
+ * only). Anything else is refused with a clear message instead of being answered wrongly.
  */
 import { getField, isReservedName, parseFieldPath } from './field-path'
 import { invalidArgument, unsupported } from './firestore-errors'
@@ -24,10 +24,12 @@ export interface ParsedQuery {
   /** None, or the one equality filter. */
   filters: EqualityFilter[]
   orders: Order[]
+  /** At most this many documents, when set. */
+  limit?: number
 }
 
 const NAME_FIELD = '__name__'
-const SUPPORTED_KEYS = new Set(['from', 'where', 'orderBy'])
+const SUPPORTED_KEYS = new Set(['from', 'where', 'orderBy', 'limit'])
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x)
@@ -101,7 +103,18 @@ export function parseStructuredQuery(query: unknown): ParsedQuery {
     collectionId: selector.collectionId,
     filters: query.where === undefined ? [] : [parseFilter(query.where)],
     orders,
+    ...(query.limit === undefined ? {} : { limit: parseLimit(query.limit) }),
   }
+}
+
+/** `limit` is an Int32Value: a plain number in JSON, or `{ value }` from some clients. */
+function parseLimit(limit: unknown): number {
+  const value = isRecord(limit) ? limit.value : limit
+  const n = typeof value === 'string' ? Number(value) : value
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+    throw invalidArgument('limit must be a non-negative whole number')
+  }
+  return n
 }
 
 export interface NamedDocument {
@@ -131,5 +144,5 @@ export function runParsedQuery(docs: NamedDocument[], query: ParsedQuery): Named
     }
     return 0
   })
-  return matching
+  return query.limit === undefined ? matching : matching.slice(0, query.limit)
 }

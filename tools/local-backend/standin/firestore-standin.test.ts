@@ -182,6 +182,12 @@ describe('reads through the Lite SDK', () => {
     expect((await getDocs(query(posts, where('toString', '==', 'x')))).empty).toBe(true)
   })
 
+  it('a limit keeps the first documents of the order', async () => {
+    const posts = collection(client(), 'blogPosts')
+    const newest = await getDocs(query(posts, orderBy('createdAt', 'desc'), limit(1)))
+    expect(newest.docs.map((d) => d.id)).toEqual(['a-new'])
+  })
+
   it('an empty result is an empty snapshot', async () => {
     const none = await getDocs(
       query(collection(client(), 'blogPosts'), where('category', '==', 'rice')),
@@ -204,7 +210,6 @@ describe('reads through the Lite SDK', () => {
 
   it.each([
     ['an inequality', (posts: Posts) => query(posts, where('title', '>', 'M')), 'fieldFilter op'],
-    ['a limit', (posts: Posts) => query(posts, limit(1)), 'structuredQuery.limit'],
     [
       'two where clauses',
       (posts: Posts) =>

@@ -66,7 +66,7 @@ function expectedNames(search: string, categoryId: string): string[] {
     .sort()
 }
 
-/** The product names on the grid, sorted (the order is Firestore's, not part of the spec). */
+/** The product names on the grid, sorted: the grid keeps Firestore's order, which the page does not choose. */
 async function shownNames(page: Page): Promise<string[]> {
   return (await cardNames(page).allTextContents()).sort()
 }

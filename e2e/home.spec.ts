@@ -95,7 +95,7 @@ const message = (email: string) => ({
 test.describe('home page content', () => {
   test.beforeEach(async ({ page }) => dismissConsent(page))
 
-  test('shows the seven sections in the spec’s order', async ({ page }) => {
+  test('shows the hero, then its six sections in order', async ({ page }) => {
     await openHome(page)
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)

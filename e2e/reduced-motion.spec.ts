@@ -1,7 +1,7 @@
 /**
  * Motion that starts by itself (the hero slideshow, the best-seller cards, the featured carousels
  * and the client marquee): still under prefers-reduced-motion, and stoppable with its own button
- * otherwise (WCAG 2.2.2). Real time passes here, longer than each interval from the spec, so the
+ * otherwise (WCAG 2.2.2). Real time passes here, longer than each of their intervals, so the
  * checks hold however the motion is driven (timers, CSS or animation frames).
  */
 import { STORAGE_KEYS, TIMINGS } from '../src/config/constants'

@@ -14,7 +14,7 @@ export function marqueeSeconds(mobile: boolean): number {
 }
 
 /**
- * Section 6: the client logos scrolling leftward without a seam. Pauses on hover, on focus and
+ * The client logos, scrolling leftward without a seam. Pauses on hover, on focus and
  * with its button; under prefers-reduced-motion it is a still, wrapped row (see home.css).
  */
 export function ClientMarquee() {

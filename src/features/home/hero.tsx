@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icons'
 import { hero } from './home-content'
 import { HeroSlideshow } from './hero-slideshow'
 
-/** Section 1: the first screen. Not animated in: its heading and first image are the LCP candidates. */
+/** The home page's first screen. Not animated in: its heading and first image are the LCP candidates. */
 export function Hero() {
   return (
     <section

@@ -1,6 +1,6 @@
 /**
- * The copy of the home page. Headings, counts and figures the site's requirements fix are
- * verbatim; the descriptions are sample copy for the fictional company.
+ * The copy of the home page: its headings, counts and figures, and the descriptions (sample copy
+ * for the fictional company).
  */
 import type { IconName } from '@/components/ui/icons'
 import { site } from '@/config/site'

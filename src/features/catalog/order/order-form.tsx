@@ -23,8 +23,8 @@ interface OrderFormProps {
 }
 
 /**
- * One order request: validated, kept on record, then mailed; the mail decides the spec's success
- * or failure text. The request's id is made as the form appears and reused by every retry.
+ * One order request: validated, kept on record, then mailed; whether the mail went decides
+ * whether the buyer sees the success or the failure text. The request's id is made as the form appears and reused by every retry.
  */
 export function OrderForm({ purchase, onClose }: OrderFormProps) {
   const contact = useSessionContact()

@@ -299,6 +299,7 @@ test.describe('client marquee', () => {
     const track = page.getByTestId('client-marquee-track')
     await expect(track).toHaveCSS('animation-duration', `${TIMINGS.marqueeDesktopSeconds}s`)
     await expect(track).toHaveCSS('animation-iteration-count', 'infinite')
+    await page.getByRole('heading', { name: clientSection.title }).scrollIntoViewIfNeeded()
     await expect(track).toHaveCSS('animation-play-state', 'running')
     // Seamless: the second copy is exactly one track-half further on.
     const [firstCopy, secondCopy, trackWidth] = await track.evaluate((el) => [
@@ -313,6 +314,18 @@ test.describe('client marquee', () => {
     const before = await x()
     await page.waitForTimeout(300)
     expect(await x()).toBeLessThan(before)
+  })
+
+  test('stands still while it is off screen', async ({ page }) => {
+    await openHome(page)
+    await appIsLive(page)
+    const track = page.getByTestId('client-marquee-track')
+    await expect(track).not.toBeInViewport()
+    await expect(track).toHaveCSS('animation-play-state', 'paused')
+    await page.getByRole('heading', { name: clientSection.title }).scrollIntoViewIfNeeded()
+    await expect(track).toHaveCSS('animation-play-state', 'running')
+    await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded()
+    await expect(track).toHaveCSS('animation-play-state', 'paused')
   })
 
   test('pauses on hover, on focus and with its button', async ({ page }) => {

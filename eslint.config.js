@@ -35,7 +35,7 @@ const noLocaleMethods = [
 ]
 
 /**
- * The layers, enforced: app/ → features/ → components/, hooks/, lib/, config/, content/. A feature
+ * The layers, enforced: app/ → features/ → components/, hooks/, lib/, config/. A feature
  * imports neither app/ nor another feature (what two features share moves down a layer), and a
  * relative path in it never climbs out of the file's folder: its other folders are reached as
  * @/features/<name>/…, so no file, however deep, can step out of the feature unseen. The shared
@@ -56,8 +56,7 @@ const featureLayer = (feature) => [
     `A relative import stays in its own folder: reach the rest of the feature as @/features/${feature}/…, shared code as @/….`,
   ),
 ]
-const SHARED_MESSAGE =
-  'components/, hooks/, lib/, config/ and content/ import neither features/ nor app/.'
+const SHARED_MESSAGE = 'components/, hooks/, lib/ and config/ import neither features/ nor app/.'
 const sharedLayer = [
   forbid('^@/(app|features)(/|$)', SHARED_MESSAGE),
   forbid('^\\.\\.?/(.*/)?(app|features)(/|$)', SHARED_MESSAGE),
@@ -125,7 +124,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/{components,hooks,config,content}/**/*.{ts,tsx}'],
+    files: ['src/{components,hooks,config}/**/*.{ts,tsx}'],
     rules: importRules([...SERVICES, ...LEAFLET, ...sharedLayer]),
   },
   {

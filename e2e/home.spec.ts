@@ -2,6 +2,7 @@ import { COUNTS, STORAGE_KEYS, TIMINGS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { paths } from '../src/config/paths'
 import { site, whatsappLink } from '../src/config/site'
+import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
 import { contactFieldText, contactFormText } from '../src/features/home/contact/contact-text'
 import {
@@ -126,7 +127,7 @@ test.describe('home page content', () => {
       await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     ).toBe(true)
 
-    await page.getByRole('link', { name: hero.exploreLabel }).click()
+    await page.getByRole('link', { name: uiText.exploreRange }).click()
     await expect(page).toHaveURL(paths.products)
   })
 

@@ -3,7 +3,7 @@ import { routeErrorCopy } from '../src/app/app-content'
 import { MOBILE_BODY_CLASS, STORAGE_KEYS } from '../src/config/constants'
 import { paths, primaryNav, staticPaths } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
-import { aboutHero } from '../src/content/about'
+import { aboutHero } from '../src/features/about/about-content'
 import { TIME_LIMITS } from '../src/lib/time-limit'
 
 test.describe('app shell', () => {

@@ -52,7 +52,7 @@ const SHARED_FILES = [
   'src/components/a/b/c/d/deep.tsx',
   'src/hooks/use-in-view.ts',
   'src/config/site.ts',
-  'src/content/about.ts',
+  'src/config/a/b/c/d/deep.ts',
 ]
 
 describe('the shared folders', () => {

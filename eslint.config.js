@@ -5,25 +5,22 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * An import a set of files may not make: a pattern of the imported path, and what to do instead.
+ * Each applies to static imports and re-exports (no-restricted-imports) and to `import()` calls
+ * with a written-out path (no-restricted-syntax: no-restricted-imports does not see those).
+ */
+const forbid = (regex, message) => ({ regex, message })
+
 /** Third-party services are reached only through src/lib. */
-const serviceImports = {
-  paths: [
-    { name: '@emailjs/browser', message: 'Use the functions in src/lib/email.ts.' },
-    { name: 'crypto-js', message: 'Use src/lib/pending-claim.ts.' },
-  ],
-  patterns: [
-    { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Use the functions in src/lib/.' },
-    { group: ['crypto-js/*'], message: 'Use src/lib/pending-claim.ts.' },
-  ],
-}
-const leafletImports = {
-  patterns: [
-    {
-      group: ['leaflet', 'leaflet/*', 'react-leaflet', 'react-leaflet/*'],
-      message: 'Only the map feature (src/features/locate) may load Leaflet.',
-    },
-  ],
-}
+const SERVICES = [
+  forbid('^@emailjs/browser$', 'Use the functions in src/lib/email.ts.'),
+  forbid('^crypto-js(/|$)', 'Use src/lib/pending-claim.ts.'),
+  forbid('^(firebase(/|$)|@firebase/)', 'Use the functions in src/lib/.'),
+]
+const LEAFLET = [
+  forbid('^(react-)?leaflet(/|$)', 'Only the map feature (src/features/locate) may load Leaflet.'),
+]
 
 /**
  * The first Intl formatter a page builds loads the locale data: a 100 ms+ task on a phone.
@@ -38,54 +35,67 @@ const noLocaleMethods = [
 ]
 
 /**
- * The layers, enforced: app/ → features/ → components/, hooks/, lib/, config/, content/. A feature
- * imports neither app/ nor another feature (what two features share moves down a layer), and its
- * relative imports stay inside its own folder; the shared folders import neither features/ nor app/.
+ * The layers, enforced: app/ → features/ → components/, hooks/, lib/, config/. A feature
+ * imports neither app/ nor another feature (what two features share moves down a layer), and a
+ * relative path in it never climbs out of the file's folder: its other folders are reached as
+ * @/features/<name>/…, so no file, however deep, can step out of the feature unseen. The shared
+ * folders import neither features/ nor app/.
  */
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-/** How deep a feature's files sit below its folder (features/x/a.ts is 1, features/x/y/a.ts is 2). */
-const FEATURE_DEPTHS = [1, 2, 3]
 
-const featureLayer = (feature, depth) => [
-  { group: ['@/app', '@/app/**'], message: 'A feature does not import the app layer.' },
-  {
-    group: ['@/features/**', `!@/features/${feature}`, `!@/features/${feature}/**`],
-    message:
-      'A feature does not import another feature: move what both need to components/, hooks/ or lib/.',
-  },
-  {
-    regex: `^(\\.\\./){${depth}}`,
-    message: "Relative imports stay inside the feature's folder; use @/ for shared code.",
-  },
+const featureLayer = (feature) => [
+  forbid('^@/app(/|$)', 'A feature does not import the app layer.'),
+  forbid(
+    `^@/features(/(?!${feature}(/|$))|$)`,
+    'A feature does not import another feature: move what both need to components/, hooks/ or lib/.',
+  ),
+  forbid(
+    '^\\.\\./',
+    `A relative import stays in its own folder: reach the rest of the feature as @/features/${feature}/…, shared code as @/….`,
+  ),
 ]
+const SHARED_MESSAGE = 'components/, hooks/, lib/ and config/ import neither features/ nor app/.'
 const sharedLayer = [
-  {
-    group: ['@/app', '@/app/**', '@/features', '@/features/**', '**/app/**', '**/features/**'],
-    message: 'components/, hooks/, lib/, config/ and content/ import neither features/ nor app/.',
-  },
+  forbid('^@/(app|features)(/|$)', SHARED_MESSAGE),
+  forbid('^\\.\\.?/(.*/)?(app|features)(/|$)', SHARED_MESSAGE),
 ]
 
-/** One block per set of files: a file takes its no-restricted-imports from one block only. */
-const importRules = (patterns, paths = []) => ({
-  'no-restricted-imports': ['error', { paths, patterns }],
+/** Selects `import()` of a path matching `regex`, written as a string or a template literal. */
+function dynamicImportOf(regex) {
+  const pattern = `/${regex.replaceAll('/', '\\/')}/i`
+  return [
+    `ImportExpression[source.value=${pattern}]`,
+    `ImportExpression[source.quasis.0.value.cooked=${pattern}]`,
+  ].join(', ')
+}
+
+/**
+ * The import rules of one set of files. A file takes each rule's options from the last block
+ * that matches it, so every block states all of them (the locale methods too).
+ */
+const importRules = (forbidden) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: forbidden.map(({ regex, message }) => ({ regex, message })) },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    ...noLocaleMethods,
+    ...forbidden.map(({ regex, message }) => ({ selector: dynamicImportOf(regex), message })),
+  ],
 })
 
-const featureBlocks = FEATURES.flatMap((feature) =>
-  FEATURE_DEPTHS.map((depth) => ({
-    files: [`src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-    rules: importRules(
-      [
-        ...serviceImports.patterns,
-        // Only the map feature may load Leaflet.
-        ...(feature === 'locate' ? [] : leafletImports.patterns),
-        ...featureLayer(feature, depth),
-      ],
-      serviceImports.paths,
-    ),
-  })),
-)
+const featureBlocks = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: importRules([
+    ...SERVICES,
+    // Only the map feature may load Leaflet.
+    ...(feature === 'locate' ? [] : LEAFLET),
+    ...featureLayer(feature),
+  ]),
+}))
 
 export default tseslint.config(
   {
@@ -109,27 +119,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: serviceImports.paths,
-          patterns: [...serviceImports.patterns, ...leafletImports.patterns],
-        },
-      ],
+      ...importRules([...SERVICES, ...LEAFLET]),
       'no-restricted-properties': ['error', ...noIntl],
-      'no-restricted-syntax': ['error', ...noLocaleMethods],
     },
   },
   {
-    files: ['src/{components,hooks,config,content}/**/*.{ts,tsx}'],
-    rules: importRules(
-      [...serviceImports.patterns, ...leafletImports.patterns, ...sharedLayer],
-      serviceImports.paths,
-    ),
+    files: ['src/{components,hooks,config}/**/*.{ts,tsx}'],
+    rules: importRules([...SERVICES, ...LEAFLET, ...sharedLayer]),
   },
   {
     files: ['src/lib/**/*.{ts,tsx}'],
-    rules: importRules([...leafletImports.patterns, ...sharedLayer]),
+    rules: importRules([...LEAFLET, ...sharedLayer]),
   },
   ...featureBlocks,
   {

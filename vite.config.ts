@@ -76,6 +76,9 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      // dist/.vite/manifest.json: the import graph the benchmark measures first loads by
+      // (tools/bench/chunk-graph.ts). Hosting never serves it (firebase.json ignores dot folders).
+      manifest: true,
       outDir: buildOutDir(),
       modulePreload: { resolveDependencies: preloadDependencies },
       rolldownOptions: {

@@ -16,7 +16,13 @@ import { applicationCopy, careersCopy } from '../src/features/careers/careers-co
 import { gstCopy } from '../src/components/gst/gst-content'
 import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { contactFormText } from '../src/features/home/contact/contact-text'
-import { contactSection, hero, motionControls } from '../src/features/home/home-content'
+import {
+  contactSection,
+  hero,
+  motionControls,
+  pauseButtonText,
+} from '../src/features/home/home-content'
+import { legalCopy } from '../src/features/legal/legal-content'
 import { locateContent } from '../src/features/locate/locate-content'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { expectNoA11yViolations, settlePage, standInThirdParties, VIEWPORTS } from './a11y'
@@ -123,7 +129,9 @@ async function consentGiven(page: Page): Promise<void> {
 /** The pause buttons of everything that moves by itself (hidden under reduced motion). */
 const pauseNames = [
   uiText.carousel.pause,
-  ...Object.values(motionControls).map((what) => uiText.motion.label(uiText.motion.pause, what)),
+  ...Object.values(motionControls).map((what) =>
+    pauseButtonText.label(pauseButtonText.pause, what),
+  ),
 ]
 
 /**
@@ -225,8 +233,8 @@ for (const viewport of VIEWPORTS) {
         test('legal contents open', async ({ page }) => {
           await visit(page, paths.privacy)
           const toggle = page
-            .getByRole('navigation', { name: uiText.onThisPage })
-            .getByRole('button', { name: uiText.onThisPage })
+            .getByRole('navigation', { name: legalCopy.onThisPage })
+            .getByRole('button', { name: legalCopy.onThisPage })
           await toggle.click()
           await expect(toggle).toHaveAttribute('aria-expanded', 'true')
           await expectNoA11yViolations(page)

@@ -24,8 +24,12 @@ import { STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
-import { authCopy, authMessages } from '../src/features/auth/auth-content'
-import { AUTH_ERROR_SENTENCES, INCORRECT_CREDENTIALS } from '../src/lib/auth-errors'
+import {
+  AUTH_ERROR_SENTENCES,
+  authCopy,
+  authMessages,
+  INCORRECT_CREDENTIALS,
+} from '../src/features/auth/auth-content'
 import { expectNoA11yViolations } from './a11y'
 import { FIRESTORE_ROUTE } from './fixtures'
 

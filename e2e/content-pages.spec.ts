@@ -18,14 +18,14 @@ import {
   leadership,
   supportedBy,
   whoWeAre,
-} from '../src/content/about'
-import { legalContact } from '../src/content/legal/contact'
-import { cookiePolicy } from '../src/content/legal/cookies'
-import { privacyPolicy } from '../src/content/legal/privacy'
-import { shippingPolicy } from '../src/content/legal/shipping'
-import { termsOfService } from '../src/content/legal/terms'
-import type { LegalDocument } from '../src/content/legal/types'
-import { services, servicesCta, servicesIntro } from '../src/content/services'
+} from '../src/features/about/about-content'
+import { legalContact } from '../src/features/legal/legal-content'
+import { cookiePolicy } from '../src/features/legal/content/cookies'
+import { privacyPolicy } from '../src/features/legal/content/privacy'
+import { shippingPolicy } from '../src/features/legal/content/shipping'
+import { termsOfService } from '../src/features/legal/content/terms'
+import type { LegalDocument } from '../src/features/legal/content/types'
+import { services, servicesCta, servicesIntro } from '../src/features/services/services-content'
 import { expectNoA11yViolations } from './a11y'
 
 /** Tag name levels of every h1–h6 in the main landmark, in document order. */

@@ -2,6 +2,7 @@ import { COUNTS, STORAGE_KEYS, TIMINGS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { paths } from '../src/config/paths'
 import { site, whatsappLink } from '../src/config/site'
+import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
 import { contactFieldText, contactFormText } from '../src/features/home/contact/contact-text'
 import {
@@ -95,7 +96,7 @@ const message = (email: string) => ({
 test.describe('home page content', () => {
   test.beforeEach(async ({ page }) => dismissConsent(page))
 
-  test('shows the seven sections in the spec’s order', async ({ page }) => {
+  test('shows the hero, then its six sections in order', async ({ page }) => {
     await openHome(page)
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -126,7 +127,7 @@ test.describe('home page content', () => {
       await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     ).toBe(true)
 
-    await page.getByRole('link', { name: hero.exploreLabel }).click()
+    await page.getByRole('link', { name: uiText.exploreRange }).click()
     await expect(page).toHaveURL(paths.products)
   })
 
@@ -299,6 +300,7 @@ test.describe('client marquee', () => {
     const track = page.getByTestId('client-marquee-track')
     await expect(track).toHaveCSS('animation-duration', `${TIMINGS.marqueeDesktopSeconds}s`)
     await expect(track).toHaveCSS('animation-iteration-count', 'infinite')
+    await page.getByRole('heading', { name: clientSection.title }).scrollIntoViewIfNeeded()
     await expect(track).toHaveCSS('animation-play-state', 'running')
     // Seamless: the second copy is exactly one track-half further on.
     const [firstCopy, secondCopy, trackWidth] = await track.evaluate((el) => [
@@ -313,6 +315,18 @@ test.describe('client marquee', () => {
     const before = await x()
     await page.waitForTimeout(300)
     expect(await x()).toBeLessThan(before)
+  })
+
+  test('stands still while it is off screen', async ({ page }) => {
+    await openHome(page)
+    await appIsLive(page)
+    const track = page.getByTestId('client-marquee-track')
+    await expect(track).not.toBeInViewport()
+    await expect(track).toHaveCSS('animation-play-state', 'paused')
+    await page.getByRole('heading', { name: clientSection.title }).scrollIntoViewIfNeeded()
+    await expect(track).toHaveCSS('animation-play-state', 'running')
+    await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded()
+    await expect(track).toHaveCSS('animation-play-state', 'paused')
   })
 
   test('pauses on hover, on focus and with its button', async ({ page }) => {

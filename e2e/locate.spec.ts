@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, FIRESTORE_ROUTE, test, type Page } from './fixtures'
 import { paths } from '../src/config/paths'
 import { locateContent } from '../src/features/locate/locate-content'
-import { BAND_ORDER, BAND_STYLE, bandLabel } from '../src/features/locate/map-bands'
+import { BAND_ORDER, bandLabel } from '../src/features/locate/map-bands'
 import type { AmountBand } from '../src/features/locate/map-records'
 import { expectNoA11yViolations } from './a11y'
 
@@ -48,6 +48,16 @@ const SEEDED_RETAILERS: readonly SeededRetailer[] = [
   { name: 'Nirman Nagar Fresh Mart', band: 'red' },
   { name: 'Jawahar Nagar Grain Store', band: 'red' },
 ]
+/**
+ * Each band's fill, written out like the bands above: green, yellow and vermilion from the
+ * Okabe–Ito colour-blind-safe set, so a band drawn in another band's colour fails here.
+ */
+const BAND_FILL: Record<AmountBand, string> = {
+  green: '#009e73',
+  yellow: '#f0e442',
+  red: '#d55e00',
+}
+
 /** Seed records whose coordinates are missing or not numbers: never drawn. */
 const SEEDED_BAD_RECORDS = 3
 /** The northernmost drawn retailer: circles are drawn, and tabbed through, north first. */
@@ -105,7 +115,7 @@ test.describe('Locate Us map', () => {
     await expect(circles(page)).toHaveCount(SEEDED_RETAILERS.length)
     for (const retailer of SEEDED_RETAILERS) {
       const circle = page.getByRole('img', { name: circleName(retailer), exact: true })
-      await expect(circle).toHaveAttribute('fill', BAND_STYLE[retailer.band].fill)
+      await expect(circle).toHaveAttribute('fill', BAND_FILL[retailer.band])
     }
 
     const legend = page.getByRole('figure', { name: locateContent.legendTitle })

@@ -5,7 +5,7 @@
 import { NOT_YET_LIVE_ATTRIBUTE } from '../src/app/prerendered'
 import { paths } from '../src/config/paths'
 import { hero } from '../src/features/home/home-content'
-import { servicesIntro } from '../src/content/services'
+import { servicesIntro } from '../src/features/services/services-content'
 import { expect, test } from './fixtures'
 
 test.describe('without JavaScript', () => {

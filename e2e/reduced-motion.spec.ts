@@ -1,7 +1,7 @@
 /**
  * Motion that starts by itself (the hero slideshow, the best-seller cards, the featured carousels
  * and the client marquee): still under prefers-reduced-motion, and stoppable with its own button
- * otherwise (WCAG 2.2.2). Real time passes here, longer than each interval from the spec, so the
+ * otherwise (WCAG 2.2.2). Real time passes here, longer than each of their intervals, so the
  * checks hold however the motion is driven (timers, CSS or animation frames).
  */
 import { STORAGE_KEYS, TIMINGS } from '../src/config/constants'
@@ -9,7 +9,12 @@ import { paths } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
 import { blogCopy } from '../src/features/blog/blog-content'
 import { catalogCopy } from '../src/features/catalog/catalog-content'
-import { clientSection, hero, motionControls } from '../src/features/home/home-content'
+import {
+  clientSection,
+  hero,
+  motionControls,
+  pauseButtonText,
+} from '../src/features/home/home-content'
 import { expect, test, type Locator, type Page } from './fixtures'
 
 /** Comfortably past an interval, so one step would certainly have happened. */
@@ -34,9 +39,9 @@ const featuredProducts = (page: Page) =>
   page.getByRole('region', { name: catalogCopy.featuredLabel })
 const featuredStories = (page: Page) => page.getByRole('region', { name: blogCopy.carouselLabel })
 const pauseButton = (page: Page, what: string) =>
-  page.getByRole('button', { name: uiText.motion.label(uiText.motion.pause, what) })
+  page.getByRole('button', { name: pauseButtonText.label(pauseButtonText.pause, what) })
 const playButton = (page: Page, what: string) =>
-  page.getByRole('button', { name: uiText.motion.label(uiText.motion.play, what) })
+  page.getByRole('button', { name: pauseButtonText.label(pauseButtonText.play, what) })
 
 async function consentGiven(page: Page): Promise<void> {
   await page.addInitScript((key) => {

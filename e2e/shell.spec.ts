@@ -1,7 +1,10 @@
-import { appHasSettled, appIsLive, expect, test } from './fixtures'
+import { appHasSettled, appIsLive, expect, test, type Page } from './fixtures'
+import { routeErrorCopy } from '../src/app/app-content'
 import { MOBILE_BODY_CLASS, STORAGE_KEYS } from '../src/config/constants'
 import { paths, primaryNav, staticPaths } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
+import { aboutHero } from '../src/features/about/about-content'
+import { TIME_LIMITS } from '../src/lib/time-limit'
 
 test.describe('app shell', () => {
   for (const route of staticPaths) {
@@ -62,6 +65,66 @@ test.describe('app shell', () => {
     await expect(skip).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.locator('main#main')).toBeFocused()
+  })
+})
+
+test.describe('a page whose code never arrives', () => {
+  /** The about page's chunk (Vite names it after its module): held unanswered, as on a stalled network. */
+  const ABOUT_PAGE_CODE = '**/assets/about-page-*.js'
+  const stallAboutPage = (page: Page) => page.route(ABOUT_PAGE_CODE, () => {})
+  const aboutHeading = (page: Page) =>
+    page.getByRole('main').getByRole('heading', { level: 1, name: aboutHero.title })
+
+  /**
+   * Moves the page's clock past the time limit until the page has given up: the limit runs from
+   * when the app asked for the code, which the page does not show.
+   */
+  async function runUntilGivenUp(page: Page) {
+    await expect(async () => {
+      await page.clock.runFor(TIME_LIMITS.readMs)
+      await expect(page.getByRole('alert')).toHaveText(routeErrorCopy.downloadFailed, {
+        timeout: 1000,
+      })
+    }).toPass({ timeout: 10_000 })
+  }
+
+  test('on the way there, ends in the page’s error, and Try again loads it', async ({ page }) => {
+    await page.clock.install()
+    await page.goto(paths.services)
+    await appIsLive(page)
+    await stallAboutPage(page)
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click()
+    await runUntilGivenUp(page)
+    await expect(page).toHaveURL(paths.about)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeErrorCopy.title)
+    await expect(page.getByRole('banner')).toBeVisible()
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.getByRole('button', { name: routeErrorCopy.retry }).click()
+    await expect(aboutHeading(page)).toBeVisible()
+    await appIsLive(page)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('on arrival, ends in the page’s error instead of a page that never comes alive', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await stallAboutPage(page)
+    await page.goto(paths.about)
+    // The prerendered page can be read meanwhile.
+    await expect(aboutHeading(page)).toBeVisible()
+    await runUntilGivenUp(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeErrorCopy.title)
+    await appIsLive(page)
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.getByRole('button', { name: routeErrorCopy.retry }).click()
+    await expect(aboutHeading(page)).toBeVisible()
+    await appIsLive(page)
   })
 })
 

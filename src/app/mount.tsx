@@ -30,17 +30,25 @@ function openSessionStorage(): void {
 /**
  * Loads the page modules of the routes matching `pathname` before the router is created (the
  * route-HTML file has them preloaded), so the first render already has the page: hydration meets
- * the same tree the prerender made, and a fresh render needs no placeholder.
+ * the same tree the prerender made, and a fresh render needs no placeholder. Says whether they all
+ * loaded. A route whose module failed (or stalled past its time limit) keeps that failure, so
+ * the router shows the route's error at once instead of waiting for the page all over again.
  */
-async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<boolean> {
   const matches = matchRoutes(routes, pathname) ?? []
-  await Promise.all(
+  const loads = await Promise.allSettled(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
-      const loaded = await route.lazy()
-      Object.assign(route, loaded, { lazy: undefined })
+      try {
+        const loaded = await route.lazy()
+        Object.assign(route, loaded, { lazy: undefined })
+      } catch (error) {
+        route.lazy = () => Promise.reject(error)
+        throw error
+      }
     }),
   )
+  return loads.every((load) => load.status === 'fulfilled')
 }
 
 /**
@@ -53,7 +61,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   const pending = sessionPendingMark()
   const prerendered = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE)
   const { pathname } = window.location
-  await loadMatchedRoutes(appRoutes, pathname)
+  const loaded = await loadMatchedRoutes(appRoutes, pathname)
   await nextTask()
   // The router reads session storage as it is made. The browser opens that storage on a page's
   // first read, which can take several milliseconds on its own: it gets a task of its own.
@@ -61,7 +69,8 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   await nextTask()
   const router = createBrowserRouter(appRoutes)
   await nextTask()
-  if (!pending && prerendered !== null && samePath(prerendered, pathname)) {
+  // A page that could not be loaded is replaced by its error, which no prerender holds.
+  if (loaded && !pending && prerendered !== null && samePath(prerendered, pathname)) {
     // A transition: hydration then runs in slices, leaving the main thread free in between.
     setHydrating(true)
     startTransition(() => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { PageMeta } from '@/components/seo/page-meta'
 import { paths } from '@/config/paths'
-import { notFoundCopy as copy } from '@/content/not-found'
+import { notFoundCopy as copy } from './app-content'
 
 export function NotFoundPage() {
   return (

@@ -1,19 +1,25 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { routes, type AppRoute } from '@/config/routes'
+import { TIME_LIMITS, withTimeLimit } from '@/lib/time-limit'
 import { NotFoundPage } from './not-found-page'
 import { pageModules } from './page-modules'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
 
-/** A route of the table: its page in the app's script, or fetched when the route is visited. */
+/**
+ * A route of the table: its page in the app's script, or fetched when the route is visited. A
+ * download that stalls ends, like a read, once its time is up: in the route's error, with Try
+ * again, rather than in a page that never comes.
+ */
 function pageRoute({ path, page }: AppRoute): RouteObject {
   const at = path === routes.home.path ? { index: true } : { path }
   const source = pageModules[page.module]
   // page-modules.ts is typed so that every module holds the exports its routes name.
   const pick = (pages: object) => (pages as Record<string, ComponentType>)[page.export]
   if (typeof source !== 'function') return { ...at, Component: pick(source) }
-  return { ...at, lazy: async () => ({ Component: pick(await source()) }) }
+  const load = () => withTimeLimit<object>(source(), TIME_LIMITS.readMs, 'The page')
+  return { ...at, lazy: async () => ({ Component: pick(await load()) }) }
 }
 
 /** The router's routes, from the route table; used by the browser (mount.tsx) and the prerender. */

@@ -1,4 +1,4 @@
-/** Timings, counts and limits the site's requirements fix. Code and tests import them from here. */
+/** The site's fixed timings, counts and limits. Code and tests import them from here. */
 
 export const TIMINGS = {
   heroSlideMs: 4000,

@@ -1,7 +1,7 @@
 /**
  * What every form accepts in a field, defined once: the form schemas import these, and
  * firestore.rules applies the same rules to the user document (its tests run the examples in
- * field-rules.examples.ts through both), so no form can save a value another refuses.
+ * src/test/field-examples.ts through both), so no form can save a value another refuses.
  */
 
 /** Longest accepted value per kind of field, in characters. */

@@ -1,6 +1,6 @@
 /**
  * Names of the site's shared controls and landmarks: the header, the mobile menu, dialogs,
- * carousels, motion controls and the consent notice. Components and tests both import them, so a
+ * carousels, the consent notice, and the links several pages offer. Components and tests both import them, so a
  * renamed control cannot leave a test (or a screen-reader user) looking for the old name.
  */
 function enquiryLinkCount(lines: number): string {
@@ -46,12 +46,6 @@ export const uiText = {
     slide: (position: number, count: number, name: string) => `${position} of ${count}: ${name}`,
     showSlide: (position: number, name: string) => `Show slide ${position}: ${name}`,
   },
-  /** A pause/play toggle of something that moves by itself: "Pause client logos". */
-  motion: {
-    pause: 'Pause',
-    play: 'Play',
-    label: (action: 'Pause' | 'Play', what: string) => `${action} ${what}`,
-  },
   consent: {
     region: 'Cookie consent',
     accept: 'Accept',
@@ -61,5 +55,8 @@ export const uiText = {
     open: 'View on Map',
     title: 'Our office',
   },
-  onThisPage: 'On this page',
+  /** The link to the catalogue that the home, about and services pages all offer. */
+  exploreRange: 'Explore Our Range',
+  /** The link to the home page's contact section from the about and services pages. */
+  getInTouch: 'Get in Touch',
 } as const

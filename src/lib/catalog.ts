@@ -26,7 +26,9 @@ import {
   type JobRecord,
   type PackSize,
   type PriceMap,
+  type Product,
   type ProductRecord,
+  productFromRecord,
 } from './schema'
 
 /** Sizes priced at a positive, finite number; anything else means the size is not sold. */
@@ -92,18 +94,12 @@ const jobFields = {
 }
 const jobRecord: Check<JobRecord> = object(jobFields)
 
-export interface Product {
-  id: string
-  name: string
-  image: string
-  prices: PriceMap
-}
 export type FeaturedProduct = { id: string } & FeaturedProductRecord
 export type BlogPost = { id: string } & BlogPostRecord
 export type BlogShortPost = { id: string } & BlogShortPostRecord
 /** `docId` is the Firestore id; `id` is the job's own number. */
 export type Job = { docId: string } & JobRecord
-export type { PackSize, PriceMap }
+export type { PackSize, PriceMap, Product }
 
 /** Each catalogue collection's items as the app holds them. */
 export interface CatalogTypes {
@@ -177,13 +173,7 @@ interface CollectionReader<T> {
 const readers: { [K in CatalogKey]: CollectionReader<CatalogTypes[K]> } = {
   products: {
     newestFirst: false,
-    parse: (docs) =>
-      parseAll(docs, productRecord, (id, d) => ({
-        id,
-        name: d.product,
-        image: d.image,
-        prices: d.prices,
-      })),
+    parse: (docs) => parseAll(docs, productRecord, productFromRecord),
   },
   featuredProducts: {
     newestFirst: false,

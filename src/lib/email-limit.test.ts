@@ -1,7 +1,7 @@
 import { EmailJSResponseStatus, send } from '@emailjs/browser'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/config/constants'
-import { describeEmailError, GUARD_TEXT, sendContactMessage } from './email'
+import { emailFailure, sendContactMessage } from './email'
 
 vi.mock('@emailjs/browser', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@emailjs/browser')>()),
@@ -39,7 +39,7 @@ describe('one send per page per interval', () => {
     vi.advanceTimersByTime(9_999)
     const refused = await sendContactMessage(message).catch((error: unknown) => error)
     expect(refused).toMatchObject({ status: 429 })
-    expect(describeEmailError(refused)).toBe(GUARD_TEXT[429])
+    expect(emailFailure(refused)).toEqual({ reason: 'tooMany' })
     expect(sent).toHaveBeenCalledTimes(1)
 
     vi.advanceTimersByTime(1)

@@ -1,13 +1,7 @@
 import { EmailJSResponseStatus, send } from '@emailjs/browser'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { env } from '@/config/env'
-import {
-  describeEmailError,
-  GUARD_TEXT,
-  sendContactMessage,
-  sendJobApplication,
-  sendOrderRequest,
-} from './email'
+import { emailFailure, sendContactMessage, sendJobApplication, sendOrderRequest } from './email'
 
 // The SDK's own send and init are replaced at the package boundary, so these tests see exactly
 // what EmailJS would be given; everything else (its status class) stays real.
@@ -112,47 +106,60 @@ describe('the other templates', () => {
   })
 })
 
-describe('describeEmailError', () => {
+describe('emailFailure', () => {
   it('passes on the provider text of a rejected send (status object)', () => {
-    expect(describeEmailError(new EmailJSResponseStatus(400, 'The template ID is invalid'))).toBe(
-      'The template ID is invalid',
-    )
+    expect(emailFailure(new EmailJSResponseStatus(400, 'The template ID is invalid'))).toEqual({
+      reason: 'answered',
+      status: 400,
+      text: 'The template ID is invalid',
+    })
   })
 
   it('accepts a status-like object that is not the SDK class', () => {
-    expect(describeEmailError({ status: 400, text: '  Bad template params  ' })).toBe(
-      'Bad template params',
-    )
+    expect(emailFailure({ status: 400, text: '  Bad template params  ' })).toEqual({
+      reason: 'answered',
+      status: 400,
+      text: 'Bad template params',
+    })
   })
 
-  it('names the status when the provider sent no text', () => {
-    expect(describeEmailError({ status: 502, text: '' })).toBe('The mail service answered 502.')
-    expect(describeEmailError({ status: 500, text: 42 })).toBe('The mail service answered 500.')
+  it('keeps the status when the provider sent no text', () => {
+    expect(emailFailure({ status: 502, text: '' })).toEqual({
+      reason: 'answered',
+      status: 502,
+      text: '',
+    })
+    expect(emailFailure({ status: 500, text: 42 })).toEqual({
+      reason: 'answered',
+      status: 500,
+      text: '',
+    })
   })
 
   it.each([
-    [451, 'Unavailable For Headless Browser'],
-    [403, 'Forbidden'],
-    [429, 'Too Many Requests'],
-    [0, 'Network Error'],
-  ])('turns the SDK guard status %i into a readable sentence', (status, sdkText) => {
-    const text = describeEmailError(new EmailJSResponseStatus(status, sdkText))
-    expect(text).toBe(GUARD_TEXT[status])
-    expect(text).not.toBe(sdkText)
+    [451, 'Unavailable For Headless Browser', 'automated'],
+    [403, 'Forbidden', 'blocked'],
+    [429, 'Too Many Requests', 'tooMany'],
+    [0, 'Network Error', 'network'],
+  ])('tells the SDK guard status %i (%s) apart as %s', (status, sdkText, reason) => {
+    expect(emailFailure(new EmailJSResponseStatus(status, sdkText))).toEqual({ reason })
   })
 
   it('treats a failed fetch (TypeError) as a network error', () => {
-    expect(describeEmailError(new TypeError('Failed to fetch'))).toBe(GUARD_TEXT[0])
+    expect(emailFailure(new TypeError('Failed to fetch'))).toEqual({ reason: 'network' })
   })
 
   it('passes on a thrown string (the SDK throws strings for missing ids)', () => {
-    expect(describeEmailError('The public key is required.')).toBe('The public key is required.')
+    expect(emailFailure('The public key is required.')).toEqual({
+      reason: 'message',
+      text: 'The public key is required.',
+    })
   })
 
-  it('falls back to an Error message, then to a generic text', () => {
-    expect(describeEmailError(new Error('boom'))).toBe('boom')
-    expect(describeEmailError('   ')).toBe('Unknown error')
-    expect(describeEmailError(undefined)).toBe('Unknown error')
-    expect(describeEmailError({ nothing: true })).toBe('Unknown error')
+  it('falls back to an Error message, then to not knowing', () => {
+    expect(emailFailure(new Error('boom'))).toEqual({ reason: 'message', text: 'boom' })
+    expect(emailFailure('   ')).toEqual({ reason: 'unknown' })
+    expect(emailFailure(undefined)).toEqual({ reason: 'unknown' })
+    expect(emailFailure({ nothing: true })).toEqual({ reason: 'unknown' })
   })
 })

@@ -57,26 +57,39 @@ export function initEmail(): void {
   })
 }
 
-/** Readable text for the SDK's own failures (status 0 network, 451 headless, 403 block list, 429 rate limit). */
-export const GUARD_TEXT: Record<number, string> = {
-  0: 'Network Error. Please check your connection and try again.',
-  403: 'This email address cannot be used. Please use another one.',
-  429: 'Too many messages in a short time. Please wait a few seconds and try again.',
-  451: 'Sending from automated browsers is not allowed.',
+/** The SDK's own refusals, by the status it gives them. */
+export type EmailRefusal = 'network' | 'blocked' | 'tooMany' | 'automated'
+
+const REFUSALS: Readonly<Record<number, EmailRefusal>> = {
+  0: 'network',
+  403: 'blocked',
+  429: 'tooMany',
+  451: 'automated',
 }
 
-/** A readable sentence for any failure shape the SDK produces (status object, TypeError, string). */
-export function describeEmailError(error: unknown): string {
-  if (error instanceof EmailJSResponseStatus || isStatusLike(error)) {
-    const known = GUARD_TEXT[error.status]
-    if (known) return known
+/**
+ * Why a send failed, for the form that sent it to put in its own words: one of the SDK's
+ * refusals (a failed fetch is the network one), another answer of the service with its status
+ * and text, or the message of anything else thrown.
+ */
+export type EmailFailure =
+  | { reason: EmailRefusal }
+  | { reason: 'answered'; status: number; text: string }
+  | { reason: 'message'; text: string }
+  | { reason: 'unknown' }
+
+/** What went wrong, from any failure shape the SDK produces (status object, TypeError, string). */
+export function emailFailure(error: unknown): EmailFailure {
+  if (isStatusLike(error)) {
+    const refusal = REFUSALS[error.status]
+    if (refusal) return { reason: refusal }
     const text = typeof error.text === 'string' ? error.text.trim() : ''
-    return text || `The mail service answered ${error.status}.`
+    return { reason: 'answered', status: error.status, text }
   }
-  if (error instanceof TypeError) return GUARD_TEXT[0] ?? 'Network Error'
-  if (typeof error === 'string' && error.trim()) return error.trim()
-  if (error instanceof Error && error.message) return error.message
-  return 'Unknown error'
+  if (error instanceof TypeError) return { reason: 'network' }
+  if (typeof error === 'string' && error.trim()) return { reason: 'message', text: error.trim() }
+  if (error instanceof Error && error.message) return { reason: 'message', text: error.message }
+  return { reason: 'unknown' }
 }
 
 function isStatusLike(value: unknown): value is { status: number; text?: unknown } {

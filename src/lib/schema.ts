@@ -58,6 +58,24 @@ export interface ProductRecord {
   prices: PriceMap
 }
 
+/** A product as the app holds it: its document id, and under `name` what the record calls `product`. */
+export interface Product {
+  id: string
+  name: string
+  image: string
+  prices: PriceMap
+}
+
+/** The product stored as `products/{id}`. The one place the record's field names become the app's. */
+export function productFromRecord(id: string, { product, image, prices }: ProductRecord): Product {
+  return { id, name: product, image, prices }
+}
+
+/** The fields of `product`'s document (its id names the document): the inverse of productFromRecord. */
+export function productToRecord({ name, image, prices }: Product): ProductRecord {
+  return { product: name, image, prices }
+}
+
 /** `featuredProducts/{id}` */
 export interface FeaturedProductRecord {
   name: string

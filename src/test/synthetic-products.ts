@@ -4,17 +4,13 @@
  * unsold sizes behave as with the real catalogue. Imported by relative paths only, so the
  * benchmark's Node process can load it as it is.
  */
-import type { Product } from '../lib/catalog.ts'
-import type { PriceMap } from '../lib/schema.ts'
+import { productFromRecord, type PriceMap, type Product } from '../lib/schema.ts'
 import seed from '../../seed/products.json' with { type: 'json' }
 
 /** The seeded products as the app holds them. */
-export const seedProducts: readonly Product[] = seed.map(({ id, product, image, prices }) => ({
-  id,
-  name: product,
-  image,
-  prices,
-}))
+export const seedProducts: readonly Product[] = seed.map(({ id, ...record }) =>
+  productFromRecord(id, record),
+)
 
 /**
  * `count` products cycling through `bases`: unique ids and names ("Masoor Dal Lot 1234"), the

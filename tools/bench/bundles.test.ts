@@ -2,8 +2,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { BuiltChunk } from './chunk-graph'
-import { readIndexHtml, staticImports } from './chunk-graph'
+import { readIndexHtml, readManifest, type BuiltChunk } from './chunk-graph'
 import { ROOT, ROUTES, type BenchRoute } from './config'
 import { pageFile, routeList } from '../../src/config/routes'
 import { analyseBundles, pageModuleFiles } from './bundles'
@@ -22,36 +21,41 @@ const routes: BenchRoute[] = [
   },
 ]
 
-function chunk(file: string, code: string, sources: string[] = []): [string, BuiltChunk] {
-  return [file, { file, code, sources }]
+function chunk(file: string, links: Partial<BuiltChunk> = {}): [string, BuiltChunk] {
+  return [file, { file, code: '', sources: [], imports: [], dynamicImports: [], css: [], ...links }]
 }
 
-/** A small build shaped like Vite's output: entry → lazy pages, a shared chunk, Leaflet for the map. */
+/**
+ * A small build as Vite's manifest and source maps describe it: entry → lazy pages, a shared
+ * chunk, Leaflet for the map. The home page is bundled into a chunk that is not built for it
+ * alone (as an eagerly imported page is), so only the source maps name it.
+ */
 function build() {
-  const entry =
-    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/home-page-AAAAAAAA.js","assets/shared-BBBBBBBB.js","assets/home-page-CCCCCCCC.css","assets/locate-page-DDDDDDDD.js","assets/leaflet-EEEEEEEE.js"])))=>i.map(i=>d[i]);' +
-    'import{a as b}from"./vendor-FFFFFFFF.js";' +
-    'var r=[{lazy:()=>p(()=>import(`./home-page-AAAAAAAA.js`).then(e=>e.t),__vite__mapDeps([0,1,2]))},' +
-    '{lazy:()=>p(()=>import(`./locate-page-DDDDDDDD.js`),__vite__mapDeps([3,1,4]))}];' +
-    'var auth=()=>import("./auth-GGGGGGGG.js");'
   const chunks = new Map([
-    chunk('assets/index-11111111.js', entry, ['src/main.tsx']),
-    chunk('assets/vendor-FFFFFFFF.js', 'export{x as a};', ['node_modules/react/index.js']),
-    chunk(
-      'assets/home-page-AAAAAAAA.js',
-      'import{t}from"./shared-BBBBBBBB.js";import"./index-11111111.js";',
-      ['src/features/home/home-page.tsx'],
-    ),
-    chunk('assets/shared-BBBBBBBB.js', 'export const t=1;', ['src/components/ui/page-header.tsx']),
-    chunk(
-      'assets/locate-page-DDDDDDDD.js',
-      'import{t}from"./shared-BBBBBBBB.js";import{L}from"./leaflet-EEEEEEEE.js";',
-      ['src/features/locate/locate-page.tsx'],
-    ),
-    chunk('assets/leaflet-EEEEEEEE.js', 'export const L=1;', [
-      'node_modules/leaflet/dist/leaflet-src.js',
-    ]),
-    chunk('assets/auth-GGGGGGGG.js', 'export const a=1;', ['src/lib/auth.ts']),
+    chunk('assets/index-11111111.js', {
+      src: 'index.html',
+      sources: ['src/main.tsx'],
+      imports: ['assets/vendor-FFFFFFFF.js'],
+      dynamicImports: [
+        'assets/home-page-AAAAAAAA.js',
+        'assets/locate-page-DDDDDDDD.js',
+        'assets/auth-GGGGGGGG.js',
+      ],
+    }),
+    chunk('assets/vendor-FFFFFFFF.js', { sources: ['node_modules/react/index.js'] }),
+    chunk('assets/home-page-AAAAAAAA.js', {
+      sources: ['src/features/home/home-page.tsx'],
+      imports: ['assets/shared-BBBBBBBB.js', 'assets/index-11111111.js'],
+      css: ['assets/home-page-CCCCCCCC.css'],
+    }),
+    chunk('assets/shared-BBBBBBBB.js', { sources: ['src/components/ui/page-header.tsx'] }),
+    chunk('assets/locate-page-DDDDDDDD.js', {
+      src: 'src/features/locate/locate-page.tsx',
+      sources: ['src/features/locate/locate-page.tsx'],
+      imports: ['assets/shared-BBBBBBBB.js', 'assets/leaflet-EEEEEEEE.js'],
+    }),
+    chunk('assets/leaflet-EEEEEEEE.js', { sources: ['node_modules/leaflet/dist/leaflet-src.js'] }),
+    chunk('assets/auth-GGGGGGGG.js', { src: 'src/lib/auth.ts', sources: ['src/lib/auth.ts'] }),
   ])
   const sizes = new Map<string, number>([
     ['assets/index-11111111.js', 1000],
@@ -83,16 +87,54 @@ describe('readIndexHtml', () => {
   })
 })
 
-describe('staticImports', () => {
-  it('follows import and export-from statements but not dynamic imports', () => {
-    const known = new Set(['assets/a.js', 'assets/b.js', 'assets/c.js', 'assets/d.js'])
-    const code =
-      'import{x as y}from"./a.js";import"./b.js";export{z}from"./c.js";const l=()=>import("./d.js")'
-    expect(staticImports({ file: 'assets/main.js', code, sources: [] }, known).sort()).toEqual([
-      'assets/a.js',
-      'assets/b.js',
-      'assets/c.js',
-    ])
+describe('readManifest', () => {
+  it('names every chunk and what it imports by output file', () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        src: 'index.html',
+        isEntry: true,
+        imports: ['_shared-2.js'],
+        dynamicImports: ['src/page.tsx'],
+        css: ['assets/index-3.css'],
+      },
+      '_shared-2.js': { file: 'assets/shared-2.js', name: 'shared' },
+      'src/page.tsx': {
+        file: 'assets/page-4.js',
+        src: 'src/page.tsx',
+        isDynamicEntry: true,
+        imports: ['_shared-2.js', 'index.html'],
+      },
+      'src/only.css': { file: 'assets/only-5.css', src: 'src/only.css' },
+    }
+    expect(readManifest(JSON.stringify(manifest))).toEqual(
+      new Map([
+        [
+          'assets/index-1.js',
+          {
+            src: 'index.html',
+            imports: ['assets/shared-2.js'],
+            dynamicImports: ['assets/page-4.js'],
+            css: ['assets/index-3.css'],
+          },
+        ],
+        ['assets/shared-2.js', { src: undefined, imports: [], dynamicImports: [], css: [] }],
+        [
+          'assets/page-4.js',
+          {
+            src: 'src/page.tsx',
+            imports: ['assets/shared-2.js', 'assets/index-1.js'],
+            dynamicImports: [],
+            css: [],
+          },
+        ],
+      ]),
+    )
+  })
+
+  it('refuses a manifest that names a chunk it does not hold', () => {
+    const manifest = { 'index.html': { file: 'assets/index-1.js', imports: ['_gone-2.js'] } }
+    expect(() => readManifest(JSON.stringify(manifest))).toThrow('"_gone-2.js"')
   })
 })
 
@@ -127,9 +169,12 @@ describe('analyseBundles', () => {
     expect(home?.deferred).toEqual(['assets/auth-GGGGGGGG.js'])
   })
 
-  it('falls back to chunk names when there are no source maps', () => {
+  it('falls back to chunk names when neither the manifest nor source maps name the page', () => {
     const bare = build()
-    for (const c of bare.chunks.values()) c.sources = []
+    for (const c of bare.chunks.values()) {
+      c.sources = []
+      c.src = undefined
+    }
     const fallback = analyseBundles(bare, routes)
     expect(fallback.routes.map((r) => r.pageChunk)).toEqual([
       'assets/home-page-AAAAAAAA.js',

@@ -1,15 +1,16 @@
 /**
  * First-load JS and CSS per route: the entry and the app module it starts after the first paint
- * (each with its static imports) plus the route's lazy page chunk (with its static imports and the CSS Vite preloads with it) — what the browser must fetch
- * before the route can render. Sizes are gzip bytes.
+ * (each with its static imports) plus the route's lazy page chunk (with its static imports), and
+ * the stylesheets that come with all of them — what the browser must fetch before the route can
+ * render. Sizes are gzip bytes.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import {
   chunkOfModule,
-  dynamicImports,
   readIndexHtml,
+  readManifest,
   staticClosure,
   type BuildGraph,
   type BuiltChunk,
@@ -62,10 +63,15 @@ function walk(dir: string): string[] {
   )
 }
 
-/** Reads dist/: index.html, every .js chunk and the sources listed in its .map. */
+/** Reads dist/: index.html, Vite's manifest, every .js chunk and the sources listed in its .map. */
 export function readBuild(distDir: string): BuildGraph & { sizes: Map<string, number> } {
   const indexFile = join(distDir, 'index.html')
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build first.`)
+  const manifestFile = join(distDir, '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} is missing: build with build.manifest (vite.config.ts).`)
+  }
+  const links = readManifest(readFileSync(manifestFile, 'utf8'))
   const { scripts, styles } = readIndexHtml(readFileSync(indexFile, 'utf8'))
   const chunks = new Map<string, BuiltChunk>()
   const sizes = new Map<string, number>()
@@ -75,7 +81,12 @@ export function readBuild(distDir: string): BuildGraph & { sizes: Map<string, nu
     const content = readFileSync(path)
     sizes.set(file, gzipSync(content).length)
     if (!file.endsWith('.js')) continue
-    chunks.set(file, { file, code: content.toString('utf8'), sources: readSources(path) })
+    chunks.set(file, {
+      file,
+      code: content.toString('utf8'),
+      sources: readSources(path),
+      ...(links.get(file) ?? { imports: [], dynamicImports: [], css: [] }),
+    })
   }
   return { entryScripts: scripts, entryStyles: styles, chunks, sizes }
 }
@@ -113,7 +124,6 @@ export function analyseBundles(
   routes: readonly BenchRoute[],
   pageModules: readonly string[] = [],
 ): BundleReport {
-  const known = new Set(build.chunks.keys())
   // The entry starts the app with a dynamic import once the page has painted (src/main.tsx):
   // part of every first load all the same.
   const app = chunkOfModule(build, APP_MODULE)
@@ -125,13 +135,6 @@ export function analyseBundles(
       (f): f is string => typeof f === 'string',
     ),
   )
-  // What Vite preloads with each dynamic import, wherever it is imported from.
-  const preloads = new Map<string, string[]>()
-  for (const chunk of build.chunks.values()) {
-    for (const { target, deps } of dynamicImports(chunk, known)) {
-      preloads.set(target, [...new Set([...(preloads.get(target) ?? []), ...deps])])
-    }
-  }
   const size = (file: string): AssetSize => ({ file, gzip: build.sizes.get(file) ?? 0 })
   const total = (assets: AssetSize[]) => assets.reduce((sum, a) => sum + a.gzip, 0)
 
@@ -140,13 +143,11 @@ export function analyseBundles(
     const jsFiles = staticClosure(build, page ? [...starts, page] : starts)
     const cssFiles = [
       ...build.entryStyles,
-      ...jsFiles.flatMap((f) => (preloads.get(f) ?? []).filter((d) => d.endsWith('.css'))),
+      ...jsFiles.flatMap((f) => build.chunks.get(f)?.css ?? []),
     ]
     const deferred = new Set<string>()
     for (const file of jsFiles) {
-      const chunk = build.chunks.get(file)
-      if (!chunk) continue
-      for (const { target } of dynamicImports(chunk, known))
+      for (const target of build.chunks.get(file)?.dynamicImports ?? [])
         if (!jsFiles.includes(target) && !allPages.has(target)) deferred.add(target)
     }
     const js = jsFiles.map(size)

@@ -1,15 +1,24 @@
 /**
- * The import graph of a Vite build, read from the built files themselves (dist/index.html, the
- * chunks and their source maps), so it needs no `build.manifest`. Paths are relative to dist/,
- * like "assets/home-page-B48Bt0si.js".
+ * The import graph of a Vite build, from the manifest Vite writes beside it (`build.manifest`:
+ * dist/.vite/manifest.json) and the scripts and stylesheets dist/index.html loads. Paths are
+ * relative to dist/, like "assets/home-page-B48Bt0si.js".
  */
 import { posix } from 'node:path'
 
 export interface BuiltChunk {
   file: string
+  /** The chunk's code, for builds without source maps (see bundles.ts hasLeaflet). */
   code: string
   /** Source files bundled into the chunk (from its source map), normalised to the project root. */
   sources: string[]
+  /** The source module the chunk is built for, when it is an entry or imported by `import()`. */
+  src?: string
+  /** Chunks it imports statically. */
+  imports: string[]
+  /** Chunks it imports with `import()`. */
+  dynamicImports: string[]
+  /** The stylesheets that come with it. */
+  css: string[]
 }
 
 export interface BuildGraph {
@@ -17,6 +26,38 @@ export interface BuildGraph {
   entryScripts: string[]
   entryStyles: string[]
   chunks: Map<string, BuiltChunk>
+}
+
+/** One entry of Vite's manifest (https://vite.dev/guide/backend-integration). */
+interface ManifestChunk {
+  file: string
+  src?: string
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+export type ChunkLinks = Pick<BuiltChunk, 'src' | 'imports' | 'dynamicImports' | 'css'>
+
+/** The manifest's chunks by output file, their imports named by output file too. */
+export function readManifest(json: string): Map<string, ChunkLinks> {
+  const manifest = JSON.parse(json) as Record<string, ManifestChunk>
+  const fileOf = (key: string) => {
+    const entry = manifest[key]
+    if (!entry) throw new Error(`The build manifest names "${key}" but has no entry for it.`)
+    return entry.file
+  }
+  const chunks = new Map<string, ChunkLinks>()
+  for (const entry of Object.values(manifest)) {
+    if (!entry.file.endsWith('.js')) continue
+    chunks.set(entry.file, {
+      src: entry.src,
+      imports: (entry.imports ?? []).map(fileOf),
+      dynamicImports: (entry.dynamicImports ?? []).map(fileOf),
+      css: entry.css ?? [],
+    })
+  }
+  return chunks
 }
 
 /** `<script type="module" src>`, `<link rel="modulepreload">` and stylesheets in index.html. */
@@ -41,69 +82,25 @@ function toDistPath(url: string): string {
   return url.replace(/^\/+/, '')
 }
 
-/** Chunks named by `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`. */
-export function staticImports(chunk: BuiltChunk, known: ReadonlySet<string>): string[] {
-  const found = new Set<string>()
-  const pattern =
-    /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?(["'`])(\.{1,2}\/[^"'`]+)\1/g
-  for (const match of chunk.code.matchAll(pattern)) {
-    const target = posix.join(posix.dirname(chunk.file), match[2] as string)
-    if (known.has(target)) found.add(target)
-  }
-  return [...found]
-}
-
-export interface DynamicImport {
-  target: string
-  /** What Vite preloads with it (`__vite__mapDeps`): its JS imports and its CSS. */
-  deps: string[]
-}
-
-/** `import("./x.js")` calls, with the dependency list Vite attaches to each. */
-export function dynamicImports(chunk: BuiltChunk, known: ReadonlySet<string>): DynamicImport[] {
-  const table = /__vite__mapDeps\s*=[\s\S]*?m\.f\s*=\s*\[([^\]]*)\]/.exec(chunk.code)?.[1]
-  const depFiles = table
-    ? [...table.matchAll(/["'`]([^"'`]+)["'`]/g)].map((m) => m[1] as string)
-    : []
-  const result: DynamicImport[] = []
-  const pattern = /\bimport\(\s*(["'`])(\.{1,2}\/[^"'`]+)\1\s*\)/g
-  for (const match of chunk.code.matchAll(pattern)) {
-    const target = posix.join(posix.dirname(chunk.file), match[2] as string)
-    if (!known.has(target)) continue
-    // Vite's preload call: `p(() => import("./x.js").then(…), __vite__mapDeps([0, 3]))`.
-    const after = chunk.code.slice((match.index ?? 0) + match[0].length).slice(0, 400)
-    const nextImport = after.search(/\bimport\(/)
-    const call = nextImport === -1 ? after : after.slice(0, nextImport)
-    const indices = /__vite__mapDeps\(\s*\[([\d,\s]*)\]/.exec(call)?.[1] ?? ''
-    const deps = indices
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((i) => depFiles[Number(i)])
-      .filter((d): d is string => typeof d === 'string')
-      .map(toDistPath)
-    result.push({ target, deps })
-  }
-  return result
-}
-
 /** `files` and every chunk they import statically, transitively, in discovery order. */
 export function staticClosure(graph: BuildGraph, files: readonly string[]): string[] {
-  const known = new Set(graph.chunks.keys())
   const seen = new Set<string>()
   const queue = [...files]
   while (queue.length > 0) {
     const file = queue.shift() as string
     if (seen.has(file)) continue
     seen.add(file)
-    const chunk = graph.chunks.get(file)
-    if (chunk) queue.push(...staticImports(chunk, known))
+    queue.push(...(graph.chunks.get(file)?.imports ?? []))
   }
   return [...seen]
 }
 
-/** The chunk holding a source module: by source map first, by Vite's chunk naming otherwise. */
+/**
+ * The chunk holding a source module: the chunk built for it, else the one whose source map
+ * lists it (a module bundled into another's chunk), else by Vite's chunk naming.
+ */
 export function chunkOfModule(graph: BuildGraph, module: string): string | undefined {
+  for (const chunk of graph.chunks.values()) if (chunk.src === module) return chunk.file
   for (const chunk of graph.chunks.values()) {
     if (chunk.sources.some((s) => s === module || s.endsWith(`/${module}`))) return chunk.file
   }

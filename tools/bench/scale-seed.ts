@@ -5,16 +5,14 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ProductRecord } from '../../src/lib/schema.ts'
+import { productToRecord, type ProductRecord } from '../../src/lib/schema.ts'
 import { generateProducts } from '../../src/test/synthetic-products.ts'
 
 /** The generated products as seed/products.json holds them: the Firestore document and its id. */
 export function scaleSeedProducts(count: number): (ProductRecord & { id: string })[] {
-  return generateProducts(count).map(({ id, name, image, prices }) => ({
-    id,
-    product: name,
-    image,
-    prices,
+  return generateProducts(count).map((product) => ({
+    id: product.id,
+    ...productToRecord(product),
   }))
 }
 

@@ -1,4 +1,4 @@
-/** The targets, checked against a run's results: PASS/FAIL per route, never thrown. */
+/** The benchmark's targets (README.md), checked against a run's results: PASS/FAIL per route, never thrown. */
 import { HOME_PATH, ROUTES, TARGETS } from './config'
 import type { BenchResults } from './results'
 

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ruleMatches, type PathRule } from './hosting-glob.ts'
 
-/** The headers every page must carry (issue #8 "Security headers and hosting"). */
+/** The headers every response must carry, pages and files alike (see the table in README.md). */
 export const SECURITY_HEADERS = [
   'Content-Security-Policy',
   'Strict-Transport-Security',

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { toFirestoreFields, type Fields, type PlainJson } from './firestore-values'
+import { toFirestoreFields, type Fields, type PlainJson } from './firestore-values.ts'
 
 export interface SeedDocument {
   id: string

@@ -1,7 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { catalogSource, seedDocuments } from './catalog-source'
+import { catalogSource, readSeedCollection } from './catalog-source'
 
 describe('catalogSource', () => {
   it('reads the seed outside production and Firestore in production, unless told', () => {
@@ -22,32 +25,49 @@ describe('catalogSource', () => {
   })
 })
 
-describe('seedDocuments', () => {
-  it('names documents by id, keeps a numeric id as a field and makes createdAt a Date', () => {
-    const docs = seedDocuments(
-      [
-        { id: 'masoor', product: 'Masoor Dal' },
-        { id: 101, title: 'Clerk', createdAt: '2026-07-14T09:30:00Z' },
-      ],
-      'test',
-    )
-    expect(docs).toEqual([
-      { id: 'masoor', data: { product: 'Masoor Dal' } },
+describe('readSeedCollection', () => {
+  const seedDir = (files: Record<string, unknown>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'prerender-seed-'))
+    for (const [name, records] of Object.entries(files))
+      writeFileSync(join(dir, `${name}.json`), JSON.stringify(records))
+    return dir
+  }
+
+  it('reads documents as the local stack stores them: a numeric id stays a field, createdAt is a Date', async () => {
+    const dir = seedDir({
+      products: [{ id: 'masoor', product: 'Masoor Dal', prices: { '1kg': 120.5 } }],
+      jobListings: [{ id: 101, title: 'Clerk', createdAt: '2026-07-14T09:30:00Z' }],
+    })
+    expect(await readSeedCollection(dir, 'products')).toEqual([
+      { id: 'masoor', data: { product: 'Masoor Dal', prices: { '1kg': 120.5 } } },
+    ])
+    expect(await readSeedCollection(dir, 'jobListings')).toEqual([
       { id: '101', data: { id: 101, title: 'Clerk', createdAt: new Date('2026-07-14T09:30:00Z') } },
     ])
   })
 
-  it('refuses what is not a list of records with ids', () => {
-    expect(() => seedDocuments({}, 'x.json')).toThrow('x.json must hold a JSON array')
-    expect(() => seedDocuments([1], 'x.json')).toThrow('record 0 is not an object')
-    expect(() => seedDocuments([{ name: 'a' }], 'x.json')).toThrow('record 0 has no id')
+  it('refuses what the local stack would refuse', async () => {
+    const read = (records: unknown) => readSeedCollection(seedDir({ x: records }), 'x')
+    await expect(read({})).rejects.toThrow('must hold a JSON array')
+    await expect(read([1])).rejects.toThrow('record 0 is not an object')
+    await expect(read([{ name: 'a' }])).rejects.toThrow('record 0 needs an "id"')
+    await expect(read([{ id: 'a/b' }])).rejects.toThrow('record 0 needs an "id"')
+    await expect(read([{ id: 'a' }, { id: 'a' }])).rejects.toThrow('record 1 repeats id "a"')
+    await expect(read([{ id: 'a', createdAt: 'soon' }])).rejects.toThrow('must be an ISO date')
+    await expect(readSeedCollection(seedDir({}), 'products')).rejects.toThrow('does not exist')
   })
 
-  it('reads every seed file', () => {
-    for (const name of ['products', 'featuredProducts', 'blogPosts', 'blogShortPosts']) {
-      const file = new URL(`../../seed/${name}.json`, import.meta.url)
-      const records = JSON.parse(readFileSync(file, 'utf8')) as unknown[]
-      expect(seedDocuments(records, name)).toHaveLength(records.length)
+  it('reads every catalogue collection of the seed', async () => {
+    const seed = fileURLToPath(new URL('../../seed', import.meta.url))
+    for (const name of [
+      'products',
+      'featuredProducts',
+      'blogPosts',
+      'blogShortPosts',
+      'jobListings',
+    ]) {
+      const records = JSON.parse(readFileSync(join(seed, `${name}.json`), 'utf8')) as unknown[]
+      expect(await readSeedCollection(seed, name)).toHaveLength(records.length)
     }
   })
 })

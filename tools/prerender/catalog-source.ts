@@ -6,9 +6,10 @@
  *   none       no catalogue in the HTML: those pages are prerendered in their loading state
  * A source that cannot be read fails the build; `none` builds without it.
  */
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { StoredDocument } from '../../src/lib/firestore.ts'
+import { fromFirestoreValue, type Fields, type Value } from '../local-backend/firestore-values.ts'
+import { readSeedCollections } from '../local-backend/seed-documents.ts'
 
 export const CATALOG_SETTING = 'PRERENDER_CATALOG'
 
@@ -25,33 +26,28 @@ export function catalogSource(
   throw new Error(`${CATALOG_SETTING} must be seed, firestore or none, not "${setting}".`)
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}T[\d:.]+(?:Z|[+-]\d{2}:\d{2})$/
-
-/**
- * The records of a seed file as the documents a read returns: the id names the document (a
- * numeric id, as in jobListings, is also a field), and createdAt, which the local stack stores
- * as a timestamp, is a Date (see seed/README.md).
- */
-export function seedDocuments(records: unknown, where: string): StoredDocument[] {
-  if (!Array.isArray(records)) throw new Error(`${where} must hold a JSON array of records`)
-  return records.map((record: unknown, index) => {
-    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-      throw new Error(`${where} record ${index} is not an object`)
-    }
-    const { id, ...rest } = record as Record<string, unknown>
-    const data: Record<string, unknown> = typeof id === 'number' ? { id, ...rest } : rest
-    if (typeof rest.createdAt === 'string' && ISO_DATE.test(rest.createdAt)) {
-      data.createdAt = new Date(rest.createdAt)
-    }
-    if (typeof id !== 'string' && typeof id !== 'number') {
-      throw new Error(`${where} record ${index} has no id`)
-    }
-    return { id: String(id), data }
-  })
+/** A stored value as the app's reads return it: timestamps as Dates, the rest as plain JSON. */
+function readValue(value: Value): unknown {
+  if ('timestampValue' in value) return new Date(value.timestampValue)
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(readValue)
+  if ('mapValue' in value) return readFields(value.mapValue.fields ?? {})
+  return fromFirestoreValue(value)
 }
 
-/** Reads seed/<collection>.json as documents. */
-export async function readSeedCollection(dir: string, collection: string) {
-  const file = join(dir, `${collection}.json`)
-  return seedDocuments(JSON.parse(await readFile(file, 'utf8')), file)
+function readFields(fields: Fields): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, readValue(value)]))
+}
+
+/**
+ * seed/<collection>.json as the documents a read of the local stack returns: made by the stack's
+ * own seeding (tools/local-backend/seed-documents.ts), so the prerendered pages hold exactly
+ * what the stack serves, and a record it would refuse fails the build too.
+ */
+export async function readSeedCollection(
+  dir: string,
+  collection: string,
+): Promise<StoredDocument[]> {
+  const found = readSeedCollections(dir).find((seeded) => seeded.collection === collection)
+  if (!found) throw new Error(`${join(dir, `${collection}.json`)} does not exist`)
+  return found.documents.map(({ id, fields }) => ({ id, data: readFields(fields) }))
 }

@@ -19,7 +19,10 @@ interface GstDialogProps {
   signInNext?: string
 }
 
-/** The GST verification modal; its form starts fresh every time it opens. */
+/**
+ * The GST verification modal. Closed before a check has answered, it opens again with the number
+ * as it was typed (while the page stays open); once a check has answered, it opens empty.
+ */
 export function GstDialog({ open, onClose, onVerified, onContinue, signInNext }: GstDialogProps) {
   return (
     <Dialog

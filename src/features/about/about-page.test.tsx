@@ -10,7 +10,7 @@ import {
   leadership,
   supportedBy,
   whoWeAre,
-} from '@/content/about'
+} from './about-content'
 import { AboutPage } from './about-page'
 
 function renderPage() {

@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/seo/page-meta'
 import { paths } from '@/config/paths'
-import { aboutHero } from '@/content/about'
+import { aboutHero } from './about-content'
 import { AboutHero } from './about-hero'
 import { Certifications } from './certifications'
 import { FactoryOperations } from './factory-operations'

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icons'
-import { certifications } from '@/content/about'
+import { certifications } from './about-content'
 import { AboutSection } from './about-section'
 import { SampleNote } from './sample-note'
 
@@ -12,7 +12,7 @@ export function Certifications() {
     <AboutSection
       id="certifications"
       title={certifications.heading}
-      eyebrow="Standards"
+      eyebrow={certifications.eyebrow}
       intro={certifications.intro}
       tone="white"
     >

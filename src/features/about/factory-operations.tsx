@@ -1,9 +1,14 @@
-import { factory } from '@/content/about'
+import { factory } from './about-content'
 import { AboutSection } from './about-section'
 
 export function FactoryOperations() {
   return (
-    <AboutSection id="factory" title={factory.heading} eyebrow="Operations" intro={factory.intro}>
+    <AboutSection
+      id="factory"
+      title={factory.heading}
+      eyebrow={factory.eyebrow}
+      intro={factory.intro}
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
         <div className="flex flex-col justify-center rounded-2xl bg-brand-900 p-8 text-white">
           <p className="font-display text-5xl font-bold text-saffron-300 md:text-6xl">

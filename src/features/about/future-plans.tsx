@@ -1,10 +1,10 @@
-import { futurePlans } from '@/content/about'
+import { futurePlans } from './about-content'
 import { AboutSection } from './about-section'
 
 export function FuturePlans() {
   const { shortTerm, longTerm } = futurePlans
   return (
-    <AboutSection id="future-plans" title={futurePlans.heading} eyebrow="What's next">
+    <AboutSection id="future-plans" title={futurePlans.heading} eyebrow={futurePlans.eyebrow}>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm md:p-8">
           <h3 className="font-display text-2xl font-bold text-brand-900">{shortTerm.heading}</h3>

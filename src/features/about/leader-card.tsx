@@ -1,5 +1,5 @@
 import { LazyImage } from '@/components/ui/lazy-image'
-import { LEADER_PLACEHOLDER_IMAGE, type Leader } from '@/content/about'
+import { leadership, LEADER_PLACEHOLDER_IMAGE, type Leader } from './about-content'
 
 /** One member of the leadership team; a portrait that fails to load shows the placeholder. */
 export function LeaderCard({ leader }: { leader: Leader }) {
@@ -8,7 +8,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
       <LazyImage
         src={leader.image}
         fallbackSrc={LEADER_PLACEHOLDER_IMAGE}
-        alt={`Portrait of ${leader.name}`}
+        alt={leadership.portraitAlt(leader.name)}
         width={200}
         height={200}
         className="size-20 shrink-0 rounded-full bg-stone-100 sm:size-32"

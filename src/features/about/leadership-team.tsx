@@ -1,4 +1,4 @@
-import { leadership } from '@/content/about'
+import { leadership } from './about-content'
 import { AboutSection } from './about-section'
 import { LeaderCard } from './leader-card'
 
@@ -7,7 +7,7 @@ export function LeadershipTeam() {
     <AboutSection
       id="leadership"
       title={leadership.heading}
-      eyebrow="Our people"
+      eyebrow={leadership.eyebrow}
       intro={leadership.intro}
       tone="white"
     >

@@ -1,4 +1,4 @@
-import { supportedBy } from '@/content/about'
+import { supportedBy } from './about-content'
 import { AboutSection } from './about-section'
 import { initials } from '@/lib/initials'
 import { SampleNote } from './sample-note'
@@ -8,7 +8,7 @@ export function SupportedBy() {
     <AboutSection
       id="supported-by"
       title={supportedBy.heading}
-      eyebrow="Partners"
+      eyebrow={supportedBy.eyebrow}
       intro={supportedBy.intro}
     >
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

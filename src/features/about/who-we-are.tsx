@@ -1,9 +1,9 @@
-import { whoWeAre } from '@/content/about'
+import { whoWeAre } from './about-content'
 import { AboutSection } from './about-section'
 
 export function WhoWeAre() {
   return (
-    <AboutSection id="who-we-are" title={whoWeAre.heading} eyebrow="Our story" tone="white">
+    <AboutSection id="who-we-are" title={whoWeAre.heading} eyebrow={whoWeAre.eyebrow} tone="white">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="max-w-prose space-y-4 text-lg leading-relaxed text-stone-700">
           {whoWeAre.paragraphs.map((paragraph) => (

@@ -1,5 +1,5 @@
 /** Failures of the account actions as alert contents. */
-import { describeAuthError, readableAuthError } from '@/lib/auth-errors'
+import { describeAuthError, readableAuthError } from './auth-errors'
 import type { AuthProblem } from './use-auth-form'
 import { authMessages } from './auth-content'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { USER_FIELD_LIMITS } from '@/lib/schema'
+import { validate } from '@/components/ui/validate'
 import { PHONE_EXAMPLES } from '@/test/field-examples'
 import {
-  checkForm,
   emailSignupSchema,
   loginSchema,
   profileSchema,
@@ -12,6 +12,10 @@ import {
 import { authMessages } from './auth-content'
 
 const m = authMessages
+
+/** The fields with a problem, in the order the schema reports them (the first is shown first). */
+const problemFields = (result: ReturnType<typeof validate>) =>
+  result.ok ? [] : Object.keys(result.errors)
 
 const validSignup: SignupValues = {
   name: '  Asha Traders ',
@@ -23,27 +27,25 @@ const validSignup: SignupValues = {
 
 describe('loginSchema', () => {
   it('requires email and password', () => {
-    expect(checkForm(loginSchema, { email: ' ', password: 'x' })).toEqual({
+    expect(validate(loginSchema, { email: ' ', password: 'x' })).toEqual({
       ok: false,
-      field: 'email',
-      message: m.emailRequired,
+      errors: { email: m.emailRequired },
     })
-    expect(checkForm(loginSchema, { email: 'a@b.co', password: '' })).toEqual({
+    expect(validate(loginSchema, { email: 'a@b.co', password: '' })).toEqual({
       ok: false,
-      field: 'password',
-      message: m.passwordRequired,
+      errors: { password: m.passwordRequired },
     })
   })
 
   it('rejects an address without a domain', () => {
-    expect(checkForm(loginSchema, { email: 'asha@', password: 'x' })).toMatchObject({
+    expect(validate(loginSchema, { email: 'asha@', password: 'x' })).toEqual({
       ok: false,
-      message: m.emailInvalid,
+      errors: { email: m.emailInvalid },
     })
   })
 
   it('trims the email and keeps the password as typed', () => {
-    expect(checkForm(loginSchema, { email: ' a@b.co ', password: ' p ' })).toEqual({
+    expect(validate(loginSchema, { email: ' a@b.co ', password: ' p ' })).toEqual({
       ok: true,
       data: { email: 'a@b.co', password: ' p ' },
     })
@@ -53,30 +55,34 @@ describe('loginSchema', () => {
 describe('emailSignupSchema', () => {
   it('requires all three fields, in screen order', () => {
     const blank = { email: '', password: '', confirmPassword: '' }
-    expect(checkForm(emailSignupSchema, blank)).toMatchObject({ field: 'email' })
-    expect(checkForm(emailSignupSchema, { ...blank, email: 'a@b.co' })).toMatchObject({
-      field: 'password',
-      message: m.passwordRequired,
+    expect(problemFields(validate(emailSignupSchema, blank))).toEqual([
+      'email',
+      'password',
+      'confirmPassword',
+    ])
+    expect(validate(emailSignupSchema, { ...blank, email: 'a@b.co' })).toEqual({
+      ok: false,
+      errors: { password: m.passwordRequired, confirmPassword: m.confirmPasswordRequired },
     })
-    expect(
-      checkForm(emailSignupSchema, { ...blank, email: 'a@b.co', password: 'secret1' }),
-    ).toMatchObject({ field: 'confirmPassword', message: m.confirmPasswordRequired })
+    expect(validate(emailSignupSchema, { ...blank, email: 'a@b.co', password: 'secret1' })).toEqual(
+      { ok: false, errors: { confirmPassword: m.confirmPasswordRequired } },
+    )
   })
 
   it('says when the passwords do not match', () => {
     expect(
-      checkForm(emailSignupSchema, {
+      validate(emailSignupSchema, {
         email: 'a@b.co',
         password: 'secret1',
         confirmPassword: 'secret2',
       }),
-    ).toEqual({ ok: false, field: 'confirmPassword', message: m.passwordsMismatch })
+    ).toEqual({ ok: false, errors: { confirmPassword: m.passwordsMismatch } })
   })
 })
 
 describe('signupSchema', () => {
   it('accepts a complete form, trimming name, email and phone', () => {
-    expect(checkForm(signupSchema, validSignup)).toEqual({
+    expect(validate(signupSchema, validSignup)).toEqual({
       ok: true,
       data: {
         name: 'Asha Traders',
@@ -96,10 +102,9 @@ describe('signupSchema', () => {
     ['phone', 'abc', m.phoneInvalid],
     ['confirmPassword', 'different', m.passwordsMismatch],
   ] as const)('%s = %j → %s', (field, value, message) => {
-    expect(checkForm(signupSchema, { ...validSignup, [field]: value })).toEqual({
+    expect(validate(signupSchema, { ...validSignup, [field]: value })).toEqual({
       ok: false,
-      field,
-      message,
+      errors: { [field]: message },
     })
   })
 })
@@ -108,22 +113,24 @@ describe('profileSchema', () => {
   it.each(PHONE_EXAMPLES.filter(([value]) => value.trim() !== ''))(
     'takes the phone %j only where the shared phone rule does (%s)',
     (phone, accepted) => {
-      expect(checkForm(profileSchema, { name: 'Asha', phone }).ok).toBe(accepted)
+      expect(validate(profileSchema, { name: 'Asha', phone }).ok).toBe(accepted)
     },
   )
 
   it('reports a blank name before a blank phone', () => {
-    expect(checkForm(profileSchema, { name: ' ', phone: ' ' })).toEqual({
+    expect(validate(profileSchema, { name: ' ', phone: ' ' })).toEqual({
       ok: false,
-      field: 'name',
-      message: m.nameRequired,
+      errors: { name: m.nameRequired, phone: m.phoneRequired },
     })
-    expect(checkForm(profileSchema, { name: 'Asha', phone: ' ' })).toEqual({
+    expect(problemFields(validate(profileSchema, { name: ' ', phone: ' ' }))).toEqual([
+      'name',
+      'phone',
+    ])
+    expect(validate(profileSchema, { name: 'Asha', phone: ' ' })).toEqual({
       ok: false,
-      field: 'phone',
-      message: m.phoneRequired,
+      errors: { phone: m.phoneRequired },
     })
-    expect(checkForm(profileSchema, { name: ' Asha ', phone: ' 98765 43210 ' })).toEqual({
+    expect(validate(profileSchema, { name: ' Asha ', phone: ' 98765 43210 ' })).toEqual({
       ok: true,
       data: { name: 'Asha', phone: '98765 43210' },
     })

@@ -51,19 +51,3 @@ export type EmailSignupValues = z.input<typeof emailSignupSchema>
 export type SignupValues = z.input<typeof signupSchema>
 export type ProfileValues = z.input<typeof profileSchema>
 export type NewPasswordValues = z.input<typeof newPasswordSchema>
-
-export type FormCheck<T> =
-  { ok: true; data: T } | { ok: false; field: string | undefined; message: string }
-
-/** The parsed values, or the first problem and the field it belongs to. */
-export function checkForm<T>(schema: z.ZodMiniType<T>, values: unknown): FormCheck<T> {
-  const result = schema.safeParse(values)
-  if (result.success) return { ok: true, data: result.data }
-  const issue = result.error.issues[0]
-  const field = issue?.path[0]
-  return {
-    ok: false,
-    field: field === undefined ? undefined : String(field),
-    message: issue?.message ?? '',
-  }
-}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { authErrorCode } from '@/lib/auth-errors'
+import { authErrorCode } from './auth-errors'
 import { passwordResetEmail } from '@/lib/auth'
 
 /** The password-reset link's parameters, as the project's e-mail action address receives them. */

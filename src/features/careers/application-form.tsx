@@ -58,7 +58,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         label={copy.cvLink}
         type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder={copy.cvLinkPlaceholder}
         hint={copy.cvLinkHint}
         required
         {...field('cvLink')}

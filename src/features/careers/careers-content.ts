@@ -40,6 +40,8 @@ export const careersCopy = {
   intro:
     'We trade pulses, grains and sugar with thousands of businesses across India. Help us build a fairer, faster supply chain from farm to warehouse.',
   listHeading: 'Open positions',
+  /** Names the search and filter controls as a whole. */
+  filtersLabel: 'Filter open positions',
   searchLabel: 'Search job titles',
   searchPlaceholder: 'e.g. Sales Executive',
   departmentLabel: 'Department',
@@ -82,6 +84,7 @@ export const applicationCopy = {
   email: 'Email',
   phone: 'Phone number',
   cvLink: 'Link to your CV',
+  cvLinkPlaceholder: 'https://',
   cvLinkHint: 'A shareable link that starts with https:// (Google Drive, Dropbox, your website…)',
   message: 'Message (optional)',
   errors: {

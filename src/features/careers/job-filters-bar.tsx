@@ -36,7 +36,7 @@ export function JobFiltersBar({ query, onChange, onReset, canReset }: JobFilters
   return (
     <form
       role="search"
-      aria-label="Filter open positions"
+      aria-label={copy.filtersLabel}
       onSubmit={(event) => event.preventDefault()}
       className="grid grid-cols-2 gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-6"
     >

@@ -31,13 +31,18 @@ export function AskForItPanel({ search }: { search: string }) {
       <p role="status" className="text-sm text-stone-800">
         {shown ? (
           <>
-            {copy.asked[shown.outcome](shown.name)}{' '}
-            <Link
-              to={paths.enquiry}
-              className="font-semibold text-brand-800 underline underline-offset-2"
-            >
-              {copy.viewEnquiry}
-            </Link>
+            {copy.asked[shown.outcome](shown.name)}
+            {shown.outcome === 'tooLong' ? null : (
+              <>
+                {' '}
+                <Link
+                  to={paths.enquiry}
+                  className="font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  {copy.viewEnquiry}
+                </Link>
+              </>
+            )}
           </>
         ) : null}
       </p>

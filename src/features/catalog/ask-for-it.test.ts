@@ -19,9 +19,12 @@ describe('asking for what a search did not find', () => {
     })
   })
 
-  it('keeps a name within what the list may store', () => {
-    const long = `${'a'.repeat(ENQUIRY_LIMITS.maxNameLength - 1)} b`
-    expect(askedName(long)).toBe('a'.repeat(ENQUIRY_LIMITS.maxNameLength - 1))
+  it('never cuts a search short: one longer than a stored name may be is refused whole', () => {
+    // A stored name may be 120 characters long.
+    const longest = 'a'.repeat(120)
+    expect(askedName(` ${longest}b `)).toBe(`${longest}b`)
+    expect(askOutcome([], `${longest}b`)).toBe('tooLong')
+    expect(askOutcome([], longest)).toBe('added')
   })
 
   it('adds a request once, whatever its case, and not to a full list', () => {

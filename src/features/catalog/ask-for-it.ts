@@ -5,14 +5,11 @@
 import { ENQUIRY_LIMITS } from '@/config/constants'
 import type { EnquiryLine } from '@/lib/enquiry-list'
 
-export type AskOutcome = 'added' | 'already' | 'full'
+export type AskOutcome = 'added' | 'already' | 'full' | 'tooLong'
 
-/**
- * The search as a line's name: trimmed, and no longer than a stored name may be (a longer one
- * would make the whole stored list unreadable).
- */
+/** The search as a line's name: trimmed, and otherwise as typed. */
 export function askedName(search: string): string {
-  return search.trim().slice(0, ENQUIRY_LIMITS.maxNameLength).trim()
+  return search.trim()
 }
 
 export function askedLine(name: string): EnquiryLine {
@@ -20,10 +17,12 @@ export function askedLine(name: string): EnquiryLine {
 }
 
 /**
- * What asking for `name` does to `lines`: adds it, unless the same request (in any case) is
- * already there, which asking again should not turn into a second pack, or the list is full.
+ * What asking for `name` does to `lines`: adds it, unless it is longer than a stored name may be
+ * (it is never cut short: the buyer shortens it), the same request (in any case) is already
+ * there, which asking again should not turn into a second pack, or the list is full.
  */
 export function askOutcome(lines: readonly EnquiryLine[], name: string): AskOutcome {
+  if (name.length > ENQUIRY_LIMITS.maxNameLength) return 'tooLong'
   const key = name.toLowerCase()
   if (lines.some((line) => line.productId === null && line.name.trim().toLowerCase() === key)) {
     return 'already'

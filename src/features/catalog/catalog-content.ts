@@ -1,4 +1,5 @@
 /** The Products page's copy: its own words and its fixed messages, verbatim. */
+import { ENQUIRY_LIMITS } from '@/config/constants'
 import { site } from '@/config/site'
 import { formatIndianNumber } from '@/lib/format'
 import type { PackSize } from '@/lib/schema'
@@ -48,6 +49,9 @@ export const catalogCopy = {
     added: (name: string) => `Added “${name}” to your enquiry list.`,
     already: (name: string) => `“${name}” is already on your enquiry list.`,
     full: (name: string) => `Your enquiry list is full: remove a line to add “${name}”.`,
+    /** Said instead of quoting the search back: it is longer than a line's name may be. */
+    tooLong: () =>
+      `Your search is too long to ask for: shorten it to ${formatIndianNumber(ENQUIRY_LIMITS.maxNameLength)} characters or fewer.`,
   },
   viewEnquiry: 'View your enquiry list',
   sizeLegend: 'Pack size',

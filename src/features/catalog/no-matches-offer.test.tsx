@@ -169,14 +169,25 @@ describe('Ask us for it', () => {
     expect(screen.getByText(catalogCopy.asked.full('toor'))).toBeInTheDocument()
   })
 
-  it('cuts a search longer than a stored name may be, so the list stays readable', async () => {
+  it('says a search longer than a stored name may be is too long, and adds nothing', async () => {
     renderCatalog()
-    fireEvent.change(screen.getByRole('searchbox', { name: catalogCopy.searchLabel }), {
-      target: { value: `${'x'.repeat(ENQUIRY_LIMITS.maxNameLength)}yz` },
-    })
+    const box = screen.getByRole('searchbox', { name: catalogCopy.searchLabel })
+    fireEvent.change(box, { target: { value: `${'x'.repeat(120)}yz` } })
+    await userEvent.click(await askButton())
+    expect(stored()).toBeNull()
+    const status = within((await askButton()).parentElement!).getByRole('status')
+    expect(status).toHaveTextContent(
+      'Your search is too long to ask for: shorten it to 120 characters or fewer.',
+    )
+    expect(within(status).queryByRole('link')).not.toBeInTheDocument()
+    // What was typed stays as it was, for the buyer to shorten.
+    expect(box).toHaveValue(`${'x'.repeat(120)}yz`)
+
+    // Shortened to the limit, it is asked for whole.
+    fireEvent.change(box, { target: { value: 'x'.repeat(120) } })
     await userEvent.click(await askButton())
     expect(stored().lines).toEqual([
-      { productId: null, name: 'x'.repeat(ENQUIRY_LIMITS.maxNameLength), size: null, packs: 1 },
+      { productId: null, name: 'x'.repeat(120), size: null, packs: 1 },
     ])
   })
 })

@@ -12,7 +12,7 @@ import { bestSellers, bestSellerSection, motionControls } from './home-content'
 import { PauseButton } from './pause-button'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** Section 2 (id `products`): four cards, each alternating between two products every 5 s. */
+/** The best sellers (id `products`), below the hero: four cards, each alternating between two products every 5 s. */
 export function BestSellers() {
   const reducedMotion = usePrefersReducedMotion()
   const [face, setFace] = useState<0 | 1>(0)

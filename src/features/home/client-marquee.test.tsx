@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { COUNTS, MOBILE_MEDIA_QUERY, TIMINGS } from '@/config/constants'
 import { ClientMarquee, marqueeSeconds } from './client-marquee'
+import { stubIntersectionObserver } from '@/test/intersection-observer'
 import { clientSection } from './home-content'
 import { stubMatchMedia } from './test-utils'
 
@@ -47,5 +48,33 @@ describe('ClientMarquee', () => {
     act(() => button.click())
     expect(button).toHaveAccessibleName(/play client logos/i)
     expect(screen.getByTestId('client-marquee-track').closest('[data-paused]')).not.toBeNull()
+  })
+
+  it('stops while it is off screen, and moves again once it is back', () => {
+    stubMatchMedia()
+    const observer = stubIntersectionObserver()
+    render(<ClientMarquee />)
+    const marquee = screen.getByTestId('client-marquee-frame').parentElement!
+    // Until the observer has reported, it moves (as the prerendered page does).
+    expect(marquee).not.toHaveAttribute('data-offscreen')
+    const frame = screen.getByTestId('client-marquee-frame')
+    expect(observer.observers.some((o) => o.targets.includes(frame))).toBe(true)
+
+    act(() => observer.report({ isIntersecting: false }))
+    expect(marquee).toHaveAttribute('data-offscreen')
+    act(() => observer.report({ isIntersecting: true }))
+    expect(marquee).not.toHaveAttribute('data-offscreen')
+  })
+
+  it('keeps its pause button’s choice whether it leaves the screen or comes back', () => {
+    stubMatchMedia()
+    const observer = stubIntersectionObserver()
+    render(<ClientMarquee />)
+    const marquee = screen.getByTestId('client-marquee-frame').parentElement!
+    act(() => screen.getByRole('button', { name: /pause client logos/i }).click())
+    act(() => observer.report({ isIntersecting: false }))
+    act(() => observer.report({ isIntersecting: true }))
+    expect(marquee).toHaveAttribute('data-paused')
+    expect(marquee).not.toHaveAttribute('data-offscreen')
   })
 })

@@ -1,8 +1,9 @@
-import { useState, type CSSProperties } from 'react'
+import { useRef, useState, type CSSProperties } from 'react'
 import { cn } from '@/components/ui/cn'
 import { LazyImage } from '@/components/ui/lazy-image'
 import { Reveal } from '@/components/ui/motion'
 import { TIMINGS } from '@/config/constants'
+import { useInView } from '@/hooks/use-in-view'
 import { useIsMobile } from '@/hooks/use-media-query'
 import { clientSection, motionControls } from './home-content'
 import { PauseButton } from './pause-button'
@@ -14,12 +15,17 @@ export function marqueeSeconds(mobile: boolean): number {
 }
 
 /**
- * Section 6: the client logos scrolling leftward without a seam. Pauses on hover, on focus and
- * with its button; under prefers-reduced-motion it is a still, wrapped row (see home.css).
+ * The client logos, scrolling leftward without a seam. Pauses on hover, on focus, with its button
+ * and while it is off screen; under prefers-reduced-motion it is a still, wrapped row (see
+ * home.css).
  */
 export function ClientMarquee() {
   const mobile = useIsMobile()
   const [paused, setPaused] = useState(false)
+  const frame = useRef<HTMLDivElement>(null)
+  // Off screen once the observer says so: until the app runs, the prerendered logos move as ever.
+  const [offscreen, setOffscreen] = useState(false)
+  useInView(frame, { onChange: (entry) => setOffscreen(!entry.isIntersecting) })
   const style = { '--marquee-duration': `${marqueeSeconds(mobile)}s` } as CSSProperties
   return (
     <section aria-labelledby="clients-title" className="py-16 md:py-20">
@@ -31,8 +37,13 @@ export function ClientMarquee() {
           title={clientSection.title}
         />
       </Reveal>
-      <div className="home-marquee mt-10" data-paused={paused || undefined}>
+      <div
+        className="home-marquee mt-10"
+        data-paused={paused || undefined}
+        data-offscreen={offscreen || undefined}
+      >
         <div
+          ref={frame}
           data-testid="client-marquee-frame"
           className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]"
         >

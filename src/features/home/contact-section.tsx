@@ -12,7 +12,7 @@ interface ContactSectionProps {
   formAreaRef?: Ref<HTMLDivElement>
 }
 
-/** Section 7 (id `contact`): how to reach the office, and the message form. */
+/** The home page's last section (id `contact`): how to reach the office, and the message form. */
 export function ContactSection({ formAreaRef }: ContactSectionProps) {
   // Named once the app runs, not in the prerendered HTML: a browser arriving at /#contact would
   // otherwise jump there while parsing, where the page is meant to scroll there after 100 ms.

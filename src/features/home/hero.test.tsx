@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COUNTS, TIMINGS } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { uiText } from '@/config/ui-text'
 import { Hero } from './hero'
 import { hero } from './home-content'
 import { REDUCED_MOTION, stubMatchMedia } from './test-utils'
@@ -28,7 +29,7 @@ describe('Hero', () => {
     renderHero()
     expect(screen.getByText(hero.badge)).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.title)
-    expect(screen.getByRole('link', { name: hero.exploreLabel })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: uiText.exploreRange })).toHaveAttribute(
       'href',
       paths.products,
     )

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { uiText } from '@/config/ui-text'
 import { Icon } from '@/components/ui/icons'
 import { hero } from './home-content'
 import { HeroSlideshow } from './hero-slideshow'
 
-/** Section 1: the first screen. Not animated in: its heading and first image are the LCP candidates. */
+/** The home page's first screen. Not animated in: its heading and first image are the LCP candidates. */
 export function Hero() {
   return (
     <section
@@ -27,7 +28,7 @@ export function Hero() {
           <p className="mt-5 max-w-xl text-lg text-pretty text-stone-700">{hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={paths.products} className={buttonClasses('primary', 'px-6 text-base')}>
-              {hero.exploreLabel}
+              {uiText.exploreRange}
               <Icon name="arrow" className="size-5" />
             </Link>
             {/* An in-page link: the browser scrolls (smoothly, per index.css) and moves focus order to #contact. */}

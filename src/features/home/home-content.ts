@@ -1,6 +1,6 @@
 /**
- * The copy of the home page. Headings, counts and figures the site's requirements fix are
- * verbatim; the descriptions are sample copy for the fictional company.
+ * The copy of the home page: its headings, counts and figures, and the descriptions (sample copy
+ * for the fictional company).
  */
 import type { IconName } from '@/components/ui/icons'
 import { site } from '@/config/site'
@@ -22,7 +22,6 @@ export const hero = {
   intro:
     'We connect verified farmers and suppliers across India with bulk buyers at home and abroad. ' +
     'Certified pulses, grains and sugar, inspected and traceable from farm to warehouse, delivered on time.',
-  exploreLabel: 'Explore Our Range',
   supplierLabel: 'Become a Supplier',
   imageSize: { width: 800, height: 600 },
   images: [
@@ -232,6 +231,13 @@ export const contactSection = {
 } as const
 
 export const whatsappButtonLabel = 'Chat on WhatsApp (opens in a new tab)'
+
+/** A pause/play toggle of something that moves by itself: "Pause client logos". */
+export const pauseButtonText = {
+  pause: 'Pause',
+  play: 'Play',
+  label: (action: 'Pause' | 'Play', what: string) => `${action} ${what}`,
+} as const
 
 /** What each pause button stops, for its accessible name ("Pause hero slideshow"). */
 export const motionControls = {

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icons'
 import { howWeWork } from './home-content'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** Section 5: the five process steps, in order. */
+/** How we work: the five process steps, in order. */
 export function HowWeWork() {
   return (
     <section aria-labelledby="how-we-work-title" className="bg-white py-16 md:py-24">

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icons'
 import { impactStats, mission } from './home-content'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** Section 4: the six pillars, the technology block and the impact figures. */
+/** The mission: the six pillars, the technology block and the impact figures. */
 export function Mission() {
   return (
     <section aria-labelledby="mission-title" className="py-16 md:py-24">

@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn'
-import { uiText } from '@/config/ui-text'
 import { Icon } from '@/components/ui/icons'
+import { pauseButtonText as text } from './home-content'
 
 interface PauseButtonProps {
   paused: boolean
@@ -20,12 +20,12 @@ export function PauseButton({
   showText = false,
   className,
 }: PauseButtonProps) {
-  const action = paused ? uiText.motion.play : uiText.motion.pause
+  const action = paused ? text.play : text.pause
   return (
     <button
       type="button"
       onClick={onToggle}
-      aria-label={showText ? undefined : uiText.motion.label(action, what)}
+      aria-label={showText ? undefined : text.label(action, what)}
       className={cn(
         'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-white/95 text-sm font-semibold text-brand-900 shadow ring-1 ring-stone-300 hover:bg-white',
         showText && 'px-4',

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icons'
 import { whyChoose } from './home-content'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** Section 3: three reasons to buy here. */
+/** Three reasons to buy here, after the best sellers. */
 export function WhyChoose() {
   return (
     <section aria-labelledby="why-choose-title" className="bg-white py-16 md:py-24">

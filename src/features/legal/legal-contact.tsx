@@ -1,4 +1,4 @@
-import { legalContact } from '@/content/legal/contact'
+import { legalContact } from './legal-content'
 
 export const LEGAL_CONTACT_ID = 'contact-us'
 
@@ -21,13 +21,13 @@ export function LegalContact() {
       </h2>
       <p className="mt-4">{legalContact.text}</p>
       <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Email</dt>
+        <dt className="font-semibold">{legalContact.emailLabel}</dt>
         <dd>
           <a href={`mailto:${legalContact.email}`} className={linkClass}>
             {legalContact.email}
           </a>
         </dd>
-        <dt className="font-semibold">Website</dt>
+        <dt className="font-semibold">{legalContact.websiteLabel}</dt>
         <dd>
           <a href={legalContact.websiteHref} className={linkClass}>
             {legalContact.website}

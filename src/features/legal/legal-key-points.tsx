@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icons'
+import { legalCopy } from './legal-content'
 
 /** The document's essentials in a box above the full text. */
 export function LegalKeyPoints({ points }: { points: string[] }) {
@@ -8,7 +9,7 @@ export function LegalKeyPoints({ points }: { points: string[] }) {
       className="mt-8 rounded-xl border border-saffron-200 bg-saffron-50 p-6"
     >
       <h2 id="legal-key-points" className="font-display text-xl font-bold text-brand-900">
-        At a glance
+        {legalCopy.keyPointsHeading}
       </h2>
       <ul className="mt-3 space-y-2">
         {points.map((point) => (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { POLICY_EFFECTIVE_DATE } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
-import type { LegalDocument } from '@/content/legal/types'
+import type { LegalDocument } from './content/types'
 import { LegalPage } from './legal-page'
 import { CookiePage, PrivacyPage, ShippingPage, TermsPage } from './legal-pages'
 

@@ -1,12 +1,12 @@
 import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
 import { POLICY_EFFECTIVE_DATE } from '@/config/constants'
-import { legalContact } from '@/content/legal/contact'
-import type { LegalDocument } from '@/content/legal/types'
+import type { LegalDocument } from './content/types'
 import { anchorId } from './anchor-id'
 import { LEGAL_CONTACT_ID, LegalContact } from './legal-contact'
 import { LegalKeyPoints } from './legal-key-points'
 import { LegalSection } from './legal-section'
+import { legalContact, legalCopy } from './legal-content'
 import { LegalToc } from './legal-toc'
 
 /** Renders any legal document: title band with the effective date, contents, text, contact. */
@@ -19,8 +19,8 @@ export function LegalPage({ policy, path }: { policy: LegalDocument; path: strin
   return (
     <>
       <PageMeta title={policy.title} description={policy.description} path={path} />
-      <PageHeader title={policy.title} eyebrow="Legal">
-        <p>Effective {POLICY_EFFECTIVE_DATE}</p>
+      <PageHeader title={policy.title} eyebrow={legalCopy.eyebrow}>
+        <p>{legalCopy.effective(POLICY_EFFECTIVE_DATE)}</p>
       </PageHeader>
       <div className="container-page py-10 md:py-14 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
         <LegalToc items={tocItems} />

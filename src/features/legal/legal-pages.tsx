@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths'
-import { cookiePolicy } from '@/content/legal/cookies'
-import { privacyPolicy } from '@/content/legal/privacy'
-import { shippingPolicy } from '@/content/legal/shipping'
-import { termsOfService } from '@/content/legal/terms'
+import { cookiePolicy } from './content/cookies'
+import { privacyPolicy } from './content/privacy'
+import { shippingPolicy } from './content/shipping'
+import { termsOfService } from './content/terms'
 import { LegalPage } from './legal-page'
 
 export const TermsPage = () => <LegalPage policy={termsOfService} path={paths.terms} />

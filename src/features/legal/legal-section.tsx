@@ -1,4 +1,4 @@
-import type { LegalSection as LegalSectionData } from '@/content/legal/types'
+import type { LegalSection as LegalSectionData } from './content/types'
 
 /** One numbered section of a legal document: an h2, its paragraphs and an optional list. */
 export function LegalSection({ id, section }: { id: string; section: LegalSectionData }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { cn } from '@/components/ui/cn'
 import { Icon } from '@/components/ui/icons'
-import { uiText } from '@/config/ui-text'
+import { legalCopy } from './legal-content'
 
 interface LegalTocProps {
   items: { id: string; label: string }[]
@@ -18,11 +18,11 @@ export function LegalToc({ items }: LegalTocProps) {
   const listId = useId()
   return (
     <nav
-      aria-label={uiText.onThisPage}
+      aria-label={legalCopy.onThisPage}
       className="mb-10 rounded-xl border border-stone-200 bg-white px-5 py-2 lg:sticky lg:p-5 lg:top-24 lg:mb-0 lg:self-start"
     >
       <p aria-hidden="true" className={cn(labelClass, 'mb-3 hidden lg:block')}>
-        {uiText.onThisPage}
+        {legalCopy.onThisPage}
       </p>
       <button
         type="button"
@@ -31,7 +31,7 @@ export function LegalToc({ items }: LegalTocProps) {
         onClick={() => setOpen((value) => !value)}
         className={cn(labelClass, 'flex min-h-11 w-full items-center justify-between lg:hidden')}
       >
-        {uiText.onThisPage}
+        {legalCopy.onThisPage}
         <Icon
           name="chevron-down"
           className={cn('size-5 stroke-[2.5] transition-transform', open && 'rotate-180')}

@@ -8,9 +8,12 @@ describe('map bands', () => {
     expect(bandLabel('red')).toBe('Red: Below ₹10,000')
   })
 
-  it('gives every band its own fill colour', () => {
-    const fills = BAND_ORDER.map((band) => BAND_STYLE[band].fill)
-    expect(new Set(fills).size).toBe(BAND_ORDER.length)
+  it('fills each band with its own colour: green, yellow, vermilion', () => {
+    expect(BAND_ORDER.map((band) => [band, BAND_STYLE[band].fill])).toEqual([
+      ['green', '#009e73'],
+      ['yellow', '#f0e442'],
+      ['red', '#d55e00'],
+    ])
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * Retailer map records: which stored records can be drawn,
- * their amount band, and the area that holds them all. Free of React and Leaflet so the e2e spec
- * can count the expected circles with the same rules.
+ * their amount band, and the area that holds them all. Free of React and Leaflet so the browser
+ * tests (e2e/locate.spec.ts) can count the expected circles with the same rules.
  */
 import { MAP } from '@/config/constants'
 

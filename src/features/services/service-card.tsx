@@ -1,5 +1,5 @@
 import { Reveal } from '@/components/ui/motion'
-import type { Service } from '@/content/services'
+import { serviceCardText, type Service } from './services-content'
 import { ServiceIcon } from './service-icon'
 
 /** One service: icon, category label, title and description. */
@@ -15,7 +15,7 @@ export function ServiceCard({ service, index }: { service: Service; index: numbe
           <ServiceIcon category={service.category} />
         </span>
         <p className="rounded-full bg-saffron-100 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-saffron-800">
-          <span className="sr-only">Category: </span>
+          <span className="sr-only">{serviceCardText.categoryLabel}</span>
           {service.category}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { Icon, type IconSource } from '@/components/ui/icons'
-import type { ServiceCategory } from '@/content/services'
+import type { ServiceCategory } from './services-content'
 
 /**
  * Each category's icon: the site's icon where it has one for the idea; the funnel, line chart and

@@ -1,7 +1,8 @@
 import { Reveal } from '@/components/ui/motion'
 import { OnDarkLink } from '@/components/ui/on-dark-link'
 import { paths } from '@/config/paths'
-import { servicesCta } from '@/content/services'
+import { uiText } from '@/config/ui-text'
+import { servicesCta } from './services-content'
 
 /** Closing band that turns interest into a next step. */
 export function ServicesCta() {
@@ -15,9 +16,9 @@ export function ServicesCta() {
           <p className="mt-3 text-lg text-brand-100">{servicesCta.text}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          <OnDarkLink to={paths.products}>Explore Our Range</OnDarkLink>
+          <OnDarkLink to={paths.products}>{uiText.exploreRange}</OnDarkLink>
           <OnDarkLink to={paths.contactSection} tone="outline">
-            Get in Touch
+            {uiText.getInTouch}
           </OnDarkLink>
         </div>
       </Reveal>

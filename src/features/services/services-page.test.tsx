@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { COUNTS } from '@/config/constants'
-import { services, servicesIntro } from '@/content/services'
+import { services, servicesIntro } from './services-content'
 import { ServicesPage } from './services-page'
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { paths } from '@/config/paths'
-import { services, servicesIntro } from '@/content/services'
+import { services, servicesIntro } from './services-content'
 import { ServiceCard } from './service-card'
 import { ServicesCta } from './services-cta'
 

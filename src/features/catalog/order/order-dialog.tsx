@@ -2,9 +2,9 @@ import { SignInPrompt } from '@/components/account/sign-in-prompt'
 import { Dialog } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 import { partLoader } from '@/components/ui/lazy-part'
-import { orderCopy } from '../catalog-content'
+import { orderCopy } from '@/features/catalog/catalog-content'
 import { LazyForm } from '@/components/ui/lazy-form'
-import type { Purchase } from '../purchase'
+import type { Purchase } from '@/features/catalog/purchase'
 import { OrderSummary } from './order-summary'
 
 const orderForm = partLoader(() => import('./order-form').then((module) => module.OrderForm))

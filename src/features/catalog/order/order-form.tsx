@@ -11,8 +11,8 @@ import { leadReference, newLeadId } from '@/lib/lead-id'
 import type { LeadOutcome } from '@/lib/leads-submit'
 import { forgetContact, rememberContact } from '@/lib/remembered-contact'
 import { useSessionContact } from '@/hooks/use-session-contact'
-import { orderCopy as copy } from '../catalog-content'
-import type { Purchase } from '../purchase'
+import { orderCopy as copy } from '@/features/catalog/catalog-content'
+import type { Purchase } from '@/features/catalog/purchase'
 import { prefilledMessage, toOrderRecord, toOrderRequest, whatsappText } from './order-request'
 import { ORDER_LIMITS, orderSchema } from './order-schema'
 import { messages } from '@/config/messages'
@@ -23,8 +23,8 @@ interface OrderFormProps {
 }
 
 /**
- * One order request: validated, kept on record, then mailed; the mail decides the spec's success
- * or failure text. The request's id is made as the form appears and reused by every retry.
+ * One order request: validated, kept on record, then mailed; whether the mail went decides
+ * whether the buyer sees the success or the failure text. The request's id is made as the form appears and reused by every retry.
  */
 export function OrderForm({ purchase, onClose }: OrderFormProps) {
   const contact = useSessionContact()

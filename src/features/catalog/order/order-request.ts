@@ -5,9 +5,9 @@
 import type { OrderRequest } from '@/lib/email'
 import type { GstDetails } from '@/lib/gst-session'
 import type { OrderRequestInput } from '@/lib/leads'
-import { orderCopy } from '../catalog-content'
+import { orderCopy } from '@/features/catalog/catalog-content'
 import { formatRupees, PACK_KG } from '@/lib/pricing'
-import type { Purchase } from '../purchase'
+import type { Purchase } from '@/features/catalog/purchase'
 import type { OrderValues } from './order-schema'
 
 export function prefilledMessage(purchase: Purchase): string {

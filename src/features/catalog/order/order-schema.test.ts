@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validate } from '@/components/ui/validate'
-import { orderCopy } from '../catalog-content'
+import { orderCopy } from '@/features/catalog/catalog-content'
 import { ORDER_LIMITS, orderSchema } from './order-schema'
 
 const valid = {

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini'
 import { FIELD_LIMITS } from '@/config/field-rules'
 import { optionalText, personFields } from '@/lib/field-schemas'
-import { orderCopy } from '../catalog-content'
+import { orderCopy } from '@/features/catalog/catalog-content'
 
 const { errors } = orderCopy
 

@@ -1,6 +1,6 @@
-import { orderCopy as copy } from '../catalog-content'
+import { orderCopy as copy } from '@/features/catalog/catalog-content'
 import { formatPerKg, formatRupees, perKgPrice } from '@/lib/pricing'
-import type { Purchase } from '../purchase'
+import type { Purchase } from '@/features/catalog/purchase'
 
 /** What is being ordered, above the form. */
 export function OrderSummary({ purchase }: { purchase: Purchase }) {

@@ -1,17 +1,21 @@
 import { useState } from 'react'
 import { useForm, type FormState } from '@/components/ui/use-form'
-import { describeEmailError } from '@/lib/email'
+import { emailFailure } from '@/lib/email'
 import { newLeadId } from '@/lib/lead-id'
 import { submitContactMessage } from '@/lib/leads-submit'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { ContactFormView } from './contact-form-view'
 import { contactSchema } from './contact-schema'
 import { contactFormText, emptyContact, type ContactOutcome } from './contact-text'
+import { describeEmailFailure } from './send-failure-text'
 
 function outcome(state: FormState): ContactOutcome | undefined {
   if (state.status === 'done') return { tone: 'success', text: contactFormText.success }
   if (state.status === 'failed') {
-    return { tone: 'error', text: contactFormText.failure(describeEmailError(state.error)) }
+    return {
+      tone: 'error',
+      text: contactFormText.failure(describeEmailFailure(emailFailure(state.error))),
+    }
   }
   return undefined
 }

@@ -2,7 +2,7 @@
  * Static copy of the Services page: nine cards, each derived from a
  * marketing claim of the site. SAMPLE CONTENT for a fictional company.
  */
-import { site } from '../config/site'
+import { site } from '@/config/site'
 
 export type ServiceCategory =
   | 'Sourcing'
@@ -31,6 +31,9 @@ export const servicesIntro = {
   listIntro:
     'Pick a single service or combine them: most of our buyers use several, from sourcing to delivery.',
 }
+
+/** Read before a card's category by screen readers ("Category: Sourcing"). */
+export const serviceCardText = { categoryLabel: 'Category: ' }
 
 export const servicesCta = {
   heading: 'Ready to trade in bulk?',

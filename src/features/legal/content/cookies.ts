@@ -1,5 +1,5 @@
-import { CATALOG_CACHE, STORAGE_KEYS } from '../../config/constants'
-import { site } from '../../config/site'
+import { CATALOG_CACHE, STORAGE_KEYS } from '@/config/constants'
+import { site } from '@/config/site'
 import type { LegalDocument } from './types'
 
 /**

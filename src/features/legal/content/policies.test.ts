@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHILDREN_AGE_THRESHOLD, DELIVERY_WORKING_DAYS, STORAGE_KEYS } from '../../config/constants'
+import { CHILDREN_AGE_THRESHOLD, DELIVERY_WORKING_DAYS, STORAGE_KEYS } from '@/config/constants'
 import { cookiePolicy } from './cookies'
 import { privacyPolicy } from './privacy'
 import { shippingPolicy } from './shipping'

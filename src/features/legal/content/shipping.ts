@@ -1,5 +1,5 @@
-import { DELIVERY_WORKING_DAYS } from '../../config/constants'
-import { site } from '../../config/site'
+import { DELIVERY_WORKING_DAYS } from '@/config/constants'
+import { site } from '@/config/site'
 import type { LegalDocument } from './types'
 
 export const shippingPolicy: LegalDocument = {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  AUTH_ERROR_SENTENCES,
-  authErrorCode,
-  describeAuthError,
-  INCORRECT_CREDENTIALS,
-  readableAuthError,
-} from './auth-errors'
+import { AUTH_ERROR_SENTENCES, INCORRECT_CREDENTIALS } from './auth-content'
+import { authErrorCode, describeAuthError, readableAuthError } from './auth-errors'
 
 /** What the Firebase SDK rejects with: an Error carrying a `code`. */
 function firebaseError(code: string): Error {

@@ -1,9 +1,9 @@
 /**
- * Static copy of the About page. SAMPLE CONTENT for a
- * fictional company: people, supporters and certifications are made up.
+ * The About page's words. SAMPLE CONTENT for a fictional company: people, supporters and
+ * certifications are made up.
  */
-import { FACTORY_CAPACITY } from '../config/constants'
-import { site } from '../config/site'
+import { FACTORY_CAPACITY } from '@/config/constants'
+import { site } from '@/config/site'
 
 export interface Leader {
   name: string
@@ -41,6 +41,7 @@ export const aboutHero = {
 }
 
 export const whoWeAre = {
+  eyebrow: 'Our story',
   heading: 'Who We Are',
   paragraphs: [
     `${site.brand} is a Jaipur-based B2B agricultural marketplace and wholesaler. We connect verified farmers and suppliers with bulk buyers — retailers, HoReCa kitchens, food processors and distributors — and take care of everything in between: sourcing, quality checks, processing, packing, storage and delivery.`,
@@ -54,6 +55,7 @@ export const whoWeAre = {
 }
 
 export const supportedBy = {
+  eyebrow: 'Partners',
   heading: 'Supported By',
   intro:
     'Public programmes, incubators and farmer collectives that back our work with farmers and mandis.',
@@ -87,8 +89,10 @@ export const supportedBy = {
 }
 
 export const leadership = {
+  eyebrow: 'Our people',
   heading: 'Our Leadership Team',
   intro: 'The people who run our sourcing, quality, operations and customer relationships.',
+  portraitAlt: (name: string) => `Portrait of ${name}`,
   leaders: [
     {
       name: 'Harish Chandra Khandelwal',
@@ -145,6 +149,7 @@ export const leadership = {
 }
 
 export const factory = {
+  eyebrow: 'Operations',
   heading: 'Factory & Operations',
   intro:
     'Our plant in the Sitapura Industrial Area, Jaipur, cleans, grades, sorts and packs every lot before it reaches a buyer.',
@@ -184,6 +189,7 @@ export const factory = {
 }
 
 export const certifications = {
+  eyebrow: 'Standards',
   heading: 'Certifications',
   intro: 'Registrations and standards our food business operates under.',
   note: 'Sample certifications for a fictional company; no real licence or registration numbers are shown.',
@@ -212,6 +218,7 @@ export const certifications = {
 }
 
 export const futurePlans = {
+  eyebrow: "What's next",
   heading: 'Future Plans',
   shortTerm: {
     heading: 'Short-term goals',

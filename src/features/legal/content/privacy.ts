@@ -1,5 +1,5 @@
-import { CHILDREN_AGE_THRESHOLD } from '../../config/constants'
-import { site } from '../../config/site'
+import { CHILDREN_AGE_THRESHOLD } from '@/config/constants'
+import { site } from '@/config/site'
 import type { LegalDocument } from './types'
 
 export const privacyPolicy: LegalDocument = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTS } from '../config/constants'
-import { services } from './services'
+import { COUNTS } from '@/config/constants'
+import { services } from './services-content'
 
 describe('services content', () => {
   it('has the fixed number of service cards', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTS, FACTORY_CAPACITY } from '../config/constants'
-import { LEADER_PLACEHOLDER_IMAGE, factory, futurePlans, leadership, whoWeAre } from './about'
+import { COUNTS, FACTORY_CAPACITY } from '@/config/constants'
+import {
+  LEADER_PLACEHOLDER_IMAGE,
+  factory,
+  futurePlans,
+  leadership,
+  whoWeAre,
+} from './about-content'
 
 // Lazy glob: only the file names are used, nothing is loaded.
 const leaderFiles = new Set(

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { cn } from '@/components/ui/cn'
 import { Icon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 import { accountMenuText as text } from './account-menu-text'
+import { MenuLinks } from './menu-links'
 import { useSignedInName } from './use-signed-in-name'
 
 const itemClass =
@@ -108,27 +109,14 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
         {text.signedInAs}{' '}
         <span className="font-semibold break-words text-stone-900">{who.name}</span>
       </p>
-      <ul className="mt-2 flex flex-col">
-        {[
+      <MenuLinks
+        className="mt-2"
+        links={[
           { to: paths.account, label: text.account },
           { to: paths.myEnquiries, label: text.myEnquiries },
-        ].map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  'flex min-h-11 items-center rounded-md px-3 text-base font-medium',
-                  isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+        ]}
+        onNavigate={onNavigate}
+      />
     </div>
   )
 }

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
 import { paths, primaryNav } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 import { Icon } from '@/components/ui/icons'
 import { AccountButton } from './account-button'
+import { MenuLinks } from './menu-links'
 import { SignedInLinks } from './signed-in-parts'
 
 interface MobileMenuProps {
@@ -55,25 +55,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
         className="absolute inset-x-0 top-20 border-b border-stone-200 bg-white shadow-lg"
       >
         <nav aria-label={uiText.mobileNav} className="container-page py-4">
-          <ul className="flex flex-col">
-            {primaryNav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === paths.home}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex min-h-11 items-center rounded-md px-3 text-base font-medium',
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks links={primaryNav} onNavigate={close} />
           <SignedInLinks onNavigate={close} />
           <div className="mt-4 grid gap-2">
             <Link

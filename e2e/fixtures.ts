@@ -95,6 +95,21 @@ export async function storedDocuments(
   )
 }
 
+/**
+ * The `notified` flag of each stored lead of `collection` whose `field` equals `value`. The
+ * sender is told before the record is marked, so poll for it (expect.poll).
+ */
+export async function notifiedFlags(
+  collection: string,
+  field: string,
+  value: string,
+): Promise<(boolean | undefined)[]> {
+  const records = await storedDocuments(collection, field, value)
+  return records.map(
+    ({ fields }) => (fields.notified as { booleanValue?: boolean } | undefined)?.booleanValue,
+  )
+}
+
 export interface OutboxFixture {
   /** Every send of this run's stack, oldest first. */
   list(): Promise<OutboxSend[]>

@@ -20,6 +20,9 @@ export function useMyRequests(): MyRequests & { retry: () => void } {
       const { currentUid } = await import('@/lib/auth')
       const uid = await currentUid()
       if (!uid) return { status: 'nobody' } as const
+      // A request sent from this page moments ago may still be being marked as mailed.
+      const { notifiedMarksSettled } = await import('@/lib/leads-submit')
+      await notifiedMarksSettled()
       const { listOrderRequests } = await import('@/lib/leads')
       return { status: 'ready', items: await listOrderRequests(uid) } as const
     }

@@ -10,15 +10,7 @@ import type { OrderRequestInput } from '@/lib/leads'
 import { formatRupees } from '@/lib/pricing'
 import { enquiryCopy as copy } from './enquiry-content'
 import { formatKg, type PricedEnquiry, type PricedLine } from './priced-lines'
-
-export interface EnquirySender {
-  name: string
-  email: string
-  phone: string
-  company: string
-  delivery: string
-  message: string
-}
+import type { SendEnquiryValues } from './send-enquiry-schema'
 
 /** The lines that go out: priced products and free-text requests. */
 export function sendableLines(priced: PricedEnquiry): PricedLine[] {
@@ -43,7 +35,7 @@ export function describeTotal(priced: PricedEnquiry): string {
 
 /** The facts the sales desk needs beside the buyer's words. */
 export function orderFacts(
-  sender: Pick<EnquirySender, 'company' | 'delivery'>,
+  sender: Pick<SendEnquiryValues, 'company' | 'delivery'>,
   gst: GstDetails,
   reference: string,
 ): string[] {
@@ -57,7 +49,7 @@ export function orderFacts(
 
 export function enquiryMail(
   priced: PricedEnquiry,
-  sender: EnquirySender,
+  sender: SendEnquiryValues,
   gst: GstDetails,
   reference: string,
   userId?: string,
@@ -84,7 +76,7 @@ export function enquiryMail(
 /** The same request as it is kept on record. */
 export function enquiryRecord(
   priced: PricedEnquiry,
-  sender: EnquirySender,
+  sender: SendEnquiryValues,
   gst: GstDetails,
 ): OrderRequestInput {
   return {

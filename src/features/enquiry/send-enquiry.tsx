@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
@@ -9,10 +8,8 @@ import { FIELD_LIMITS } from '@/config/field-rules'
 import { messages } from '@/config/messages'
 import { updateEnquiryList } from '@/lib/enquiry-list'
 import type { GstDetails } from '@/lib/gst-session'
-import { leadReference, newLeadId } from '@/lib/lead-id'
 import type { LeadOutcome } from '@/lib/leads-submit'
-import { forgetContact, rememberContact } from '@/lib/remembered-contact'
-import { useSessionContact } from '@/hooks/use-session-contact'
+import { useOrderSender } from '@/hooks/use-order-sender'
 import { enquiryCopy as copy } from './enquiry-content'
 import { enquiryMail, enquiryRecord, sendableLines } from './enquiry-request'
 import type { PricedEnquiry } from './priced-lines'
@@ -35,9 +32,7 @@ interface SendEnquiryProps {
  * the form appears and reused by every retry, so a retry never records it twice.
  */
 export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnquiryProps) {
-  const contact = useSessionContact()
-  const [id] = useState(newLeadId)
-  const [remember, setRemember] = useState(contact.remembered)
+  const { contact, remember, changeRemember, send: sendOrder } = useOrderSender()
   const form = useForm({
     initial: {
       name: contact.name,
@@ -54,16 +49,9 @@ export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnq
 
   const send = form.submit(sendEnquirySchema, async (values) => {
     if (!gst) throw new Error('The GSTIN is not known')
-    const { submitOrderRequest } = await import('@/lib/leads-submit')
-    const outcome = await submitOrderRequest(
-      id,
-      enquiryRecord(priced, values, gst),
-      enquiryMail(priced, values, gst, leadReference(id), contact.uid),
+    const outcome = await sendOrder(enquiryRecord(priced, values, gst), (reference, userId) =>
+      enquiryMail(priced, values, gst, reference, userId),
     )
-    if (!contact.uid) {
-      if (remember) rememberContact({ name: values.name, email: values.email, phone: values.phone })
-      else forgetContact()
-    }
     updateEnquiryList(() => [])
     onSent(outcome)
   })
@@ -92,15 +80,7 @@ export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnq
             {copy.verifiedGstin(gst.gstin, gst.stateName)}
           </p>
         ) : null}
-        {contact.uid ? null : (
-          <RememberDetails
-            checked={remember}
-            onChange={(checked) => {
-              setRemember(checked)
-              if (!checked) forgetContact()
-            }}
-          />
-        )}
+        {contact.uid ? null : <RememberDetails checked={remember} onChange={changeRemember} />}
         {form.state.status === 'failed' ? (
           <Alert tone="error" title={messages.order.failureTitle}>
             {messages.order.failureText}

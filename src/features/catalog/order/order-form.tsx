@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { buttonClasses, StatusButton } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
@@ -7,10 +7,8 @@ import { RememberDetails } from '@/components/ui/remember-details'
 import { useForm } from '@/components/ui/use-form'
 import { whatsappLink } from '@/config/site'
 import { useGstSession } from '@/hooks/use-gst-session'
-import { leadReference, newLeadId } from '@/lib/lead-id'
+import { useOrderSender } from '@/hooks/use-order-sender'
 import type { LeadOutcome } from '@/lib/leads-submit'
-import { forgetContact, rememberContact } from '@/lib/remembered-contact'
-import { useSessionContact } from '@/hooks/use-session-contact'
 import { orderCopy as copy } from '../catalog-content'
 import type { Purchase } from '../purchase'
 import { prefilledMessage, toOrderRecord, toOrderRequest, whatsappText } from './order-request'
@@ -27,10 +25,8 @@ interface OrderFormProps {
  * or failure text. The request's id is made as the form appears and reused by every retry.
  */
 export function OrderForm({ purchase, onClose }: OrderFormProps) {
-  const contact = useSessionContact()
   const { details: gst } = useGstSession()
-  const [id] = useState(newLeadId)
-  const [remember, setRemember] = useState(contact.remembered)
+  const { contact, remember, changeRemember, send } = useOrderSender()
   const { values, field, state, busyAction, submit } = useForm({
     initial: {
       name: contact.name,
@@ -77,17 +73,9 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
       onSubmit={submit(orderSchema, async (data) => {
         // The products page asks for the GSTIN before this form opens.
         if (!gst) throw new Error('The GSTIN is not known')
-        const { submitOrderRequest } = await import('@/lib/leads-submit')
-        const outcome = await submitOrderRequest(
-          id,
-          toOrderRecord(purchase, data, gst),
-          toOrderRequest(purchase, data, gst, leadReference(id), contact.uid),
+        return send(toOrderRecord(purchase, data, gst), (reference, userId) =>
+          toOrderRequest(purchase, data, gst, reference, userId),
         )
-        if (!contact.uid) {
-          if (remember) rememberContact({ name: data.name, email: data.email, phone: data.phone })
-          else forgetContact()
-        }
-        return outcome
       })}
       className="space-y-4"
     >
@@ -98,15 +86,7 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
         limit={ORDER_LIMITS.message}
         {...field('message')}
       />
-      {contact.uid ? null : (
-        <RememberDetails
-          checked={remember}
-          onChange={(checked) => {
-            setRemember(checked)
-            if (!checked) forgetContact()
-          }}
-        />
-      )}
+      {contact.uid ? null : <RememberDetails checked={remember} onChange={changeRemember} />}
       {status === 'failed' ? (
         <Alert tone="error" title={messages.order.failureTitle}>
           {messages.order.failureText}

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import type { OrderRequest } from '@/lib/email'
-import { leadReference, newLeadId } from '@/lib/lead-id'
+import { leadReference } from '@/lib/lead-id'
 import type { OrderRequestInput } from '@/lib/leads'
 import type { LeadOutcome } from '@/lib/leads-submit'
 import { forgetContact, rememberContact } from '@/lib/remembered-contact'
+import { useLeadId } from './use-lead-id'
 import { useSessionContact } from './use-session-contact'
 
 /** The mail of a request, made once its reference (and the signed-in buyer's id) is known. */
@@ -12,16 +13,19 @@ export type OrderMail = (reference: string, userId: string | undefined) => Order
 /**
  * Sending an order request, the same from the Buy Now form and the enquiry list: who is asking
  * (prefilled from the account, or a guest's remembered details), the request recorded and mailed
- * under one id, then a guest's details kept on this device or forgotten, as they chose.
+ * under one id (a retry of the same request reuses it, see useLeadId), then a guest's details
+ * kept on this device or forgotten, as they chose.
  */
 export function useOrderSender() {
   const contact = useSessionContact()
-  const [id] = useState(newLeadId)
+  const lead = useLeadId()
   const [remember, setRemember] = useState(contact.remembered)
 
   async function send(record: OrderRequestInput, mail: OrderMail): Promise<LeadOutcome> {
+    const id = lead.idFor({ record, userId: contact.uid })
     const { submitOrderRequest } = await import('@/lib/leads-submit')
     const outcome = await submitOrderRequest(id, record, mail(leadReference(id), contact.uid))
+    lead.sent()
     // A signed-in buyer's details come from the account: nothing is kept on the device.
     if (!contact.uid) {
       if (remember) rememberContact({ name: record.name, email: record.email, phone: record.phone })

@@ -8,7 +8,7 @@ const ID_LENGTH = 20
 /** Random bytes at or above this are dropped, so that every character is equally likely. */
 const UNBIASED_BELOW = ID_ALPHABET.length * Math.floor(256 / ID_ALPHABET.length)
 
-/** A new document id, made when a form opens and reused by every retry of that form. */
+/** A new document id, reused by every retry of the same lead (see hooks/use-lead-id.ts). */
 export function newLeadId(): string {
   let id = ''
   while (id.length < ID_LENGTH) {

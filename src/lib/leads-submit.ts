@@ -8,8 +8,8 @@
  * the record is marked notified behind their back (the desk can see which leads were never
  * mailed): a slow mark never keeps "SENDING..." on screen.
  *
- * The document id is made when the form opens and reused by every retry of it: a retry after a
- * timeout never creates a second record. Auth and Firestore load only when something is sent.
+ * The form reuses the document id for every retry of the same content: a retry after a timeout
+ * never creates a second record. Auth and Firestore load only when something is sent.
  */
 import type { ContactMessage, JobApplication, OrderRequest } from './email'
 import { leadReference } from './lead-id'

@@ -28,8 +28,8 @@ interface SendEnquiryProps {
 /**
  * The form that sends the enquiry list as one order request: who is asking (prefilled from the
  * account, or a guest's remembered details), where to deliver, and a message. It is recorded,
- * then mailed; success empties the list, a failure keeps everything. The request's id is made as
- * the form appears and reused by every retry, so a retry never records it twice.
+ * then mailed; success empties the list, a failure keeps everything. A retry of the same request
+ * is sent under the same id (useLeadId), so it is never recorded twice.
  */
 export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnquiryProps) {
   const { contact, remember, changeRemember, send: sendOrder } = useOrderSender()

@@ -107,6 +107,22 @@ describe('OrderForm', () => {
     expect(send.mock.calls[1]?.[0]).toBe(send.mock.calls[0]?.[0])
   })
 
+  it('sends a request edited after a failure as a new request, under a new id', async () => {
+    send.mockRejectedValue(new Error('offline'))
+    contact.mockReturnValue({ name: 'Ravi', email: 'ravi@example.com', phone: '9876500000' })
+    renderForm()
+    await userEvent.click(submit())
+    await screen.findByRole('alert')
+    // The first attempt may be on record with the old words: it cannot be rewritten.
+    await userEvent.type(field(orderCopy.message), ' Deliver to Jaipur.')
+    await userEvent.click(submit())
+    await userEvent.click(submit())
+    const [first, edited, retried] = send.mock.calls.map(([id]) => id)
+    expect(edited).not.toBe(first)
+    expect(retried).toBe(edited)
+    expect(send.mock.calls[1]?.[1].message).toContain('Deliver to Jaipur.')
+  })
+
   it('remembers a guest’s details only when asked, and forgets them when unticked', async () => {
     renderForm()
     await userEvent.type(field(orderCopy.name), 'Ravi')

@@ -21,8 +21,8 @@ interface OrderFormProps {
 }
 
 /**
- * One order request: validated, kept on record, then mailed; the mail decides the spec's success
- * or failure text. The request's id is made as the form appears and reused by every retry.
+ * One order request: validated, kept on record, then mailed; the mail decides the success or
+ * failure text. A retry of the same request is sent under the same id (useLeadId).
  */
 export function OrderForm({ purchase, onClose }: OrderFormProps) {
   const { details: gst } = useGstSession()

@@ -26,4 +26,20 @@ describe('useLeadId', () => {
     result.current.sent()
     expect(result.current.idFor({ message: 'Rates?' })).not.toBe(sent)
   })
+
+  it('keeps a form’s last attempt beside its draft: reopened, the form retries under the same id', () => {
+    const closed = renderHook(() => useLeadId('application:7'))
+    const first = closed.result.current.idFor({ name: 'Ravi' })
+    closed.unmount()
+    const reopened = renderHook(() => useLeadId('application:7'))
+    expect(reopened.result.current.idFor({ name: 'Ravi' })).toBe(first)
+    // Another form's draft is another lead.
+    expect(
+      renderHook(() => useLeadId('application:8')).result.current.idFor({ name: 'Ravi' }),
+    ).not.toBe(first)
+    reopened.result.current.sent()
+    reopened.unmount()
+    const next = renderHook(() => useLeadId('application:7'))
+    expect(next.result.current.idFor({ name: 'Ravi' })).not.toBe(first)
+  })
 })

@@ -49,7 +49,7 @@ beforeEach(() => {
 describe('useOrderSender', () => {
   it('mails under the reference of the id it records, with the signed-in buyer’s id', async () => {
     vi.mocked(useSessionContact).mockReturnValue({ ...GUEST, uid: 'uid-7' })
-    const { result } = renderHook(() => useOrderSender())
+    const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
     const outcome = await act(() => result.current.send(record, mail))
     const [id, recorded, mailed] = vi.mocked(submitOrderRequest).mock.calls[0] ?? []
     expect(recorded).toBe(record)
@@ -61,7 +61,7 @@ describe('useOrderSender', () => {
   })
 
   it('keeps a guest’s details on the device once sent, when they asked for it', async () => {
-    const { result } = renderHook(() => useOrderSender())
+    const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
     act(() => result.current.changeRemember(true))
     await act(() => result.current.send(record, mail))
     expect(rememberContact).toHaveBeenCalledExactlyOnceWith({
@@ -73,7 +73,7 @@ describe('useOrderSender', () => {
 
   it('forgets a guest’s details once sent when they did not ask, and when they untick', async () => {
     vi.mocked(useSessionContact).mockReturnValue({ ...GUEST, remembered: true })
-    const { result } = renderHook(() => useOrderSender())
+    const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
     expect(result.current.remember).toBe(true)
     act(() => result.current.changeRemember(false))
     expect(forgetContact).toHaveBeenCalledTimes(1)
@@ -84,7 +84,7 @@ describe('useOrderSender', () => {
 
   it('remembers nothing when the send fails', async () => {
     vi.mocked(submitOrderRequest).mockRejectedValue(new Error('offline'))
-    const { result } = renderHook(() => useOrderSender())
+    const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
     act(() => result.current.changeRemember(true))
     await expect(act(() => result.current.send(record, mail))).rejects.toThrow('offline')
     expect(rememberContact).not.toHaveBeenCalled()

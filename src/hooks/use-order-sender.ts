@@ -13,12 +13,13 @@ export type OrderMail = (reference: string, userId: string | undefined) => Order
 /**
  * Sending an order request, the same from the Buy Now form and the enquiry list: who is asking
  * (prefilled from the account, or a guest's remembered details), the request recorded and mailed
- * under one id (a retry of the same request reuses it, see useLeadId), then a guest's details
- * kept on this device or forgotten, as they chose.
+ * under one id (a retry of the same request reuses it, also after the form was closed: `draftKey`
+ * is the form's, see useLeadId), then a guest's details kept on this device or forgotten, as they
+ * chose.
  */
-export function useOrderSender() {
+export function useOrderSender(draftKey: string) {
   const contact = useSessionContact()
-  const lead = useLeadId()
+  const lead = useLeadId(draftKey)
   const [remember, setRemember] = useState(contact.remembered)
 
   async function send(record: OrderRequestInput, mail: OrderMail): Promise<LeadOutcome> {

@@ -17,7 +17,10 @@ interface ApplicationFormProps {
 
 export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
   const contact = useSessionContact()
-  const lead = useLeadId()
+  // Closed by mistake, the form comes back with what was typed for this job (and a retry of it
+  // is the same application).
+  const draftKey = `application:${job.id}`
+  const lead = useLeadId(draftKey)
   const { field, state, busyAction, submit } = useForm({
     initial: {
       name: contact.name,
@@ -26,8 +29,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
       cvLink: '',
       message: '',
     },
-    // Closed by mistake, the form comes back with what was typed for this job.
-    draftKey: `application:${job.id}`,
+    draftKey,
   })
   const status = state.status
   const send = submit(

@@ -25,6 +25,9 @@ interface SendEnquiryProps {
   onSent: (outcome: LeadOutcome) => void
 }
 
+/** The page's draft (and its last attempt's id) while the buyer is elsewhere on the site. */
+const DRAFT_KEY = 'enquiry'
+
 /**
  * The form that sends the enquiry list as one order request: who is asking (prefilled from the
  * account, or a guest's remembered details), where to deliver, and a message. It is recorded,
@@ -32,7 +35,7 @@ interface SendEnquiryProps {
  * is sent under the same id (useLeadId), so it is never recorded twice.
  */
 export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnquiryProps) {
-  const { contact, remember, changeRemember, send: sendOrder } = useOrderSender()
+  const { contact, remember, changeRemember, send: sendOrder } = useOrderSender(DRAFT_KEY)
   const form = useForm({
     initial: {
       name: contact.name,
@@ -42,7 +45,7 @@ export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnq
       delivery: '',
       message: '',
     },
-    draftKey: 'enquiry',
+    draftKey: DRAFT_KEY,
   })
   const lines = sendableLines(priced)
   const blocked = priced.flagged > 0 || lines.length === 0

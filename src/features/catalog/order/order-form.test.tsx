@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadReference } from '@/lib/lead-id'
@@ -29,8 +29,8 @@ const purchase = { productName: 'Masoor Dal', size: '5kg', price: 455 } as const
 
 function renderForm() {
   const onClose = vi.fn()
-  render(<OrderForm purchase={purchase} onClose={onClose} />)
-  return { onClose }
+  const { unmount } = render(<OrderForm purchase={purchase} onClose={onClose} />)
+  return { onClose, unmount }
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name })
@@ -40,6 +40,8 @@ describe('OrderForm', () => {
   beforeEach(() => {
     send.mockReset().mockImplementation(async (id) => sent(id))
     contact.mockReturnValue({ name: '', email: '', phone: '' })
+    vi.mocked(rememberContact).mockReset()
+    vi.mocked(forgetContact).mockReset()
   })
 
   it('prefills the signed-in buyer and the product message, and sends every field', async () => {
@@ -121,6 +123,25 @@ describe('OrderForm', () => {
     expect(edited).not.toBe(first)
     expect(retried).toBe(edited)
     expect(send.mock.calls[1]?.[1].message).toContain('Deliver to Jaipur.')
+  })
+
+  it('retries under the same id when the dialog was closed after a failure and opened again', async () => {
+    send.mockRejectedValueOnce(new Error('offline'))
+    contact.mockReturnValue({ name: 'Ravi', email: 'ravi@example.com', phone: '9876500000' })
+    const closed = renderForm()
+    await userEvent.click(submit())
+    await screen.findByRole('alert')
+    closed.unmount()
+    renderForm()
+    await userEvent.click(submit())
+    await screen.findByText(messages.order.successTitle)
+    const [failed, retried] = send.mock.calls.map(([id]) => id)
+    expect(retried).toBe(failed)
+    // Sent: the next request for this product and size is a new one.
+    cleanup()
+    renderForm()
+    await userEvent.click(submit())
+    expect(send.mock.calls[2]?.[0]).not.toBe(failed)
   })
 
   it('remembers a guest’s details only when asked, and forgets them when unticked', async () => {

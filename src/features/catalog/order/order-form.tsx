@@ -26,7 +26,10 @@ interface OrderFormProps {
  */
 export function OrderForm({ purchase, onClose }: OrderFormProps) {
   const { details: gst } = useGstSession()
-  const { contact, remember, changeRemember, send } = useOrderSender()
+  // Closed by mistake, the form comes back with what was typed for this product and size (and
+  // a retry of it is the same request).
+  const draftKey = `order:${purchase.productName}:${purchase.size}`
+  const { contact, remember, changeRemember, send } = useOrderSender(draftKey)
   const { values, field, state, busyAction, submit } = useForm({
     initial: {
       name: contact.name,
@@ -34,8 +37,7 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
       phone: contact.phone,
       message: prefilledMessage(purchase),
     },
-    // Closed by mistake, the form comes back with what was typed for this product and size.
-    draftKey: `order:${purchase.productName}:${purchase.size}`,
+    draftKey,
   })
   const status = state.status
   const closeButton = useRef<HTMLButtonElement>(null)

@@ -42,8 +42,8 @@ export const enquiryCopy = {
   confirmClearNo: 'Keep it',
   whatsapp: 'Send on WhatsApp',
   newTab: '(opens in a new tab)',
-  whatsappText: (lines: readonly string[], total: string) =>
-    ['Enquiry request:', ...lines, total].join('\n'),
+  whatsappText: (lines: readonly string[], total: string | null) =>
+    ['Enquiry request:', ...lines, ...(total ? [total] : [])].join('\n'),
   // The send form.
   sendHeading: 'Send your enquiry',
   name: 'Name',

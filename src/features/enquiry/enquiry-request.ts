@@ -1,8 +1,8 @@
 /**
  * The enquiry list as one order request: the mail through the order template (product_name names
  * the lines, product_weight the total weight, product_price the total, the message one line per
- * item), the record kept in Firestore, and the WhatsApp text. Only lines that can be sent go:
- * flagged ones (a product gone, a size no longer sold) never do.
+ * item) and the record kept in Firestore, where only lines that can be sent go: flagged ones (a
+ * product gone, a size no longer sold) never do; and the WhatsApp text, which is the whole list.
  */
 import type { OrderRequest } from '@/lib/email'
 import type { GstDetails } from '@/lib/gst-session'
@@ -95,8 +95,22 @@ export function enquiryRecord(
   }
 }
 
-/** The whole list as one readable WhatsApp message. */
+/** "Masoor Dal, 1kg × 10 packs", or "Ask us for it: toor dal × 1 pack": a line without its price. */
+function describeUnpriced({ line }: PricedLine): string {
+  return line.size === null
+    ? `${copy.request}: ${line.name} × ${packs(line.packs)}`
+    : `${line.name}, ${line.size} × ${packs(line.packs)}`
+}
+
+/**
+ * The whole list as one readable WhatsApp message: every line as the buyer sees it (one still
+ * being priced, or flagged, included), with its price once it is priced, and the total of the
+ * priced ones.
+ */
 export function enquiryWhatsappText(priced: PricedEnquiry): string {
-  const lines = sendableLines(priced).map((p, i) => `${i + 1}. ${describeLine(p)}`)
-  return copy.whatsappText(lines, describeTotal(priced))
+  const lines = priced.lines.map(
+    (p, i) => `${i + 1}. ${p.status === 'priced' ? describeLine(p) : describeUnpriced(p)}`,
+  )
+  const anyPriced = priced.lines.some((p) => p.status === 'priced')
+  return copy.whatsappText(lines, anyPriced ? describeTotal(priced) : null)
 }

@@ -57,7 +57,7 @@ export function EnquiryLines({ priced, showPrices }: EnquiryLinesProps) {
       {priced.flagged > 0 ? <Alert tone="error">{copy.cannotSend}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
         <a
-          href={whatsappLink(enquiryWhatsappText(priced))}
+          href={whatsappLink(enquiryWhatsappText(priced, showPrices))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses('secondary')}

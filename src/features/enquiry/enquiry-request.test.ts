@@ -85,7 +85,7 @@ describe('the enquiry as one order request', () => {
   })
 
   it('hands the whole list to WhatsApp as one readable message, a flagged line without a price', () => {
-    expect(enquiryWhatsappText(priced)).toBe(
+    expect(enquiryWhatsappText(priced, true)).toBe(
       [
         'Enquiry request:',
         '1. Masoor Dal, 30kg × 2 packs at ₹2,640.00 = ₹5,280.00',
@@ -98,7 +98,7 @@ describe('the enquiry as one order request', () => {
   })
 
   it('hands every line to WhatsApp while prices are still being checked, with no total', () => {
-    expect(enquiryWhatsappText(priceEnquiry(lines, null))).toBe(
+    expect(enquiryWhatsappText(priceEnquiry(lines, null), true)).toBe(
       [
         'Enquiry request:',
         '1. Masoor Dal, 30kg × 2 packs',

@@ -105,12 +105,13 @@ function describeUnpriced({ line }: PricedLine): string {
 /**
  * The whole list as one readable WhatsApp message: every line as the buyer sees it (one still
  * being priced, or flagged, included), with its price once it is priced, and the total of the
- * priced ones.
+ * priced ones. Without `showPrices` (the tab is not GST-verified) no amount is written: the
+ * link is part of the page, and prices never reach an unverified one.
  */
-export function enquiryWhatsappText(priced: PricedEnquiry): string {
+export function enquiryWhatsappText(priced: PricedEnquiry, showPrices: boolean): string {
+  const withPrice = (p: PricedLine) => showPrices && p.status === 'priced'
   const lines = priced.lines.map(
-    (p, i) => `${i + 1}. ${p.status === 'priced' ? describeLine(p) : describeUnpriced(p)}`,
+    (p, i) => `${i + 1}. ${withPrice(p) ? describeLine(p) : describeUnpriced(p)}`,
   )
-  const anyPriced = priced.lines.some((p) => p.status === 'priced')
-  return copy.whatsappText(lines, anyPriced ? describeTotal(priced) : null)
+  return copy.whatsappText(lines, priced.lines.some(withPrice) ? describeTotal(priced) : null)
 }

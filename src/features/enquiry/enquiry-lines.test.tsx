@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Product } from '@/lib/catalog'
+import type { EnquiryLine } from '@/lib/enquiry-list'
+import { enquiryCopy as copy } from './enquiry-content'
+import { EnquiryLines } from './enquiry-lines'
+import { priceEnquiry } from './priced-lines'
+
+const products: Product[] = [
+  { id: 'masoor-dal', name: 'Masoor Dal', image: '', prices: { '1kg': 95, '30kg': 2640 } },
+]
+const lines: EnquiryLine[] = [
+  { productId: 'masoor-dal', name: 'Masoor Dal', size: '30kg', packs: 2 },
+  { productId: null, name: 'Toor dal, Akola', size: null, packs: 1 },
+]
+const priced = priceEnquiry(lines, products)
+
+const whatsappText = () => {
+  const link = screen.getByRole('link', { name: new RegExp(copy.whatsapp) })
+  return new URL(link.getAttribute('href') ?? '').searchParams.get('text') ?? ''
+}
+
+describe('EnquiryLines', () => {
+  it('puts no amount in the WhatsApp link while prices are hidden', () => {
+    const { container } = render(<EnquiryLines priced={priced} showPrices={false} />)
+    expect(whatsappText()).toBe(
+      [
+        'Enquiry request:',
+        '1. Masoor Dal, 30kg × 2 packs',
+        '2. Ask us for it: Toor dal, Akola × 1 pack',
+      ].join('\n'),
+    )
+    expect(container.innerHTML).not.toMatch(/₹|2640|2,640|5,280/)
+  })
+
+  it('prices the WhatsApp message once prices are shown', () => {
+    render(<EnquiryLines priced={priced} showPrices />)
+    expect(whatsappText()).toContain('1. Masoor Dal, 30kg × 2 packs at ₹2,640.00 = ₹5,280.00')
+    expect(whatsappText()).toContain('Total: 60 kg, ₹5,280.00')
+  })
+})

@@ -29,6 +29,24 @@ export function addLine(lines: readonly EnquiryLine[], line: EnquiryLine): Enqui
   return [...lines, { ...line, name, packs: clampPacks(line.packs) }]
 }
 
+/** What adding a line did: added (a new line, or more packs on its own), or why nothing changed. */
+export type AddResult = 'added' | 'full' | 'maxPacks'
+
+/**
+ * What `addLine` did to the list, told from the list `before` and `after` it: nothing changed
+ * when the line's own line is already at the most packs, or when the list is full.
+ */
+export function addResult(
+  before: readonly EnquiryLine[],
+  after: readonly EnquiryLine[],
+  line: EnquiryLine,
+): AddResult {
+  const changed =
+    after.length !== before.length || after.some((next, i) => next.packs !== before[i]?.packs)
+  if (changed) return 'added'
+  return before.some((existing) => sameItem(existing, line)) ? 'maxPacks' : 'full'
+}
+
 export function setPacks(lines: readonly EnquiryLine[], index: number, packs: number) {
   return lines.map((line, i) => (i === index ? { ...line, packs: clampPacks(packs) } : line))
 }

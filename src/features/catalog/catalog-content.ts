@@ -1,4 +1,5 @@
 /** The Products page's copy: its own words and its fixed messages, verbatim. */
+import { ENQUIRY_LIMITS } from '@/config/constants'
 import { site } from '@/config/site'
 import { formatIndianNumber } from '@/lib/format'
 import type { PackSize } from '@/lib/schema'
@@ -62,6 +63,11 @@ export const catalogCopy = {
   buyNow: 'Buy Now',
   addToEnquiry: 'Add to enquiry',
   addedToEnquiry: (product: string, size: string) => `Added ${product}, ${size} to your enquiry.`,
+  /** Why "Add to enquiry" added nothing. */
+  enquiryFull: (product: string, size: string) =>
+    `Not added: your enquiry list is full (${ENQUIRY_LIMITS.maxLines} items at most). Remove one to add ${product}, ${size}.`,
+  enquiryAtMostPacks: (product: string, size: string) =>
+    `Not added: ${product}, ${size} is already at the most packs (${ENQUIRY_LIMITS.maxPacks}) on your enquiry list.`,
   verifyToBuy: 'Verify GST to Buy',
   /** A product's description for search engines when no featured entry describes it. */
   searchDescription: (product: string, sizes: readonly string[]) =>

@@ -1,4 +1,6 @@
 /** The enquiry list's words: the list page, the send form and the buyer's past requests. */
+import { ENQUIRY_LIMITS } from '@/config/constants'
+
 export const enquiryCopy = {
   metaTitle: 'Your enquiry list',
   metaDescription: 'The products, pack sizes and quantities you want a wholesale quote for.',
@@ -11,6 +13,7 @@ export const enquiryCopy = {
     'Verify your GST number on the products page, then choose “Add to enquiry” on any product.',
   browseProducts: 'Browse products',
   listHeading: 'Items',
+  listFull: `Your list is full: it holds ${ENQUIRY_LIMITS.maxLines} items at most. Remove one to add another.`,
   product: 'Product',
   size: 'Pack size',
   packs: 'Packs',

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { ENQUIRY_LIMITS } from '@/config/constants'
 import type { Product } from '@/lib/catalog'
 import type { EnquiryLine } from '@/lib/enquiry-list'
 import { enquiryCopy as copy } from './enquiry-content'
@@ -37,5 +38,24 @@ describe('EnquiryLines', () => {
     render(<EnquiryLines priced={priced} showPrices />)
     expect(whatsappText()).toContain('1. Masoor Dal, 30kg × 2 packs at ₹2,640.00 = ₹5,280.00')
     expect(whatsappText()).toContain('Total: 60 kg, ₹5,280.00')
+  })
+
+  it('states the limit once the list is full, and not before', () => {
+    const many = (count: number) =>
+      priceEnquiry(
+        Array.from({ length: count }, (_, i) => ({
+          productId: null,
+          name: `Item ${i}`,
+          size: null,
+          packs: 1,
+        })),
+        products,
+      )
+    const { rerender } = render(
+      <EnquiryLines priced={many(ENQUIRY_LIMITS.maxLines - 1)} showPrices />,
+    )
+    expect(screen.queryByText(copy.listFull)).not.toBeInTheDocument()
+    rerender(<EnquiryLines priced={many(ENQUIRY_LIMITS.maxLines)} showPrices />)
+    expect(screen.getByText(copy.listFull)).toHaveTextContent(`${ENQUIRY_LIMITS.maxLines} items`)
   })
 })

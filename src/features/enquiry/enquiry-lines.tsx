@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonClasses } from '@/components/ui/button'
+import { ENQUIRY_LIMITS } from '@/config/constants'
 import { whatsappLink } from '@/config/site'
 import { updateEnquiryList } from '@/lib/enquiry-list'
 import { removeLine, setPacks, setSize } from '@/lib/enquiry-edits'
@@ -42,6 +43,9 @@ export function EnquiryLines({ priced, showPrices }: EnquiryLinesProps) {
           />
         ))}
       </ul>
+      {priced.lines.length >= ENQUIRY_LIMITS.maxLines ? (
+        <p className="text-sm text-stone-700">{copy.listFull}</p>
+      ) : null}
       {showPrices ? (
         <div className="rounded-xl bg-brand-50 p-4" aria-live="polite">
           <h3 className="font-display text-lg font-bold text-brand-900">{copy.totalHeading}</h3>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { OrderRequestRecord } from '@/lib/leads'
+import { mayHaveAnyStoredUser } from '@/lib/any-stored-user'
 
 export type MyRequests =
   | { status: 'loading' }
@@ -9,7 +10,9 @@ export type MyRequests =
 
 /**
  * The order requests sent from this browser's account, a guest's included: Auth starts here (a
- * returning guest's id is known only to it), then their requests are read, newest first.
+ * returning guest's id is known only to it), then their requests are read, newest first. A
+ * browser that holds no user at all, not even a guest, has sent nothing: it is told so without
+ * Auth's code being fetched.
  */
 export function useMyRequests(): MyRequests & { retry: () => void } {
   const [state, setState] = useState<MyRequests>({ status: 'loading' })
@@ -17,6 +20,7 @@ export function useMyRequests(): MyRequests & { retry: () => void } {
   useEffect(() => {
     let current = true
     const load = async () => {
+      if (!mayHaveAnyStoredUser()) return { status: 'nobody' } as const
       const { currentUid } = await import('@/lib/auth')
       const uid = await currentUid()
       if (!uid) return { status: 'nobody' } as const

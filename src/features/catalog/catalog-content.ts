@@ -91,6 +91,8 @@ export const orderCopy = {
   whatsapp: 'Continue on WhatsApp',
   newTab: '(opens in a new tab)',
   close: 'Close',
+  /** Where a buyer finds the requests they have sent. */
+  seeMyEnquiries: 'See my enquiries',
   prefilledMessage: (product: string, size: string, price: string) =>
     `I would like to order ${product} (${size}) at ${price}.`,
   whatsappText: (product: string, size: string, price: string, message: string) =>

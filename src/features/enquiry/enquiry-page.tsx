@@ -5,6 +5,7 @@ import { GstDialog } from '@/components/gst/gst-dialog'
 import { PageMeta } from '@/components/seo/page-meta'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonClasses } from '@/components/ui/button'
+import { OnDarkLink } from '@/components/ui/on-dark-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { useEnquiryList } from '@/hooks/use-enquiry-list'
@@ -38,7 +39,12 @@ export function EnquiryPage() {
   return (
     <>
       <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={paths.enquiry} />
-      <PageHeader title={copy.title}>{copy.intro}</PageHeader>
+      <PageHeader title={copy.title}>
+        <p>{copy.intro}</p>
+        <OnDarkLink to={paths.myEnquiries} tone="outline" className="mt-4">
+          {copy.seeMyEnquiries}
+        </OnDarkLink>
+      </PageHeader>
       <GstBanner verified={gst.verified} onVerify={() => setGstOpen(true)} />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr]">
         {sent ? (

@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadReference } from '@/lib/lead-id'
 import { submitOrderRequest } from '@/lib/leads-submit'
@@ -8,6 +9,7 @@ import { useSessionContact, type SessionContact } from '@/hooks/use-session-cont
 import { orderCopy } from '../catalog-content'
 import { OrderForm } from './order-form'
 import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 
 vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
@@ -29,7 +31,11 @@ const purchase = { productName: 'Masoor Dal', size: '5kg', price: 455 } as const
 
 function renderForm() {
   const onClose = vi.fn()
-  const { unmount } = render(<OrderForm purchase={purchase} onClose={onClose} />)
+  const { unmount } = render(
+    <MemoryRouter>
+      <OrderForm purchase={purchase} onClose={onClose} />
+    </MemoryRouter>,
+  )
   return { onClose, unmount }
 }
 
@@ -77,6 +83,22 @@ describe('OrderForm', () => {
     // A signed-in buyer's details come from the account: nothing is remembered on the device.
     expect(rememberContact).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: orderCopy.close })).toHaveFocus()
+  })
+
+  it('links a recorded request to My enquiries, and an unrecorded one nowhere', async () => {
+    contact.mockReturnValue({ name: 'Ravi', email: 'ravi@example.com', phone: '9876500000' })
+    renderForm()
+    await userEvent.click(submit())
+    expect(await screen.findByRole('link', { name: orderCopy.seeMyEnquiries })).toHaveAttribute(
+      'href',
+      paths.myEnquiries,
+    )
+    cleanup()
+    send.mockImplementation(async (id) => ({ ...sent(id), recorded: false }))
+    renderForm()
+    await userEvent.click(submit())
+    await screen.findByText(messages.order.successTitle)
+    expect(screen.queryByRole('link', { name: orderCopy.seeMyEnquiries })).not.toBeInTheDocument()
   })
 
   it('requires name, email and phone but not the message', async () => {

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react'
+import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { buttonClasses, StatusButton } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { PersonFields } from '@/components/ui/person-fields'
 import { RememberDetails } from '@/components/ui/remember-details'
 import { useForm } from '@/components/ui/use-form'
+import { paths } from '@/config/paths'
 import { whatsappLink } from '@/config/site'
 import { useGstSession } from '@/hooks/use-gst-session'
 import { useOrderSender } from '@/hooks/use-order-sender'
@@ -48,14 +50,20 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
   }, [status])
 
   if (status === 'done') {
-    const { reference } = state.result as LeadOutcome
+    const { reference, recorded } = state.result as LeadOutcome
     return (
       <div className="space-y-4">
         <Alert tone="success" title={messages.order.successTitle}>
           <p>{messages.order.successText}</p>
           <p className="mt-2 font-semibold">{messages.order.reference(reference)}</p>
         </Alert>
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-3">
+          {recorded ? (
+            // In place of the dialog's own history entry: Back from there returns to the products.
+            <Link to={paths.myEnquiries} replace className={buttonClasses('secondary')}>
+              {copy.seeMyEnquiries}
+            </Link>
+          ) : null}
           <button
             ref={closeButton}
             type="button"

@@ -66,3 +66,27 @@ export function setSize(lines: readonly EnquiryLine[], index: number, size: Pack
 export function removeLine(lines: readonly EnquiryLine[], index: number): EnquiryLine[] {
   return lines.filter((_, i) => i !== index)
 }
+
+/**
+ * The list once `sent` has gone out: each sent line takes away one line of exactly the same
+ * product (or words), size and packs. A line added or changed meanwhile (in this tab or another)
+ * was not sent, so it stays.
+ */
+export function removeSent(
+  lines: readonly EnquiryLine[],
+  sent: readonly EnquiryLine[],
+): EnquiryLine[] {
+  const left = [...sent]
+  return lines.filter((line) => {
+    const match = left.findIndex(
+      (s) =>
+        s.productId === line.productId &&
+        s.name === line.name &&
+        s.size === line.size &&
+        s.packs === line.packs,
+    )
+    if (match < 0) return true
+    left.splice(match, 1)
+    return false
+  })
+}

@@ -9,7 +9,7 @@ import {
   writeEnquiryList,
   type EnquiryLine,
 } from './enquiry-list'
-import { addLine, addResult, removeLine, setPacks, setSize } from './enquiry-edits'
+import { addLine, addResult, removeLine, removeSent, setPacks, setSize } from './enquiry-edits'
 
 const masoor = (size: EnquiryLine['size'] = '1kg', packs = 2): EnquiryLine => ({
   productId: 'masoor-dal',
@@ -63,6 +63,13 @@ describe('the list operations', () => {
     expect(result(full, ask('One more'))).toBe('full')
     expect(result([masoor('1kg', 999)], masoor('1kg', 1))).toBe('maxPacks')
     expect(result([...full.slice(1), masoor('1kg', 999)], masoor('1kg', 1))).toBe('maxPacks')
+  })
+
+  it('takes away exactly the lines that were sent, keeping those added or changed meanwhile', () => {
+    const sent = [masoor('1kg', 2), masoor('5kg', 1), ask('Toor dal')]
+    const now = [masoor('1kg', 3), masoor('5kg', 1), ask('Toor dal'), ask('Bura')]
+    expect(removeSent(now, sent)).toEqual([masoor('1kg', 3), ask('Bura')])
+    expect(removeSent(sent, sent)).toEqual([])
   })
 
   it('changes a size, merging into a line that already has that size', () => {

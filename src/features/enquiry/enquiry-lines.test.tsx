@@ -58,4 +58,14 @@ describe('EnquiryLines', () => {
     rerender(<EnquiryLines priced={many(ENQUIRY_LIMITS.maxLines)} showPrices />)
     expect(screen.getByText(copy.listFull)).toHaveTextContent(`${ENQUIRY_LIMITS.maxLines} items`)
   })
+
+  it('lets nothing be changed while the list is being sent', () => {
+    render(<EnquiryLines priced={priced} showPrices locked />)
+    expect(screen.getByRole('button', { name: copy.remove('Masoor Dal') })).toBeDisabled()
+    expect(screen.getByRole('button', { name: copy.morePacks('Masoor Dal') })).toBeDisabled()
+    expect(screen.getByRole('button', { name: copy.fewerPacks('Masoor Dal') })).toBeDisabled()
+    expect(screen.getByRole('spinbutton', { name: copy.packsOf('Masoor Dal') })).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: copy.sizeOf('Masoor Dal') })).toBeDisabled()
+    expect(screen.getByRole('button', { name: copy.clear })).toBeDisabled()
+  })
 })

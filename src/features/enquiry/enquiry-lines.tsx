@@ -15,10 +15,12 @@ interface EnquiryLinesProps {
   priced: PricedEnquiry
   /** Prices are shown (GST verified and the live catalogue in). */
   showPrices: boolean
+  /** The list is being sent: what goes out must be what the buyer sees, so nothing changes. */
+  locked?: boolean
 }
 
 /** The list itself: every line with its controls, the totals, and clearing or sharing it. */
-export function EnquiryLines({ priced, showPrices }: EnquiryLinesProps) {
+export function EnquiryLines({ priced, showPrices, locked = false }: EnquiryLinesProps) {
   const [confirming, setConfirming] = useState(false)
   const keep = useRef<HTMLButtonElement>(null)
   // The button asking to clear goes; the safe answer takes its focus.
@@ -37,6 +39,7 @@ export function EnquiryLines({ priced, showPrices }: EnquiryLinesProps) {
             key={`${p.line.productId ?? 'request'}:${p.line.size ?? p.line.name}`}
             priced={p}
             showPrices={showPrices}
+            disabled={locked}
             onPacks={(packs) => updateEnquiryList((lines) => setPacks(lines, index, packs))}
             onSize={(size) => updateEnquiryList((lines) => setSize(lines, index, size))}
             onRemove={() => updateEnquiryList((lines) => removeLine(lines, index))}
@@ -78,6 +81,7 @@ export function EnquiryLines({ priced, showPrices }: EnquiryLinesProps) {
             <span className="text-sm font-medium text-stone-800">{copy.confirmClear}</span>
             <Button
               variant="danger"
+              disabled={locked}
               onClick={() => {
                 updateEnquiryList(() => [])
                 setConfirming(false)
@@ -95,7 +99,7 @@ export function EnquiryLines({ priced, showPrices }: EnquiryLinesProps) {
             </button>
           </div>
         ) : (
-          <Button variant="ghost" onClick={() => setConfirming(true)}>
+          <Button variant="ghost" disabled={locked} onClick={() => setConfirming(true)}>
             {copy.clear}
           </Button>
         )}

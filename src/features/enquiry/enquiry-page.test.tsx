@@ -1,29 +1,71 @@
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
+import type { EnquiryLine } from '@/lib/enquiry-list'
+import { submitOrderRequest } from '@/lib/leads-submit'
+import { useEnquiryList } from '@/hooks/use-enquiry-list'
+import { useGstSession } from '@/hooks/use-gst-session'
+import { useSessionContact } from '@/hooks/use-session-contact'
 import { enquiryCopy as copy } from './enquiry-content'
 import { EnquiryPage } from './enquiry-page'
 
-vi.mock('@/hooks/use-enquiry-list', () => ({ useEnquiryList: () => [] }))
-vi.mock('@/hooks/use-gst-session', () => ({
-  useGstSession: () => ({ verified: false, details: null }),
-}))
+vi.mock('@/hooks/use-enquiry-list', () => ({ useEnquiryList: vi.fn() }))
+vi.mock('@/hooks/use-gst-session', () => ({ useGstSession: vi.fn() }))
+vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
+vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/lib/catalog-store', () => ({
-  useCatalog: () => ({ status: 'loading', items: [], retry: vi.fn() }),
+  useCatalog: () => ({
+    status: 'ready',
+    items: [{ id: 'bura', name: 'Bura', image: '', prices: { '5kg': 278 } }],
+    retry: vi.fn(),
+  }),
 }))
+
+const bura: EnquiryLine = { productId: 'bura', name: 'Bura', size: '5kg', packs: 1 }
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <EnquiryPage />
+    </MemoryRouter>,
+  )
+}
+
+beforeEach(() => {
+  vi.mocked(useEnquiryList).mockReturnValue([])
+  vi.mocked(useGstSession).mockReturnValue({
+    verified: true,
+    details: { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' },
+  })
+  vi.mocked(useSessionContact).mockReturnValue({
+    name: 'Sharma Kirana',
+    email: 'sharma@example.com',
+    phone: '9829011223',
+    uid: 'uid-1',
+    remembered: false,
+  })
+})
 
 describe('EnquiryPage', () => {
   it('links to the requests already sent, whatever the list holds', () => {
-    render(
-      <MemoryRouter>
-        <EnquiryPage />
-      </MemoryRouter>,
-    )
+    renderPage()
     expect(screen.getByText(copy.empty)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: copy.seeMyEnquiries })).toHaveAttribute(
       'href',
       paths.myEnquiries,
     )
+  })
+
+  it('locks the list while it is being sent', async () => {
+    vi.mocked(useEnquiryList).mockReturnValue([bura])
+    vi.mocked(submitOrderRequest).mockReturnValue(new Promise(() => {}))
+    renderPage()
+    const remove = screen.getByRole('button', { name: copy.remove('Bura') })
+    expect(remove).toBeEnabled()
+    await userEvent.click(screen.getByRole('button', { name: copy.submit }))
+    expect(remove).toBeDisabled()
+    expect(screen.getByRole('button', { name: copy.morePacks('Bura') })).toBeDisabled()
   })
 })

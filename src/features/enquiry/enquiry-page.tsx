@@ -29,6 +29,7 @@ export function EnquiryPage() {
   const gst = useGstSession()
   const [gstOpen, setGstOpen] = useState(false)
   const [sent, setSent] = useState<LeadOutcome | null>(null)
+  const [sending, setSending] = useState(false)
   // Prices count once the live catalogue is in: a stored or built copy may be out of date.
   const live = products.status === 'ready' && !products.stale && !products.preview
   const priced = useMemo(
@@ -75,13 +76,14 @@ export function EnquiryPage() {
                 </p>
               ) : null}
               {!gst.verified ? <p className="text-sm text-stone-700">{copy.pricesHidden}</p> : null}
-              <EnquiryLines priced={priced} showPrices={gst.verified && live} />
+              <EnquiryLines priced={priced} showPrices={gst.verified && live} locked={sending} />
             </div>
             <SendEnquiry
               priced={priced}
               ready={live && gst.details !== null}
               onVerifyGst={() => setGstOpen(true)}
               gst={gst.details}
+              onSending={setSending}
               onSent={setSent}
             />
           </>

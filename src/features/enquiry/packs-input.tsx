@@ -7,6 +7,7 @@ import { enquiryCopy as copy } from './enquiry-content'
 interface PacksInputProps {
   name: string
   packs: number
+  disabled?: boolean
   onChange: (packs: number) => void
 }
 
@@ -17,7 +18,7 @@ const stepClasses =
  * Packs of one line: typed (kept as typed while editing, set once it is a whole number in range)
  * or stepped with − and +, always within 1 to 999.
  */
-export function PacksInput({ name, packs, onChange }: PacksInputProps) {
+export function PacksInput({ name, packs, disabled = false, onChange }: PacksInputProps) {
   const [draft, setDraft] = useState<string | null>(null)
   const commit = (text: string) => {
     const value = Number(text)
@@ -30,7 +31,7 @@ export function PacksInput({ name, packs, onChange }: PacksInputProps) {
         type="button"
         className={`${stepClasses} rounded-l-lg`}
         aria-label={copy.fewerPacks(name)}
-        disabled={packs <= ENQUIRY_LIMITS.minPacks}
+        disabled={disabled || packs <= ENQUIRY_LIMITS.minPacks}
         onClick={() => onChange(clampPacks(packs - 1))}
       >
         <Icon name="minus" className="size-4 stroke-2" />
@@ -42,7 +43,8 @@ export function PacksInput({ name, packs, onChange }: PacksInputProps) {
         max={ENQUIRY_LIMITS.maxPacks}
         step={1}
         aria-label={copy.packsOf(name)}
-        className="h-11 w-16 border-x border-stone-300 text-center text-base [appearance:textfield] focus:outline-2 focus:outline-brand-600/30 [&::-webkit-inner-spin-button]:appearance-none"
+        disabled={disabled}
+        className="h-11 w-16 border-x border-stone-300 text-center text-base [appearance:textfield] focus:outline-2 focus:outline-brand-600/30 disabled:bg-stone-100 [&::-webkit-inner-spin-button]:appearance-none"
         value={draft ?? String(packs)}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={(event) => commit(event.target.value)}
@@ -54,7 +56,7 @@ export function PacksInput({ name, packs, onChange }: PacksInputProps) {
         type="button"
         className={`${stepClasses} rounded-r-lg`}
         aria-label={copy.morePacks(name)}
-        disabled={packs >= ENQUIRY_LIMITS.maxPacks}
+        disabled={disabled || packs >= ENQUIRY_LIMITS.maxPacks}
         onClick={() => onChange(clampPacks(packs + 1))}
       >
         <Icon name="plus" className="size-4 stroke-2" />

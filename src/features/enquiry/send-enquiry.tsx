@@ -6,6 +6,7 @@ import { RememberDetails } from '@/components/ui/remember-details'
 import { useForm } from '@/components/ui/use-form'
 import { FIELD_LIMITS } from '@/config/field-rules'
 import { messages } from '@/config/messages'
+import { removeSent } from '@/lib/enquiry-edits'
 import { updateEnquiryList } from '@/lib/enquiry-list'
 import type { GstDetails } from '@/lib/gst-session'
 import type { LeadOutcome } from '@/lib/leads-submit'
@@ -21,7 +22,9 @@ interface SendEnquiryProps {
   ready: boolean
   gst: GstDetails | null
   onVerifyGst: () => void
-  /** Told once the enquiry has gone out (the list is then emptied). */
+  /** Told when sending starts and ends: the list must not change meanwhile. */
+  onSending: (sending: boolean) => void
+  /** Told once the enquiry has gone out (the lines sent are then taken off the list). */
   onSent: (outcome: LeadOutcome) => void
 }
 
@@ -31,10 +34,17 @@ const DRAFT_KEY = 'enquiry'
 /**
  * The form that sends the enquiry list as one order request: who is asking (prefilled from the
  * account, or a guest's remembered details), where to deliver, and a message. It is recorded,
- * then mailed; success empties the list, a failure keeps everything. A retry of the same request
+ * then mailed; success takes the lines sent off the list, a failure keeps everything. A retry of the same request
  * is sent under the same id (useLeadId), so it is never recorded twice.
  */
-export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnquiryProps) {
+export function SendEnquiry({
+  priced,
+  ready,
+  gst,
+  onVerifyGst,
+  onSending,
+  onSent,
+}: SendEnquiryProps) {
   const { contact, remember, changeRemember, send: sendOrder } = useOrderSender(DRAFT_KEY)
   const form = useForm({
     initial: {
@@ -52,11 +62,18 @@ export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnq
 
   const send = form.submit(sendEnquirySchema, async (values) => {
     if (!gst) throw new Error('The GSTIN is not known')
-    const outcome = await sendOrder(enquiryRecord(priced, values, gst), (reference, userId) =>
-      enquiryMail(priced, values, gst, reference, userId),
-    )
-    updateEnquiryList(() => [])
-    onSent(outcome)
+    const sent = lines.map((p) => p.line)
+    onSending(true)
+    try {
+      const outcome = await sendOrder(enquiryRecord(priced, values, gst), (reference, userId) =>
+        enquiryMail(priced, values, gst, reference, userId),
+      )
+      // Only what went out leaves the list: a line added meanwhile (another tab) stays.
+      updateEnquiryList((current) => removeSent(current, sent))
+      onSent(outcome)
+    } finally {
+      onSending(false)
+    }
   })
 
   return (

@@ -53,6 +53,7 @@ export function EnquiryLineRow({
           type="button"
           onClick={onRemove}
           disabled={disabled}
+          data-remove
           aria-label={copy.remove(line.name)}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-60 disabled:hover:bg-transparent"
         >

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ENQUIRY_LIMITS } from '@/config/constants'
 import type { Product } from '@/lib/catalog'
-import type { EnquiryLine } from '@/lib/enquiry-list'
+import { writeEnquiryList, type EnquiryLine } from '@/lib/enquiry-list'
+import { useEnquiryList } from '@/hooks/use-enquiry-list'
 import { enquiryCopy as copy } from './enquiry-content'
 import { EnquiryLines } from './enquiry-lines'
 import { priceEnquiry } from './priced-lines'
@@ -67,5 +69,36 @@ describe('EnquiryLines', () => {
     expect(screen.getByRole('spinbutton', { name: copy.packsOf('Masoor Dal') })).toBeDisabled()
     expect(screen.getByRole('combobox', { name: copy.sizeOf('Masoor Dal') })).toBeDisabled()
     expect(screen.getByRole('button', { name: copy.clear })).toBeDisabled()
+  })
+
+  describe('focus, once a line is removed', () => {
+    /** The lines as the page shows them: read from the stored list, priced, kept in step. */
+    function StoredLines() {
+      const stored = useEnquiryList() ?? []
+      return <EnquiryLines priced={priceEnquiry(stored, products)} showPrices />
+    }
+    const three: EnquiryLine[] = [
+      ...lines,
+      { productId: 'masoor-dal', name: 'Masoor Dal', size: '1kg', packs: 1 },
+    ]
+    afterEach(() => writeEnquiryList([]))
+
+    it('goes to the next line’s remove button', async () => {
+      writeEnquiryList(three)
+      render(<StoredLines />)
+      const removes = screen.getAllByRole('button', { name: /^Remove / })
+      await userEvent.click(removes[0]!)
+      expect(screen.getAllByRole('button', { name: /^Remove / })[0]).toHaveFocus()
+      expect(screen.getAllByRole('button', { name: /^Remove / })[0]).toHaveAccessibleName(
+        copy.remove('Toor dal, Akola'),
+      )
+    })
+
+    it('goes to the list’s heading when the last line went', async () => {
+      writeEnquiryList(three)
+      render(<StoredLines />)
+      await userEvent.click(screen.getAllByRole('button', { name: /^Remove / })[2]!)
+      expect(screen.getByRole('heading', { name: copy.listHeading })).toHaveFocus()
+    })
   })
 })

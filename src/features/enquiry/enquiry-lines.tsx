@@ -27,12 +27,29 @@ export function EnquiryLines({ priced, showPrices, locked = false }: EnquiryLine
   useEffect(() => {
     if (confirming) keep.current?.focus()
   }, [confirming])
+  // A removed line takes its focused button with it: the next line's takes the focus, or the
+  // heading when it was the last (an emptied list is the page's to focus).
+  const list = useRef<HTMLUListElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusAfterRemoving = useRef<number | null>(null)
+  useEffect(() => {
+    const index = focusAfterRemoving.current
+    if (index === null) return
+    focusAfterRemoving.current = null
+    const removes = list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]')
+    ;(removes?.[index] ?? heading.current)?.focus()
+  }, [priced.lines])
   return (
     <section aria-labelledby="enquiry-lines-heading" className="space-y-4">
-      <h2 id="enquiry-lines-heading" className="font-display text-2xl font-bold text-brand-900">
+      <h2
+        ref={heading}
+        id="enquiry-lines-heading"
+        tabIndex={-1}
+        className="font-display text-2xl font-bold text-brand-900"
+      >
         {copy.listHeading}
       </h2>
-      <ul className="space-y-3">
+      <ul ref={list} className="space-y-3">
         {priced.lines.map((p, index) => (
           <EnquiryLineRow
             // Lines have no id of their own; product and size (or the request's words) are unique.
@@ -42,7 +59,10 @@ export function EnquiryLines({ priced, showPrices, locked = false }: EnquiryLine
             disabled={locked}
             onPacks={(packs) => updateEnquiryList((lines) => setPacks(lines, index, packs))}
             onSize={(size) => updateEnquiryList((lines) => setSize(lines, index, size))}
-            onRemove={() => updateEnquiryList((lines) => removeLine(lines, index))}
+            onRemove={() => {
+              focusAfterRemoving.current = index
+              updateEnquiryList((lines) => removeLine(lines, index))
+            }}
           />
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
-import type { EnquiryLine } from '@/lib/enquiry-list'
+import { writeEnquiryList, type EnquiryLine } from '@/lib/enquiry-list'
 import { submitOrderRequest } from '@/lib/leads-submit'
 import { useEnquiryList } from '@/hooks/use-enquiry-list'
 import { useGstSession } from '@/hooks/use-gst-session'
@@ -48,6 +48,8 @@ beforeEach(() => {
   })
 })
 
+afterEach(() => writeEnquiryList([]))
+
 describe('EnquiryPage', () => {
   it('links to the requests already sent, whatever the list holds', () => {
     renderPage()
@@ -67,5 +69,21 @@ describe('EnquiryPage', () => {
     await userEvent.click(screen.getByRole('button', { name: copy.submit }))
     expect(remove).toBeDisabled()
     expect(screen.getByRole('button', { name: copy.morePacks('Bura') })).toBeDisabled()
+  })
+
+  it('gives the focus to the empty list once its last line is removed, or the list cleared', async () => {
+    const stored = await vi.importActual<typeof import('@/hooks/use-enquiry-list')>(
+      '@/hooks/use-enquiry-list',
+    )
+    vi.mocked(useEnquiryList).mockImplementation(stored.useEnquiryList)
+    writeEnquiryList([bura])
+    renderPage()
+    await userEvent.click(screen.getByRole('button', { name: copy.remove('Bura') }))
+    expect(screen.getByText(copy.empty).parentElement).toHaveFocus()
+
+    writeEnquiryList([bura])
+    await userEvent.click(await screen.findByRole('button', { name: copy.clear }))
+    await userEvent.click(screen.getByRole('button', { name: copy.confirmClearYes }))
+    expect(screen.getByText(copy.empty).parentElement).toHaveFocus()
   })
 })

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { GstBanner } from '@/components/gst/gst-banner'
 import { GstDialog } from '@/components/gst/gst-dialog'
@@ -30,6 +30,17 @@ export function EnquiryPage() {
   const [gstOpen, setGstOpen] = useState(false)
   const [sent, setSent] = useState<LeadOutcome | null>(null)
   const [sending, setSending] = useState(false)
+  // The list emptied under the buyer's hands (the last line removed, or cleared) takes the
+  // focused control with it: the empty list's message takes the focus instead.
+  const empty = useRef<HTMLDivElement>(null)
+  const hadLines = useRef(false)
+  useEffect(() => {
+    const count = lines?.length ?? 0
+    if (count === 0 && hadLines.current && document.activeElement === document.body) {
+      empty.current?.focus()
+    }
+    hadLines.current = count > 0
+  }, [lines])
   // Prices count once the live catalogue is in: a stored or built copy may be out of date.
   const live = products.status === 'ready' && !products.stale && !products.preview
   const priced = useMemo(
@@ -55,7 +66,11 @@ export function EnquiryPage() {
             {copy.loading}
           </p>
         ) : lines.length === 0 ? (
-          <div className="space-y-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center lg:col-span-2">
+          <div
+            ref={empty}
+            tabIndex={-1}
+            className="space-y-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center lg:col-span-2"
+          >
             <p className="text-lg font-semibold text-stone-800">{copy.empty}</p>
             <p className="text-stone-700">{copy.emptyHint}</p>
             <Link to={paths.products} className={buttonClasses('primary')}>

@@ -83,4 +83,12 @@ describe('SendEnquiry', () => {
     expect(onSent).not.toHaveBeenCalled()
     expect(readEnquiryList()).toEqual([masoor, bura])
   })
+
+  it('names why the send button is disabled while a flagged line holds it back', () => {
+    const gone: EnquiryLine = { productId: 'gone-dal', name: 'Gone Dal', size: '1kg', packs: 1 }
+    renderForm([masoor, gone])
+    const button = screen.getByRole('button', { name: copy.submit })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription(copy.cannotSend)
+  })
 })

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
@@ -59,6 +60,7 @@ export function SendEnquiry({
   })
   const lines = sendableLines(priced)
   const blocked = priced.flagged > 0 || lines.length === 0
+  const blockedId = useId()
 
   const send = form.submit(sendEnquirySchema, async (values) => {
     if (!gst) throw new Error('The GSTIN is not known')
@@ -107,7 +109,7 @@ export function SendEnquiry({
           </Alert>
         ) : null}
         {blocked ? (
-          <p className="text-sm text-red-800">
+          <p id={blockedId} className="text-sm text-red-800">
             {lines.length === 0 ? copy.nothingToSend : copy.cannotSend}
           </p>
         ) : null}
@@ -118,6 +120,8 @@ export function SendEnquiry({
             busy={form.busyAction !== null}
             busyLabel={copy.submitting}
             disabled={!ready || blocked}
+            // Why it cannot be pressed, read with the button itself.
+            aria-describedby={blocked ? blockedId : undefined}
           >
             {copy.submit}
           </StatusButton>

@@ -6,7 +6,7 @@ import type { BuiltChunk } from './chunk-graph'
 import { readIndexHtml, staticImports } from './chunk-graph'
 import { ROOT, ROUTES, type BenchRoute } from './config'
 import { pageFile, routeList } from '../../src/config/routes'
-import { analyseBundles, pageModuleFiles } from './bundles'
+import { analyseBundles, hasFirebaseSdk, pageModuleFiles } from './bundles'
 
 const routes: BenchRoute[] = [
   {
@@ -51,7 +51,10 @@ function build() {
     chunk('assets/leaflet-EEEEEEEE.js', 'export const L=1;', [
       'node_modules/leaflet/dist/leaflet-src.js',
     ]),
-    chunk('assets/auth-GGGGGGGG.js', 'export const a=1;', ['src/lib/auth.ts']),
+    chunk('assets/auth-GGGGGGGG.js', 'export const a=1;', [
+      'src/lib/auth.ts',
+      'node_modules/@firebase/auth/dist/esm/index.js',
+    ]),
   ])
   const sizes = new Map<string, number>([
     ['assets/index-11111111.js', 1000],
@@ -121,6 +124,22 @@ describe('analyseBundles', () => {
     expect(home?.leafletChunks).toEqual([])
     expect(locate?.leafletChunks).toEqual(['assets/leaflet-EEEEEEEE.js'])
     expect(report.leafletChunks).toEqual(['assets/leaflet-EEEEEEEE.js'])
+  })
+
+  it('finds the Auth SDK where a page loads it at once, not where it is loaded later', () => {
+    expect(home?.firebaseChunks).toEqual([])
+    const eager = build()
+    const page = eager.chunks.get('assets/home-page-AAAAAAAA.js')
+    if (page) page.code += 'import"./auth-GGGGGGGG.js";'
+    const signIn = analyseBundles(eager, routes).routes.find((r) => r.path === '/')
+    expect(signIn?.firebaseChunks).toEqual(['assets/auth-GGGGGGGG.js'])
+  })
+
+  it('tells the Auth SDK and Firestore by their services without source maps', () => {
+    const code = (text: string) => ({ file: 'x.js', code: text, sources: [] })
+    expect(hasFirebaseSdk(code('fetch(`https://identitytoolkit.googleapis.com/v1`)'))).toBe(true)
+    expect(hasFirebaseSdk(code('const host=`firestore.googleapis.com`'))).toBe(true)
+    expect(hasFirebaseSdk(code('registerVersion(`@firebase/auth`)'))).toBe(false)
   })
 
   it('lists later dynamic imports apart from the route pages', () => {

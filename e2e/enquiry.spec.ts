@@ -17,6 +17,7 @@ import {
   expect,
   notifiedFlags,
   storedDocuments,
+  tabTo,
   test,
   VERIFIED_GSTIN,
   verifyGstForVisit,
@@ -213,28 +214,28 @@ test.describe('the enquiry list', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openProducts(page)
     const add = card(page, 'Arhar Dal').getByRole('button', { name: /^Add to enquiry:/ })
-    await add.focus()
+    await tabTo(page, add, { limit: 250 })
     await page.keyboard.press('Enter')
     await expect(card(page, 'Arhar Dal').getByRole('status')).toContainText('Arhar Dal')
-    await headerLink(page).focus()
+    await tabTo(page, headerLink(page), { key: 'Shift+Tab', limit: 250 })
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(paths.enquiry)
     await expectNoA11yViolations(page)
     const more = page.getByRole('button', { name: enquiryCopy.morePacks('Arhar Dal') })
-    await more.focus()
+    await tabTo(page, more)
     await page.keyboard.press('Enter')
     await expect(
       page.getByRole('spinbutton', { name: enquiryCopy.packsOf('Arhar Dal') }),
     ).toHaveValue('2')
     const email = uniqueEmail('enquiry-keys')
     const form = page.getByRole('region', { name: enquiryCopy.sendHeading })
-    await form.getByLabel(enquiryCopy.name, { exact: true }).focus()
+    await tabTo(page, form.getByLabel(enquiryCopy.name, { exact: true }))
     await page.keyboard.type('Keyboard Wholesale')
     await page.keyboard.press('Tab')
     await page.keyboard.type(email)
     await page.keyboard.press('Tab')
     await page.keyboard.type('9829011223')
-    await sendButton(page).focus()
+    await tabTo(page, sendButton(page))
     await page.keyboard.press('Enter')
     await expect(page.getByText(messages.order.successTitle)).toBeVisible()
     await outbox.waitForSend((s) => s.template_params.from_email === email)

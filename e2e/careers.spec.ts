@@ -11,7 +11,15 @@ import {
   JOB_TYPES,
 } from '../src/features/careers/careers-content'
 import { expectNoA11yViolations } from './a11y'
-import { appIsLive, expect, test, type Locator, type Page } from './fixtures'
+import {
+  appIsLive,
+  expect,
+  notifiedFlags,
+  storedLeads,
+  test,
+  type Locator,
+  type Page,
+} from './fixtures'
 
 interface SeedJob {
   id: number
@@ -361,6 +369,22 @@ test.describe('Careers page', () => {
       job_department: job.department,
       job_type: job.type,
     })
+    // One record of it, with the form's fields and the job's, marked mailed.
+    const records = await storedLeads('jobApplications', 'email', email)
+    expect(records).toHaveLength(1)
+    expect(records[0]?.data).toMatchObject({
+      name: 'Meera Sharma',
+      email,
+      phone: '+91 98290 12345',
+      cvLink: 'https://drive.example.com/meera-cv.pdf',
+      message: 'Available from next month.',
+      // The seed's job numbers are its documents' ids.
+      jobId: String(job.id),
+      job_title: job.title,
+      job_department: job.department,
+      job_type: job.type,
+    })
+    await expect.poll(() => notifiedFlags('jobApplications', 'email', email)).toEqual([true])
     const all = await outbox.list()
     expect(all.filter((s) => s.template_params.email === email)).toHaveLength(1)
     expect(all.some((s) => s.template_params.cvLink === 'javascript:alert(1)')).toBe(false)
@@ -472,6 +496,16 @@ test.describe('Careers page', () => {
     release()
     await expect(form.getByRole('status')).toHaveText(applicationCopy.success)
     await outbox.waitForSend((s) => s.template_params.email === email)
+    // Pressed twice, sent once: one record, marked mailed.
+    const records = await storedLeads('jobApplications', 'email', email)
+    expect(records).toHaveLength(1)
+    expect(records[0]?.data).toMatchObject({
+      name: 'Ishaan Verma',
+      phone: '9829012399',
+      cvLink: 'https://cv.example.com/ishaan',
+      message: '',
+    })
+    await expect.poll(() => notifiedFlags('jobApplications', 'email', email)).toEqual([true])
     const all = await outbox.list()
     expect(all.filter((s) => s.template_params.email === email)).toHaveLength(1)
   })

@@ -4,6 +4,8 @@ import {
   expect,
   FIRESTORE_ROUTE,
   holdFirestore,
+  notifiedFlags,
+  storedLeads,
   test,
   VERIFIED_GSTIN,
   verifyGstForVisit,
@@ -18,6 +20,7 @@ import { authCopy } from '../src/features/auth/auth-content'
 import { gstCopy } from '../src/components/gst/gst-content'
 import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { CATEGORIES, categoryOf } from '../src/features/catalog/categories'
+import { leadReference } from '../src/lib/lead-id'
 import { formatRupees, priceOf } from '../src/lib/pricing'
 import { generateProducts } from '../src/test/synthetic-products'
 import { PAGE_SIZE } from '../src/features/catalog/use-product-query'
@@ -307,6 +310,28 @@ test.describe('products page', () => {
     })
     expect(String(sent.template_params.product_price)).toMatch(/^\d+\.00$/)
 
+    // One record of it, with the form's fields, under the reference shown; marked mailed.
+    const price = product.prices['1kg'] ?? 0
+    const records = await storedLeads('orderRequests', 'email', email)
+    expect(records).toHaveLength(1)
+    expect(leadReference(records[0]?.id ?? '')).toBe(reference)
+    expect(records[0]?.data).toMatchObject({
+      source: 'buy-now',
+      name: 'Sharma Kirana',
+      email,
+      phone: '+91 98290 11223',
+      company: '',
+      delivery: '',
+      message: 'Please deliver to Sitapura.',
+      gstin: VERIFIED_GSTIN.gstin,
+      gstState: VERIFIED_GSTIN.stateName,
+      lines: [{ product: product.product, size: '1kg', packs: 1, packPrice: price }],
+      totalKg: 1,
+      total: price,
+      status: 'new',
+    })
+    await expect.poll(() => notifiedFlags('orderRequests', 'email', email)).toEqual([true])
+
     // Closing clears the result: the next order starts with a fresh form.
     await dialog.getByRole('button', { name: orderCopy.close, exact: true }).click()
     await expect(dialog).toBeHidden()
@@ -344,6 +369,8 @@ test.describe('products page', () => {
     expect(sent.template_params.message).toBe(
       `Two bags, please.\n\nGSTIN: 27AAPFU0939F1ZV (Maharashtra)\nReference: ${await shownReference(dialog)}`,
     )
+    // The retry of the same request is the same record, now marked mailed.
+    await expect.poll(() => notifiedFlags('orderRequests', 'email', email)).toEqual([true])
   })
 
   test('typed input survives a stray tap, Back and Escape; a sent order stays until closed', async ({

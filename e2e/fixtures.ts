@@ -2,10 +2,15 @@
  * Playwright's `test` with this project's fixtures. Import `test` and `expect` from here rather
  * than from @playwright/test when a test needs the outbox.
  */
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { NOT_YET_LIVE_ATTRIBUTE } from '../src/app/prerendered'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
+import {
+  fromFirestoreFields,
+  type Fields,
+  type PlainJson,
+} from '../tools/local-backend/firestore-values'
 import type { OutboxSend } from '../tools/local-backend/outbox'
 import { e2eStackPorts, stackOrigin } from './stack-ports'
 
@@ -159,6 +164,41 @@ export async function hasPasswordResetLink(email: string): Promise<boolean> {
     () => true,
     () => false,
   )
+}
+
+/** storedDocuments with plain values: numbers, strings, lists and objects, times as ISO text. */
+export async function storedLeads(
+  collection: string,
+  field: string,
+  value: string,
+): Promise<{ id: string; data: Record<string, PlainJson> }[]> {
+  const records = await storedDocuments(collection, field, value)
+  return records.map(({ id, fields }) => ({ id, data: fromFirestoreFields(fields as Fields) }))
+}
+
+/**
+ * The `notified` flag of each stored lead of `collection` whose `field` equals `value`. The
+ * sender is told before the record is marked, so poll for it (expect.poll).
+ */
+export async function notifiedFlags(
+  collection: string,
+  field: string,
+  value: string,
+): Promise<PlainJson[]> {
+  return (await storedLeads(collection, field, value)).map(({ data }) => data.notified ?? null)
+}
+
+/** Presses `key` (Tab by default) until `target` has focus, failing after `limit` presses. */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { key = 'Tab', limit = 150 }: { key?: string; limit?: number } = {},
+): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press(key)
+  }
+  await expect(target).toBeFocused()
 }
 
 export interface OutboxFixture {

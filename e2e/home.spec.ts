@@ -19,7 +19,15 @@ import {
 } from '../src/features/home/home-content'
 import { TimedOut, TIME_LIMITS } from '../src/lib/time-limit'
 import { expectNoA11yViolations } from './a11y'
-import { appIsLive, expect, test, type Locator, type Page } from './fixtures'
+import {
+  appIsLive,
+  expect,
+  notifiedFlags,
+  storedLeads,
+  test,
+  type Locator,
+  type Page,
+} from './fixtures'
 
 type FieldName = keyof typeof contactFieldText
 
@@ -437,6 +445,11 @@ test.describe('contact form', () => {
       ...message(email),
       to_email: LOCAL_STACK_DEFAULTS.VITE_CONTACT_TO_EMAIL,
     })
+    // One record of it, with the form's four fields, marked mailed.
+    const records = await storedLeads('contactMessages', 'from_email', email)
+    expect(records).toHaveLength(1)
+    expect(records[0]?.data).toMatchObject(message(email))
+    await expect.poll(() => notifiedFlags('contactMessages', 'from_email', email)).toEqual([true])
   })
 
   test('reads SENDING... while busy and sends once however often it is submitted', async ({

@@ -4,11 +4,17 @@
  * paint); these tests hold that shortcut to the SDK's real storage and check that no wrong state
  * ever shows, also on pages prerendered signed out.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { paths } from '../src/config/paths'
+import { routeList, routes } from '../src/config/routes'
 import { authCopy } from '../src/features/auth/auth-content'
 import { storedUserKey } from '../src/lib/stored-user'
+import { appHasSettled, expect, test, type Page } from './fixtures'
+
+const blogPosts = JSON.parse(
+  readFileSync(new URL('../seed/blogPosts.json', import.meta.url), 'utf8'),
+) as { id: string | number }[]
 
 const API_KEY = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_API_KEY ?? ''
 const PASSWORD = 'harvest-2025'
@@ -70,6 +76,31 @@ test('a signed-out visit renders signed out, without downloading the Auth SDK', 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(await headerSeen(page)).toEqual({ signIn: true, logOut: false })
+  expect(sdkRequests).toEqual([])
+})
+
+/** The account screens, which sign in or up: they are the pages that need Auth at once. */
+const ACCOUNT_PATHS: readonly string[] = [
+  routes.login.path,
+  routes.signup.path,
+  routes.emailSignup.path,
+  routes.completeProfile.path,
+]
+const blogPost = `/blog/${String(blogPosts[0]?.id)}`
+
+test('no other page fetches the Auth SDK for a visitor who is not signed in', async ({ page }) => {
+  const sdkRequests = trackSdkRequests(page)
+  const visited: string[] = []
+  for (const route of routeList) {
+    if (ACCOUNT_PATHS.includes(route.path)) continue
+    const path = route.path.includes(':') ? blogPost : route.path
+    await page.goto(path)
+    await appHasSettled(page)
+    await page.waitForLoadState('networkidle')
+    visited.push(path)
+  }
+  // My enquiries among them: a browser that never sent anything is told so without Auth.
+  expect(visited).toContain(paths.myEnquiries)
   expect(sdkRequests).toEqual([])
 })
 

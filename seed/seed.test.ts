@@ -381,6 +381,17 @@ describe('featured products', () => {
     for (const f of featured) expect((f.features as unknown[]).length).toBeGreaterThanOrEqual(3)
     for (const f of featured) expect((f.features as unknown[]).length).toBeLessThanOrEqual(4)
   })
+
+  // The products page finds a slide's product (its id, so "Add to enquiry") by exact name: a
+  // slide naming no product would silently lack it, and one priced apart would contradict the grid.
+  it('each name a product, at that product’s prices', () => {
+    const products = new Map(load('products').map((p) => [p.product, p]))
+    for (const f of load('featuredProducts')) {
+      const product = products.get(f.name as string)
+      expect(product, `featured "${String(f.name)}" names no product`).toBeDefined()
+      expect(f.prices, `prices of featured "${String(f.name)}"`).toEqual(product?.prices)
+    }
+  })
 })
 
 describe('blog', () => {

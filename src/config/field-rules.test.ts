@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PHONE_EXAMPLES, URL_EXAMPLES } from '@/test/field-examples'
+import { EMAIL_EXAMPLES, PHONE_EXAMPLES, URL_EXAMPLES } from '@/test/field-examples'
 import { FIELD_LIMITS, isEmailAddress, isPhoneNumber, isWebUrl } from './field-rules'
 
 describe('isPhoneNumber', () => {
@@ -16,6 +16,10 @@ describe('isPhoneNumber', () => {
 })
 
 describe('isEmailAddress', () => {
+  it.each(EMAIL_EXAMPLES)('%j → %s', (value, expected) => {
+    expect(isEmailAddress(value)).toBe(expected)
+  })
+
   it.each(['asha@example.com', 'a.b+c@sub.example.co.in'])('accepts %s', (value) => {
     expect(isEmailAddress(value)).toBe(true)
   })

@@ -132,11 +132,24 @@ export async function currentUid(): Promise<string | null> {
   return auth.currentUser?.uid ?? null
 }
 
+/** The guest sign-in under way, shared by every request sent meanwhile. */
+let guestSignIn: Promise<string> | null = null
+
 /**
  * The user id a request is sent under: the signed-in user's, or a guest's, signed in anonymously
- * at this moment (never at page load) so the request stays theirs.
+ * at this moment (never at page load) so the request stays theirs. One sign-in at a time: a
+ * retry sent while the first attempt is still signing in (its mail failed at once, say) waits
+ * for that same sign-in rather than making a second guest account. A failed sign-in is
+ * forgotten, so the next attempt tries again.
  */
-export async function ensureSignedIn(): Promise<string> {
+export function ensureSignedIn(): Promise<string> {
+  guestSignIn ??= signInOnce().finally(() => {
+    guestSignIn = null
+  })
+  return guestSignIn
+}
+
+async function signInOnce(): Promise<string> {
   const auth = authInstance()
   await limited(auth.authStateReady())
   const current = auth.currentUser

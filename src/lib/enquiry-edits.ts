@@ -29,6 +29,24 @@ export function addLine(lines: readonly EnquiryLine[], line: EnquiryLine): Enqui
   return [...lines, { ...line, name, packs: clampPacks(line.packs) }]
 }
 
+/** What adding a line did: added (a new line, or more packs on its own), or why nothing changed. */
+export type AddResult = 'added' | 'full' | 'maxPacks'
+
+/**
+ * What `addLine` did to the list, told from the list `before` and `after` it: nothing changed
+ * when the line's own line is already at the most packs, or when the list is full.
+ */
+export function addResult(
+  before: readonly EnquiryLine[],
+  after: readonly EnquiryLine[],
+  line: EnquiryLine,
+): AddResult {
+  const changed =
+    after.length !== before.length || after.some((next, i) => next.packs !== before[i]?.packs)
+  if (changed) return 'added'
+  return before.some((existing) => sameItem(existing, line)) ? 'maxPacks' : 'full'
+}
+
 export function setPacks(lines: readonly EnquiryLine[], index: number, packs: number) {
   return lines.map((line, i) => (i === index ? { ...line, packs: clampPacks(packs) } : line))
 }
@@ -47,4 +65,28 @@ export function setSize(lines: readonly EnquiryLine[], index: number, size: Pack
 
 export function removeLine(lines: readonly EnquiryLine[], index: number): EnquiryLine[] {
   return lines.filter((_, i) => i !== index)
+}
+
+/**
+ * The list once `sent` has gone out: each sent line takes away one line of exactly the same
+ * product (or words), size and packs. A line added or changed meanwhile (in this tab or another)
+ * was not sent, so it stays.
+ */
+export function removeSent(
+  lines: readonly EnquiryLine[],
+  sent: readonly EnquiryLine[],
+): EnquiryLine[] {
+  const left = [...sent]
+  return lines.filter((line) => {
+    const match = left.findIndex(
+      (s) =>
+        s.productId === line.productId &&
+        s.name === line.name &&
+        s.size === line.size &&
+        s.packs === line.packs,
+    )
+    if (match < 0) return true
+    left.splice(match, 1)
+    return false
+  })
 }

@@ -9,7 +9,7 @@ import {
   writeEnquiryList,
   type EnquiryLine,
 } from './enquiry-list'
-import { addLine, removeLine, setPacks, setSize } from './enquiry-edits'
+import { addLine, addResult, removeLine, removeSent, setPacks, setSize } from './enquiry-edits'
 
 const masoor = (size: EnquiryLine['size'] = '1kg', packs = 2): EnquiryLine => ({
   productId: 'masoor-dal',
@@ -51,6 +51,25 @@ describe('the list operations', () => {
     const full = Array.from({ length: ENQUIRY_LIMITS.maxLines }, (_, i) => ask(`Item ${i}`))
     expect(addLine(full, ask('One more'))).toEqual(full)
     expect(addLine(full, ask('Item 3', 2))[3]?.packs).toBe(3)
+  })
+
+  it('tells what adding did: added, or nothing as the list is full or the line at the most packs', () => {
+    const full = Array.from({ length: ENQUIRY_LIMITS.maxLines }, (_, i) => ask(`Item ${i}`))
+    const result = (lines: EnquiryLine[], line: EnquiryLine) =>
+      addResult(lines, addLine(lines, line), line)
+    expect(result([], masoor())).toBe('added')
+    expect(result([masoor('1kg', 998)], masoor('1kg', 5))).toBe('added')
+    expect(result(full, ask('Item 3'))).toBe('added')
+    expect(result(full, ask('One more'))).toBe('full')
+    expect(result([masoor('1kg', 999)], masoor('1kg', 1))).toBe('maxPacks')
+    expect(result([...full.slice(1), masoor('1kg', 999)], masoor('1kg', 1))).toBe('maxPacks')
+  })
+
+  it('takes away exactly the lines that were sent, keeping those added or changed meanwhile', () => {
+    const sent = [masoor('1kg', 2), masoor('5kg', 1), ask('Toor dal')]
+    const now = [masoor('1kg', 3), masoor('5kg', 1), ask('Toor dal'), ask('Bura')]
+    expect(removeSent(now, sent)).toEqual([masoor('1kg', 3), ask('Bura')])
+    expect(removeSent(sent, sent)).toEqual([])
   })
 
   it('changes a size, merging into a line that already has that size', () => {

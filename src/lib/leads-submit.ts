@@ -4,11 +4,12 @@
  * before) and mailed to the sales desk, both at once: on a slow network the sender waits for the
  * slower of the two, not for both in turn, and a stalled write cannot hold the mail back. The
  * record is the source of truth; the mail is the notification and decides what the sender is
- * told, as it always has. Once the mail is out and the record written, the record is marked
- * notified, so the desk can see which leads were never mailed.
+ * told, as it always has. Once the mail is out and the record written, the sender is told, and
+ * the record is marked notified behind their back (the desk can see which leads were never
+ * mailed): a slow mark never keeps "SENDING..." on screen.
  *
- * The document id is made when the form opens and reused by every retry of it: a retry after a
- * timeout never creates a second record. Auth and Firestore load only when something is sent.
+ * The form reuses the document id for every retry of the same content: a retry after a timeout
+ * never creates a second record. Auth and Firestore load only when something is sent.
  */
 import type { ContactMessage, JobApplication, OrderRequest } from './email'
 import { leadReference } from './lead-id'
@@ -32,9 +33,33 @@ async function record(write: (authorUid: string) => Promise<void>): Promise<bool
   }
 }
 
+/** Notified marks this page has started and not yet seen answered. */
+const marking = new Set<Promise<void>>()
+
+/**
+ * Marks the lead notified without anyone waiting for it. A mark that fails leaves the record
+ * unnotified, which only tells the desk the mail may not have gone out.
+ */
+function markInBackground(kind: LeadKind, id: string): void {
+  const mark = import('./leads')
+    .then(({ markLeadNotified }) => markLeadNotified(kind, id))
+    .catch(() => {})
+    .finally(() => marking.delete(mark))
+  marking.add(mark)
+}
+
+/**
+ * Resolves once every notified mark this page started has been answered or given up (each is
+ * time-limited), so a list of the sender's leads read afterwards shows them as sent.
+ */
+export async function notifiedMarksSettled(): Promise<void> {
+  await Promise.all([...marking])
+}
+
 /**
  * Records and mails one lead at once. A failed mail rejects at once (the record carries on
- * and stays unnotified; a retry reuses its id). A sent mail waits for the record, then marks it.
+ * and stays unnotified). A sent mail waits for the record (its reference is then one the
+ * desk can find, and the sender's list holds it), then answers and marks the record meanwhile.
  */
 async function recordAndMail(
   kind: LeadKind,
@@ -45,11 +70,7 @@ async function recordAndMail(
   const recording = record(write)
   await mail()
   const recorded = await recording
-  if (recorded) {
-    const { markLeadNotified } = await import('./leads')
-    // The mail went out; a record left unmarked is shown to the desk as not notified, no more.
-    await markLeadNotified(kind, id).catch(() => {})
-  }
+  if (recorded) markInBackground(kind, id)
   return { reference: leadReference(id), recorded }
 }
 

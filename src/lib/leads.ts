@@ -1,9 +1,9 @@
 /**
  * Leads kept on record: order requests, contact messages and job applications, each written once
  * by its author (a signed-in account, or an anonymous sign-in) and read back only by them and by
- * an account a guest author handed theirs over to (lead-handover.ts). A form makes its lead's id
- * when it opens and reuses it for every retry, so an attempt that timed out but landed is found,
- * not written twice.
+ * an account a guest author handed theirs over to (lead-handover.ts). A form reuses its lead's id
+ * for every retry of the same content, so an attempt that timed out but landed is found, not
+ * written twice.
  */
 import { z } from 'zod/mini'
 import type { SessionUser } from './auth'

@@ -289,6 +289,11 @@ export const ORDER_REQUEST_LIMITS = {
   lines: ENQUIRY_LIMITS.maxLines,
   product: ENQUIRY_LIMITS.maxNameLength,
   packs: ENQUIRY_LIMITS.maxPacks,
+  /** Rupees per pack, and in all: far above any real order, so no record carries absurd numbers. */
+  packPrice: 10_000_000,
+  total: 1_000_000_000,
+  /** Kilograms in all: 10 lines of 999 packs of 30 kg are under 300,000. */
+  totalKg: 1_000_000,
 } as const
 
 /** Bounds of a contact message's fields (firestore.rules states the same numbers). */

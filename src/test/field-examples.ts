@@ -22,6 +22,26 @@ export const PHONE_EXAMPLES: readonly (readonly [value: string, accepted: boolea
 ]
 
 /**
+ * Addresses the shared rule isEmailAddress accepts or refuses, as firestore.rules decides an order
+ * request's email too (the longest accepted address is tried there beside them).
+ */
+export const EMAIL_EXAMPLES: readonly (readonly [value: string, accepted: boolean])[] = [
+  ['asha@example.com', true],
+  ['a@b.in', true],
+  ['asha.verma+orders@mail.example.co.in', true],
+  ['ASHA@EXAMPLE.COM', true],
+  ['asha.example.com', false],
+  ['asha@example', false],
+  ['asha @example.com', false],
+  ['asha@exa mple.com', false],
+  ['asha@@example.com', false],
+  ['@example.com', false],
+  ['asha@.', false],
+  ['asha@example.com\t', false],
+  ['', false],
+]
+
+/**
  * Links the shared rule isWebUrl accepts or refuses, as firestore.rules' isWebUrl decides them too
  * (the rules match a pattern; isWebUrl also parses the address, which these examples agree with).
  */

@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { forgetDrafts } from '@/components/ui/use-form'
+import { forgetLeadAttempts } from '@/hooks/use-lead-id'
 
 afterEach(() => {
   cleanup()
   // Unmounting keeps unsent forms' drafts for the page; each test is a page of its own.
   forgetDrafts()
+  forgetLeadAttempts()
 })

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { readIndexHtml, readManifest, type BuiltChunk } from './chunk-graph'
 import { ROOT, ROUTES, type BenchRoute } from './config'
 import { pageFile, routeList } from '../../src/config/routes'
-import { analyseBundles, pageModuleFiles } from './bundles'
+import { analyseBundles, hasFirebaseSdk, pageModuleFiles } from './bundles'
 
 const routes: BenchRoute[] = [
   {
@@ -55,7 +55,10 @@ function build() {
       imports: ['assets/shared-BBBBBBBB.js', 'assets/leaflet-EEEEEEEE.js'],
     }),
     chunk('assets/leaflet-EEEEEEEE.js', { sources: ['node_modules/leaflet/dist/leaflet-src.js'] }),
-    chunk('assets/auth-GGGGGGGG.js', { src: 'src/lib/auth.ts', sources: ['src/lib/auth.ts'] }),
+    chunk('assets/auth-GGGGGGGG.js', {
+      src: 'src/lib/auth.ts',
+      sources: ['src/lib/auth.ts', 'node_modules/@firebase/auth/dist/esm/index.js'],
+    }),
   ])
   const sizes = new Map<string, number>([
     ['assets/index-11111111.js', 1000],
@@ -163,6 +166,22 @@ describe('analyseBundles', () => {
     expect(home?.leafletChunks).toEqual([])
     expect(locate?.leafletChunks).toEqual(['assets/leaflet-EEEEEEEE.js'])
     expect(report.leafletChunks).toEqual(['assets/leaflet-EEEEEEEE.js'])
+  })
+
+  it('finds the Auth SDK where a page loads it at once, not where it is loaded later', () => {
+    expect(home?.firebaseChunks).toEqual([])
+    const eager = build()
+    const page = eager.chunks.get('assets/home-page-AAAAAAAA.js')
+    page?.imports.push('assets/auth-GGGGGGGG.js')
+    const signIn = analyseBundles(eager, routes).routes.find((r) => r.path === '/')
+    expect(signIn?.firebaseChunks).toEqual(['assets/auth-GGGGGGGG.js'])
+  })
+
+  it('tells the Auth SDK and Firestore by their services without source maps', () => {
+    const code = (text: string) => chunk('x.js', { code: text })[1]
+    expect(hasFirebaseSdk(code('fetch(`https://identitytoolkit.googleapis.com/v1`)'))).toBe(true)
+    expect(hasFirebaseSdk(code('const host=`firestore.googleapis.com`'))).toBe(true)
+    expect(hasFirebaseSdk(code('registerVersion(`@firebase/auth`)'))).toBe(false)
   })
 
   it('lists later dynamic imports apart from the route pages', () => {

@@ -33,6 +33,11 @@ export interface RouteBundle {
   cssGzip: number
   /** First-load JS chunks that hold Leaflet code. */
   leafletChunks: string[]
+  /**
+   * First-load JS chunks that hold the Firebase Auth SDK or Firestore: a signed-out visit needs
+   * neither until something is sent or signed in (a signed-in one loads Auth after start-up).
+   */
+  firebaseChunks: string[]
   /** Chunks the route's code imports dynamically later (not first load), pages excluded. */
   deferred: string[]
 }
@@ -55,6 +60,15 @@ export function hasLeaflet(chunk: BuiltChunk): boolean {
   if (chunk.sources.length > 0)
     return chunk.sources.some((s) => /(^|\/)node_modules\/(react-)?leaflet\//.test(s))
   return LEAFLET_MARKERS.some((marker) => chunk.code.includes(marker))
+}
+
+/** Signatures of the Auth SDK's and Firestore's own code (their services' hosts), likewise. */
+const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'firestore.googleapis.com']
+
+export function hasFirebaseSdk(chunk: BuiltChunk): boolean {
+  if (chunk.sources.length > 0)
+    return chunk.sources.some((s) => /(^|\/)node_modules\/@firebase\/(auth|firestore)\//.test(s))
+  return FIREBASE_MARKERS.some((marker) => chunk.code.includes(marker))
 }
 
 function walk(dir: string): string[] {
@@ -162,6 +176,10 @@ export function analyseBundles(
       leafletChunks: jsFiles.filter((f) => {
         const chunk = build.chunks.get(f)
         return chunk !== undefined && hasLeaflet(chunk)
+      }),
+      firebaseChunks: jsFiles.filter((f) => {
+        const chunk = build.chunks.get(f)
+        return chunk !== undefined && hasFirebaseSdk(chunk)
       }),
       deferred: [...deferred],
     }

@@ -14,7 +14,12 @@ function page(
   return { path, kind, url: `http://x${path}`, runs: [], median: { ...mediansOf([]), ...values } }
 }
 
-function bundle(path: string, jsGzip: number, leafletChunks: string[] = []): RouteBundle {
+function bundle(
+  path: string,
+  jsGzip: number,
+  leafletChunks: string[] = [],
+  firebaseChunks: string[] = [],
+): RouteBundle {
   return {
     path,
     pageChunk: `assets/${path.slice(1) || 'home'}-page-1.js`,
@@ -23,6 +28,7 @@ function bundle(path: string, jsGzip: number, leafletChunks: string[] = []): Rou
     jsGzip,
     cssGzip: 0,
     leafletChunks,
+    firebaseChunks,
     deferred: [],
   }
 }
@@ -46,7 +52,7 @@ function results(): BenchResults {
       routes: [
         bundle('/', 151_000),
         bundle('/products', 90_000, ['assets/leaflet.js']),
-        bundle('/locate', 200_000, ['assets/locate-page-1.js']),
+        bundle('/locate', 200_000, ['assets/locate-page-1.js'], ['assets/auth-1.js']),
       ],
       leafletChunks: ['assets/leaflet.js'],
     },
@@ -79,6 +85,12 @@ describe('evaluateTargets', () => {
     expect(status(checks, /Leaflet/, '/products')).toBe('FAIL')
     expect(status(checks, /Leaflet/, '/')).toBe('PASS')
     expect(checks.some((c) => /Leaflet/.test(c.target) && c.scope === '/locate')).toBe(false)
+  })
+
+  it('fails the Auth SDK or Firestore in any route’s first load, the map route’s too', () => {
+    expect(status(checks, /Auth SDK or Firestore/, '/locate')).toBe('FAIL')
+    expect(status(checks, /Auth SDK or Firestore/, '/')).toBe('PASS')
+    expect(status(checks, /Auth SDK or Firestore/, '/products')).toBe('PASS')
   })
 
   it('reports a measurement that produced nothing as ERROR, not PASS', () => {

@@ -75,6 +75,15 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       })
     }
   }
+  for (const route of results.bundles?.routes ?? []) {
+    checks.push({
+      target: 'no Auth SDK or Firestore in first load',
+      scope: route.path,
+      value: route.firebaseChunks.length === 0 ? 'none' : route.firebaseChunks.join(', '),
+      status:
+        route.pageChunk === null ? 'ERROR' : route.firebaseChunks.length === 0 ? 'PASS' : 'FAIL',
+    })
+  }
   if (results.keystroke) {
     checks.push(
       check(

@@ -14,7 +14,7 @@ import {
   PUBLIC_COLLECTIONS,
   USER_FIELD_LIMITS,
 } from '../../src/lib/schema'
-import { PHONE_EXAMPLES, URL_EXAMPLES } from '../../src/test/field-examples'
+import { EMAIL_EXAMPLES, PHONE_EXAMPLES, URL_EXAMPLES } from '../../src/test/field-examples'
 import type { Operation } from '../local-backend/standin/rules'
 
 /** Stands for `serverTimestamp()`: the time of the write itself (`request.time`). */
@@ -505,6 +505,22 @@ function phoneRows(collection: string, valid: DocData) {
   ]
 }
 
+/** An order's email: an address as the forms accept one, of at most the email limit. */
+function orderEmailRows(): Scenario[] {
+  const create = leadCreate(COLLECTIONS.orderRequests)
+  const domain = '@example.com'
+  const longest = 'x'.repeat(ORDER_REQUEST_LIMITS.email - domain.length) + domain
+  return [
+    ...EMAIL_EXAMPLES.map(([email, accepted]) =>
+      create({ ...ORDER, email }, accepted, `email ${JSON.stringify(email)}`),
+    ),
+    create({ ...ORDER, email: longest }, true, `a ${longest.length}-character email`),
+    create({ ...ORDER, email: `x${longest}` }, false, `a ${longest.length + 1}-character email`),
+    create({ ...ORDER, email: ['asha@example.com'] }, false, 'email is a list'),
+    create({ ...ORDER, email: 7 }, false, 'email is a number'),
+  ]
+}
+
 /** Order lines that break one rule each; the index checks below take them in turn. */
 const BAD_LINES: readonly [DocData, string][] = [
   [{ ...LINE, packs: 0 }, 'no packs'],
@@ -526,13 +542,16 @@ function linesWith(count: number, bad?: { index: number; line: DocData }): DocDa
 }
 
 /**
- * The order that costs the rules most to check: as many lines as allowed, every one free-text
- * (whose price check reads one more field). rules.test.ts also checks it leaves room to spare.
+ * The orders that cost the rules most to check: as many lines as allowed, every one free-text or
+ * every one priced (a line of either kind compares its price three times). rules.test.ts also
+ * checks they leave room to spare.
  */
-export const LARGEST_ORDER: Scenario = leadCreate(COLLECTIONS.orderRequests)(
-  { ...ORDER, lines: Array.from({ length: L.lines }, () => FREE_LINE) },
-  true,
-  `${L.lines} free-text lines`,
+export const LARGEST_ORDERS: readonly Scenario[] = [FREE_LINE, LINE].map((line) =>
+  leadCreate(COLLECTIONS.orderRequests)(
+    { ...ORDER, lines: Array.from({ length: L.lines }, () => line) },
+    true,
+    `${L.lines} ${line === LINE ? 'priced' : 'free-text'} lines`,
+  ),
 )
 
 function orderRows(): Scenario[] {
@@ -549,7 +568,7 @@ function orderRows(): Scenario[] {
       create({ ...ORDER, lines: linesWith(i + 1) }, true, `${i + 1} of at most ${L.lines} lines`),
     ),
     create({ ...ORDER, lines: [FREE_LINE] }, true, 'one free-text line'),
-    LARGEST_ORDER,
+    ...LARGEST_ORDERS,
     create({ ...ORDER, lines: linesWith(L.lines + 1) }, false, `${L.lines + 1} lines`),
     create({ ...ORDER, lines: { 0: LINE } }, false, 'lines is a map'),
     create({ ...ORDER, lines: 'Masoor Dal' }, false, 'lines is a string'),
@@ -588,11 +607,13 @@ function orderRows(): Scenario[] {
     line({ packPrice: 0 }, true, 'a size at packPrice 0'),
     line({ packPrice: 49.5 }, true, 'packPrice 49.5'),
     line({ packPrice: -1 }, false, 'packPrice -1'),
+    line({ packPrice: L.packPrice }, true, `packPrice ${L.packPrice}`),
+    line({ packPrice: L.packPrice + 0.5 }, false, `packPrice ${L.packPrice + 0.5}`),
     line({ packPrice: '95' }, false, "packPrice '95', a string"),
     create({ ...ORDER, source: 'buy-now' }, true, "source 'buy-now'"),
     create({ ...ORDER, source: 'phone' }, false, "source 'phone'"),
     ...nameRows(COLLECTIONS.orderRequests, ORDER, 'name', L.name),
-    ...textRows(COLLECTIONS.orderRequests, ORDER, 'email', 0, L.email),
+    ...orderEmailRows(),
     ...phoneRows(COLLECTIONS.orderRequests, ORDER),
     ...textRows(COLLECTIONS.orderRequests, ORDER, 'company', 0, L.company),
     ...textRows(COLLECTIONS.orderRequests, ORDER, 'delivery', 0, L.delivery),
@@ -608,9 +629,13 @@ function orderRows(): Scenario[] {
     create({ ...ORDER, totalKg: 0 }, true, 'totalKg 0'),
     create({ ...ORDER, totalKg: 12.5 }, true, 'totalKg 12.5'),
     create({ ...ORDER, totalKg: -1 }, false, 'totalKg -1'),
+    create({ ...ORDER, totalKg: L.totalKg }, true, `totalKg ${L.totalKg}`),
+    create({ ...ORDER, totalKg: L.totalKg + 0.5 }, false, `totalKg ${L.totalKg + 0.5}`),
     create({ ...ORDER, totalKg: '60' }, false, "totalKg '60', a string"),
     create({ ...ORDER, total: 0 }, true, 'total 0'),
     create({ ...ORDER, total: -0.5 }, false, 'total -0.5'),
+    create({ ...ORDER, total: L.total }, true, `total ${L.total}`),
+    create({ ...ORDER, total: L.total + 0.5 }, false, `total ${L.total + 0.5}`),
     create({ ...ORDER, total: '5700' }, false, "total '5700', a string"),
     create({ ...ORDER, status: 'accepted' }, false, "status 'accepted'"),
   ]

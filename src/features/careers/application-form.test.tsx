@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Job } from '@/lib/catalog'
@@ -94,6 +94,22 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText(applicationCopy.cvLink)).toHaveValue('')
     await user.click(screen.getByRole('button', { name: careersCopy.close }))
     expect(onClose).toHaveBeenCalled()
+  })
+
+  it('retries under the same id when the dialog was closed after a failure and opened again', async () => {
+    send.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(OUTCOME)
+    const first = setup()
+    await fillRest(first.user)
+    await first.user.click(submitButton())
+    await screen.findByText(applicationCopy.failure)
+    cleanup()
+    const reopened = setup()
+    // The draft came back with the form.
+    expect(screen.getByLabelText(applicationCopy.cvLink)).toHaveValue('https://cv.example.com/ravi')
+    await reopened.user.click(submitButton())
+    await screen.findByText(applicationCopy.success)
+    const [failed, retried] = send.mock.calls.map(([id]) => id)
+    expect(retried).toBe(failed)
   })
 
   it('keeps the input after a failed send', async () => {

@@ -1,12 +1,11 @@
-import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
 import { PersonFields } from '@/components/ui/person-fields'
 import { useForm } from '@/components/ui/use-form'
 import type { Job } from '@/lib/catalog'
-import { newLeadId } from '@/lib/lead-id'
 import { submitJobApplication } from '@/lib/leads-submit'
+import { useLeadId } from '@/hooks/use-lead-id'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { APPLICATION_LIMITS, applicationSchema } from './application-schema'
 import { applicationCopy as copy, careersCopy } from './careers-content'
@@ -18,8 +17,10 @@ interface ApplicationFormProps {
 
 export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
   const contact = useSessionContact()
-  // The application's id, reused by every retry of it; the next one gets a new one.
-  const [id, setId] = useState(newLeadId)
+  // Closed by mistake, the form comes back with what was typed for this job (and a retry of it
+  // is the same application).
+  const draftKey = `application:${job.id}`
+  const lead = useLeadId(draftKey)
   const { field, state, busyAction, submit } = useForm({
     initial: {
       name: contact.name,
@@ -28,21 +29,21 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
       cvLink: '',
       message: '',
     },
-    // Closed by mistake, the form comes back with what was typed for this job.
-    draftKey: `application:${job.id}`,
+    draftKey,
   })
   const status = state.status
   const send = submit(
     applicationSchema,
     async (data) => {
-      await submitJobApplication(id, {
+      const application = {
         ...data,
         jobId: job.docId,
         job_title: job.title,
         job_department: job.department,
         job_type: job.type,
-      })
-      setId(newLeadId())
+      }
+      await submitJobApplication(lead.idFor(application), application)
+      lead.sent()
     },
     // On success the form clears, and a Close button appears beside it.
     { clearOnSuccess: true },

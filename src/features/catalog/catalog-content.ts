@@ -66,6 +66,11 @@ export const catalogCopy = {
   buyNow: 'Buy Now',
   addToEnquiry: 'Add to enquiry',
   addedToEnquiry: (product: string, size: string) => `Added ${product}, ${size} to your enquiry.`,
+  /** Why "Add to enquiry" added nothing. */
+  enquiryFull: (product: string, size: string) =>
+    `Not added: your enquiry list is full (${ENQUIRY_LIMITS.maxLines} items at most). Remove one to add ${product}, ${size}.`,
+  enquiryAtMostPacks: (product: string, size: string) =>
+    `Not added: ${product}, ${size} is already at the most packs (${ENQUIRY_LIMITS.maxPacks}) on your enquiry list.`,
   verifyToBuy: 'Verify GST to Buy',
   /** A product's description for search engines when no featured entry describes it. */
   searchDescription: (product: string, sizes: readonly string[]) =>
@@ -89,6 +94,8 @@ export const orderCopy = {
   whatsapp: 'Continue on WhatsApp',
   newTab: '(opens in a new tab)',
   close: 'Close',
+  /** Where a buyer finds the requests they have sent. */
+  seeMyEnquiries: 'See my enquiries',
   prefilledMessage: (product: string, size: string, price: string) =>
     `I would like to order ${product} (${size}) at ${price}.`,
   whatsappText: (product: string, size: string, price: string, message: string) =>

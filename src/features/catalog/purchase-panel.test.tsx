@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MemoryRouter } from 'react-router-dom'
+import { ENQUIRY_LIMITS } from '@/config/constants'
+import { readEnquiryList, writeEnquiryList, type EnquiryLine } from '@/lib/enquiry-list'
 import { catalogCopy } from './catalog-content'
 import { PurchasePanel } from './purchase-panel'
 
@@ -60,5 +63,70 @@ describe('PurchasePanel', () => {
     render(<PurchasePanel productName="Gone" prices={{}} verified onBuy={vi.fn()} />)
     expect(screen.getByRole('button', { name: /Buy Now/ })).toBeDisabled()
     expect(screen.getByText(catalogCopy.outOfStock)).toBeInTheDocument()
+  })
+
+  describe('Add to enquiry', () => {
+    afterEach(() => writeEnquiryList([]))
+
+    const addButton = () =>
+      screen.getByRole('button', { name: /^Add to enquiry: Masoor Dal, 1kg$/ })
+    function renderPanel() {
+      render(
+        <MemoryRouter>
+          <PurchasePanel
+            productName="Masoor Dal"
+            productId="masoor-dal"
+            prices={prices}
+            verified
+            onBuy={vi.fn()}
+          />
+        </MemoryRouter>,
+      )
+    }
+    const line = (packs: number): EnquiryLine => ({
+      productId: 'masoor-dal',
+      name: 'Masoor Dal',
+      size: '1kg',
+      packs,
+    })
+
+    it('says it added the pack', async () => {
+      renderPanel()
+      await userEvent.click(screen.getByRole('radio', { name: /1kg/ }))
+      await userEvent.click(addButton())
+      expect(screen.getByRole('status')).toHaveTextContent(
+        catalogCopy.addedToEnquiry('Masoor Dal', '1kg'),
+      )
+      expect(readEnquiryList()).toEqual([line(1)])
+    })
+
+    it('says nothing was added, and why, when the list is full', async () => {
+      const full = Array.from({ length: ENQUIRY_LIMITS.maxLines }, (_, i) => ({
+        productId: null,
+        name: `Item ${i}`,
+        size: null,
+        packs: 1,
+      }))
+      writeEnquiryList(full)
+      renderPanel()
+      await userEvent.click(screen.getByRole('radio', { name: /1kg/ }))
+      await userEvent.click(addButton())
+      expect(screen.getByRole('status')).toHaveTextContent(
+        catalogCopy.enquiryFull('Masoor Dal', '1kg'),
+      )
+      expect(screen.getByRole('status')).toHaveTextContent(`${ENQUIRY_LIMITS.maxLines} items`)
+      expect(readEnquiryList()).toEqual(full)
+    })
+
+    it('says nothing was added, and why, when its line is at the most packs', async () => {
+      writeEnquiryList([line(ENQUIRY_LIMITS.maxPacks)])
+      renderPanel()
+      await userEvent.click(screen.getByRole('radio', { name: /1kg/ }))
+      await userEvent.click(addButton())
+      expect(screen.getByRole('status')).toHaveTextContent(
+        catalogCopy.enquiryAtMostPacks('Masoor Dal', '1kg'),
+      )
+      expect(readEnquiryList()).toEqual([line(ENQUIRY_LIMITS.maxPacks)])
+    })
   })
 })

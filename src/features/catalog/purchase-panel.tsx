@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { updateEnquiryList } from '@/lib/enquiry-list'
-import { addLine } from '@/lib/enquiry-edits'
+import { addLine, addResult, type AddResult } from '@/lib/enquiry-edits'
 import type { PackSize, PriceMap } from '@/lib/schema'
 import { catalogCopy as copy } from './catalog-content'
 import { PriceText } from './price-text'
@@ -23,6 +23,13 @@ interface PurchasePanelProps {
    */
   pricesPending?: boolean
   onBuy: (purchase: Purchase) => void
+}
+
+/** What "Add to enquiry" says it did. */
+const ADDED_TEXT: Record<AddResult, (product: string, size: string) => string> = {
+  added: copy.addedToEnquiry,
+  full: copy.enquiryFull,
+  maxPacks: copy.enquiryAtMostPacks,
 }
 
 /** Size selector, the selected pack's price and the buy button of one product. */
@@ -75,10 +82,14 @@ export function PurchasePanel({
             variant="secondary"
             aria-label={`${copy.addToEnquiry}: ${productName}, ${size}`}
             onClick={() => {
-              updateEnquiryList((lines) =>
-                addLine(lines, { productId, name: productName, size, packs: 1 }),
-              )
-              setAdded(copy.addedToEnquiry(productName, size))
+              const line = { productId, name: productName, size, packs: 1 }
+              let result: AddResult = 'added'
+              updateEnquiryList((lines) => {
+                const next = addLine(lines, line)
+                result = addResult(lines, next, line)
+                return next
+              })
+              setAdded(ADDED_TEXT[result](productName, size))
             }}
           >
             {copy.addToEnquiry}

@@ -6,24 +6,27 @@ import type { Purchase } from './purchase'
 
 /**
  * Which modal a buy button opens: the order modal once GST is verified, otherwise the
- * GST modal first, remembering the pick so the buyer can go straight on to its order.
+ * GST modal first, remembering the pick so the buyer can go straight on to its order. An order
+ * carries the verified GSTIN: a tab verified without one kept (a session from before GSTINs were
+ * kept, or one that cannot be read) verifies again before ordering.
  */
 export function usePurchaseFlow() {
-  const { verified } = useGstSession()
+  const { verified, details } = useGstSession()
+  const canOrder = verified && details !== null
   const [gstOpen, setGstOpen] = useState(false)
   const [pending, setPending] = useState<Purchase | null>(null)
   const [order, setOrder] = useState<Purchase | null>(null)
 
   const buy = useCallback(
     (purchase: Purchase) => {
-      if (verified) {
+      if (canOrder) {
         setOrder(purchase)
       } else {
         setPending(purchase)
         setGstOpen(true)
       }
     },
-    [verified],
+    [canOrder],
   )
 
   const openGst = useCallback(() => {

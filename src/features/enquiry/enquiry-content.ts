@@ -1,4 +1,6 @@
 /** The enquiry list's words: the list page, the send form and the buyer's past requests. */
+import { ENQUIRY_LIMITS } from '@/config/constants'
+
 export const enquiryCopy = {
   metaTitle: 'Your enquiry list',
   metaDescription: 'The products, pack sizes and quantities you want a wholesale quote for.',
@@ -11,12 +13,16 @@ export const enquiryCopy = {
     'Verify your GST number on the products page, then choose “Add to enquiry” on any product.',
   browseProducts: 'Browse products',
   listHeading: 'Items',
+  listFull: `Your list is full: it holds ${ENQUIRY_LIMITS.maxLines} items at most. Remove one to add another.`,
   product: 'Product',
   size: 'Pack size',
   packs: 'Packs',
   fewerPacks: (name: string) => `One pack fewer of ${name}`,
   morePacks: (name: string) => `One pack more of ${name}`,
   packsOf: (name: string) => `Packs of ${name}`,
+  /** Said when a typed number of packs was not a whole number within the bounds. */
+  packsAdjusted: (packs: number) =>
+    `Whole packs between ${ENQUIRY_LIMITS.minPacks} and ${ENQUIRY_LIMITS.maxPacks}: set to ${packs}.`,
   sizeOf: (name: string) => `Pack size of ${name}`,
   remove: (name: string) => `Remove ${name}`,
   packPrice: 'Pack price',
@@ -42,8 +48,8 @@ export const enquiryCopy = {
   confirmClearNo: 'Keep it',
   whatsapp: 'Send on WhatsApp',
   newTab: '(opens in a new tab)',
-  whatsappText: (lines: readonly string[], total: string) =>
-    ['Enquiry request:', ...lines, total].join('\n'),
+  whatsappText: (lines: readonly string[], total: string | null) =>
+    ['Enquiry request:', ...lines, ...(total ? [total] : [])].join('\n'),
   // The send form.
   sendHeading: 'Send your enquiry',
   name: 'Name',
@@ -81,6 +87,9 @@ export const myEnquiriesCopy = {
   empty: 'You have not sent an enquiry yet.',
   signedOut: 'Sign in to see the enquiries you sent from your account.',
   status: { new: 'Received' } as Record<string, string>,
+  /** A request kept on record whose mail never went out: the buyer was told it failed. */
+  notSent: 'Not sent',
+  notSentHint: 'This request did not reach our sales team. Please send it again.',
   sent: 'Sent',
   total: 'Total',
   reference: 'Reference',

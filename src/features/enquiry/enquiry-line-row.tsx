@@ -9,6 +9,8 @@ interface EnquiryLineRowProps {
   priced: PricedLine
   /** False while prices are hidden (GST not verified) or not checked yet. */
   showPrices: boolean
+  /** Nothing can be changed (the list is being sent). */
+  disabled: boolean
   onPacks: (packs: number) => void
   onSize: (size: PackSize) => void
   onRemove: () => void
@@ -27,6 +29,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function EnquiryLineRow({
   priced,
   showPrices,
+  disabled,
   onPacks,
   onSize,
   onRemove,
@@ -49,8 +52,10 @@ export function EnquiryLineRow({
         <button
           type="button"
           onClick={onRemove}
+          disabled={disabled}
+          data-remove
           aria-label={copy.remove(line.name)}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-red-50 hover:text-red-700"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-60 disabled:hover:bg-transparent"
         >
           <Icon name="trash" className="size-5 stroke-2" />
         </button>
@@ -66,9 +71,10 @@ export function EnquiryLineRow({
             {copy.size}
             <select
               value={line.size}
+              disabled={disabled}
               aria-label={copy.sizeOf(line.name)}
               onChange={(event) => onSize(event.target.value as PackSize)}
-              className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900"
+              className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 disabled:bg-stone-100"
             >
               {PACK_SIZES.map((size) => (
                 <option
@@ -84,7 +90,7 @@ export function EnquiryLineRow({
         ) : null}
         <div className="flex flex-col gap-1 text-xs text-stone-600">
           <span aria-hidden="true">{copy.packs}</span>
-          <PacksInput name={line.name} packs={line.packs} onChange={onPacks} />
+          <PacksInput name={line.name} packs={line.packs} disabled={disabled} onChange={onPacks} />
         </div>
       </div>
       {showPrices && status === 'priced' ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonClasses } from '@/components/ui/button'
+import { ENQUIRY_LIMITS } from '@/config/constants'
 import { whatsappLink } from '@/config/site'
 import { updateEnquiryList } from '@/lib/enquiry-list'
 import { removeLine, setPacks, setSize } from '@/lib/enquiry-edits'
@@ -14,34 +15,60 @@ interface EnquiryLinesProps {
   priced: PricedEnquiry
   /** Prices are shown (GST verified and the live catalogue in). */
   showPrices: boolean
+  /** The list is being sent: what goes out must be what the buyer sees, so nothing changes. */
+  locked?: boolean
 }
 
 /** The list itself: every line with its controls, the totals, and clearing or sharing it. */
-export function EnquiryLines({ priced, showPrices }: EnquiryLinesProps) {
+export function EnquiryLines({ priced, showPrices, locked = false }: EnquiryLinesProps) {
   const [confirming, setConfirming] = useState(false)
   const keep = useRef<HTMLButtonElement>(null)
   // The button asking to clear goes; the safe answer takes its focus.
   useEffect(() => {
     if (confirming) keep.current?.focus()
   }, [confirming])
+  // A removed line takes its focused button with it: the next line's takes the focus, or the
+  // heading when it was the last (an emptied list is the page's to focus).
+  const list = useRef<HTMLUListElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusAfterRemoving = useRef<number | null>(null)
+  useEffect(() => {
+    const index = focusAfterRemoving.current
+    if (index === null) return
+    focusAfterRemoving.current = null
+    const removes = list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]')
+    ;(removes?.[index] ?? heading.current)?.focus()
+  }, [priced.lines])
   return (
     <section aria-labelledby="enquiry-lines-heading" className="space-y-4">
-      <h2 id="enquiry-lines-heading" className="font-display text-2xl font-bold text-brand-900">
+      <h2
+        ref={heading}
+        id="enquiry-lines-heading"
+        tabIndex={-1}
+        className="font-display text-2xl font-bold text-brand-900"
+      >
         {copy.listHeading}
       </h2>
-      <ul className="space-y-3">
+      <ul ref={list} className="space-y-3">
         {priced.lines.map((p, index) => (
           <EnquiryLineRow
             // Lines have no id of their own; product and size (or the request's words) are unique.
             key={`${p.line.productId ?? 'request'}:${p.line.size ?? p.line.name}`}
             priced={p}
             showPrices={showPrices}
+            disabled={locked}
             onPacks={(packs) => updateEnquiryList((lines) => setPacks(lines, index, packs))}
             onSize={(size) => updateEnquiryList((lines) => setSize(lines, index, size))}
-            onRemove={() => updateEnquiryList((lines) => removeLine(lines, index))}
+            onRemove={() => {
+              focusAfterRemoving.current = index
+              updateEnquiryList((lines) => removeLine(lines, index))
+            }}
           />
         ))}
       </ul>
+      {priced.lines.length >= ENQUIRY_LIMITS.maxLines ? (
+        <p className="text-sm text-stone-700">{copy.listFull}</p>
+      ) : null}
       {showPrices ? (
         <div className="rounded-xl bg-brand-50 p-4" aria-live="polite">
           <h3 className="font-display text-lg font-bold text-brand-900">{copy.totalHeading}</h3>
@@ -57,7 +84,7 @@ export function EnquiryLines({ priced, showPrices }: EnquiryLinesProps) {
       {priced.flagged > 0 ? <Alert tone="error">{copy.cannotSend}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
         <a
-          href={whatsappLink(enquiryWhatsappText(priced))}
+          href={whatsappLink(enquiryWhatsappText(priced, showPrices))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses('secondary')}
@@ -74,6 +101,7 @@ export function EnquiryLines({ priced, showPrices }: EnquiryLinesProps) {
             <span className="text-sm font-medium text-stone-800">{copy.confirmClear}</span>
             <Button
               variant="danger"
+              disabled={locked}
               onClick={() => {
                 updateEnquiryList(() => [])
                 setConfirming(false)
@@ -91,7 +119,7 @@ export function EnquiryLines({ priced, showPrices }: EnquiryLinesProps) {
             </button>
           </div>
         ) : (
-          <Button variant="ghost" onClick={() => setConfirming(true)}>
+          <Button variant="ghost" disabled={locked} onClick={() => setConfirming(true)}>
             {copy.clear}
           </Button>
         )}

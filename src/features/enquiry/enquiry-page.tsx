@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { GstBanner } from '@/components/gst/gst-banner'
 import { GstDialog } from '@/components/gst/gst-dialog'
 import { PageMeta } from '@/components/seo/page-meta'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonClasses } from '@/components/ui/button'
+import { OnDarkLink } from '@/components/ui/on-dark-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { useEnquiryList } from '@/hooks/use-enquiry-list'
@@ -28,6 +29,18 @@ export function EnquiryPage() {
   const gst = useGstSession()
   const [gstOpen, setGstOpen] = useState(false)
   const [sent, setSent] = useState<LeadOutcome | null>(null)
+  const [sending, setSending] = useState(false)
+  // The list emptied under the buyer's hands (the last line removed, or cleared) takes the
+  // focused control with it: the empty list's message takes the focus instead.
+  const empty = useRef<HTMLDivElement>(null)
+  const hadLines = useRef(false)
+  useEffect(() => {
+    const count = lines?.length ?? 0
+    if (count === 0 && hadLines.current && document.activeElement === document.body) {
+      empty.current?.focus()
+    }
+    hadLines.current = count > 0
+  }, [lines])
   // Prices count once the live catalogue is in: a stored or built copy may be out of date.
   const live = products.status === 'ready' && !products.stale && !products.preview
   const priced = useMemo(
@@ -38,7 +51,12 @@ export function EnquiryPage() {
   return (
     <>
       <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={paths.enquiry} />
-      <PageHeader title={copy.title}>{copy.intro}</PageHeader>
+      <PageHeader title={copy.title}>
+        <p>{copy.intro}</p>
+        <OnDarkLink to={paths.myEnquiries} tone="outline" className="mt-4">
+          {copy.seeMyEnquiries}
+        </OnDarkLink>
+      </PageHeader>
       <GstBanner verified={gst.verified} onVerify={() => setGstOpen(true)} />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr]">
         {sent ? (
@@ -48,7 +66,11 @@ export function EnquiryPage() {
             {copy.loading}
           </p>
         ) : lines.length === 0 ? (
-          <div className="space-y-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center lg:col-span-2">
+          <div
+            ref={empty}
+            tabIndex={-1}
+            className="space-y-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center lg:col-span-2"
+          >
             <p className="text-lg font-semibold text-stone-800">{copy.empty}</p>
             <p className="text-stone-700">{copy.emptyHint}</p>
             <Link to={paths.products} className={buttonClasses('primary')}>
@@ -69,13 +91,14 @@ export function EnquiryPage() {
                 </p>
               ) : null}
               {!gst.verified ? <p className="text-sm text-stone-700">{copy.pricesHidden}</p> : null}
-              <EnquiryLines priced={priced} showPrices={gst.verified && live} />
+              <EnquiryLines priced={priced} showPrices={gst.verified && live} locked={sending} />
             </div>
             <SendEnquiry
               priced={priced}
               ready={live && gst.details !== null}
               onVerifyGst={() => setGstOpen(true)}
               gst={gst.details}
+              onSending={setSending}
               onSent={setSent}
             />
           </>

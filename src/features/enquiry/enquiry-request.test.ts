@@ -84,14 +84,27 @@ describe('the enquiry as one order request', () => {
     })
   })
 
-  it('hands the whole list to WhatsApp as one readable message', () => {
-    expect(enquiryWhatsappText(priced)).toBe(
+  it('hands the whole list to WhatsApp as one readable message, a flagged line without a price', () => {
+    expect(enquiryWhatsappText(priced, true)).toBe(
       [
         'Enquiry request:',
         '1. Masoor Dal, 30kg × 2 packs at ₹2,640.00 = ₹5,280.00',
         '2. Bura, 5kg × 4 packs at ₹255.00 = ₹1,020.00',
         '3. Ask us for it: Toor dal, Akola × 1 pack',
+        '4. Mix Dal, 1kg × 9 packs',
         'Total: 80 kg, ₹6,300.00',
+      ].join('\n'),
+    )
+  })
+
+  it('hands every line to WhatsApp while prices are still being checked, with no total', () => {
+    expect(enquiryWhatsappText(priceEnquiry(lines, null), true)).toBe(
+      [
+        'Enquiry request:',
+        '1. Masoor Dal, 30kg × 2 packs',
+        '2. Bura, 5kg × 4 packs',
+        '3. Ask us for it: Toor dal, Akola × 1 pack',
+        '4. Mix Dal, 1kg × 9 packs',
       ].join('\n'),
     )
   })

@@ -1,8 +1,8 @@
 /**
  * The enquiry list as one order request: the mail through the order template (product_name names
  * the lines, product_weight the total weight, product_price the total, the message one line per
- * item), the record kept in Firestore, and the WhatsApp text. Only lines that can be sent go:
- * flagged ones (a product gone, a size no longer sold) never do.
+ * item) and the record kept in Firestore, where only lines that can be sent go: flagged ones (a
+ * product gone, a size no longer sold) never do; and the WhatsApp text, which is the whole list.
  */
 import type { OrderRequest } from '@/lib/email'
 import type { GstDetails } from '@/lib/gst-session'
@@ -10,15 +10,7 @@ import type { OrderRequestInput } from '@/lib/leads'
 import { formatRupees } from '@/lib/pricing'
 import { enquiryCopy as copy } from './enquiry-content'
 import { formatKg, type PricedEnquiry, type PricedLine } from './priced-lines'
-
-export interface EnquirySender {
-  name: string
-  email: string
-  phone: string
-  company: string
-  delivery: string
-  message: string
-}
+import type { SendEnquiryValues } from './send-enquiry-schema'
 
 /** The lines that go out: priced products and free-text requests. */
 export function sendableLines(priced: PricedEnquiry): PricedLine[] {
@@ -43,7 +35,7 @@ export function describeTotal(priced: PricedEnquiry): string {
 
 /** The facts the sales desk needs beside the buyer's words. */
 export function orderFacts(
-  sender: Pick<EnquirySender, 'company' | 'delivery'>,
+  sender: Pick<SendEnquiryValues, 'company' | 'delivery'>,
   gst: GstDetails,
   reference: string,
 ): string[] {
@@ -57,7 +49,7 @@ export function orderFacts(
 
 export function enquiryMail(
   priced: PricedEnquiry,
-  sender: EnquirySender,
+  sender: SendEnquiryValues,
   gst: GstDetails,
   reference: string,
   userId?: string,
@@ -84,7 +76,7 @@ export function enquiryMail(
 /** The same request as it is kept on record. */
 export function enquiryRecord(
   priced: PricedEnquiry,
-  sender: EnquirySender,
+  sender: SendEnquiryValues,
   gst: GstDetails,
 ): OrderRequestInput {
   return {
@@ -103,8 +95,23 @@ export function enquiryRecord(
   }
 }
 
-/** The whole list as one readable WhatsApp message. */
-export function enquiryWhatsappText(priced: PricedEnquiry): string {
-  const lines = sendableLines(priced).map((p, i) => `${i + 1}. ${describeLine(p)}`)
-  return copy.whatsappText(lines, describeTotal(priced))
+/** "Masoor Dal, 1kg × 10 packs", or "Ask us for it: toor dal × 1 pack": a line without its price. */
+function describeUnpriced({ line }: PricedLine): string {
+  return line.size === null
+    ? `${copy.request}: ${line.name} × ${packs(line.packs)}`
+    : `${line.name}, ${line.size} × ${packs(line.packs)}`
+}
+
+/**
+ * The whole list as one readable WhatsApp message: every line as the buyer sees it (one still
+ * being priced, or flagged, included), with its price once it is priced, and the total of the
+ * priced ones. Without `showPrices` (the tab is not GST-verified) no amount is written: the
+ * link is part of the page, and prices never reach an unverified one.
+ */
+export function enquiryWhatsappText(priced: PricedEnquiry, showPrices: boolean): string {
+  const withPrice = (p: PricedLine) => showPrices && p.status === 'priced'
+  const lines = priced.lines.map(
+    (p, i) => `${i + 1}. ${withPrice(p) ? describeLine(p) : describeUnpriced(p)}`,
+  )
+  return copy.whatsappText(lines, priced.lines.some(withPrice) ? describeTotal(priced) : null)
 }

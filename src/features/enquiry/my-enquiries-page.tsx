@@ -13,17 +13,22 @@ import { formatKg } from './priced-lines'
 import { useMyRequests } from './use-my-requests'
 
 function RequestCard({ request }: { request: OrderRequestRecord }) {
-  const status = copy.status[request.status] ?? request.status
+  // Kept on record but never mailed: the buyer was told it failed, and the desk never heard.
+  const sent = request.notified
+  const status = sent ? (copy.status[request.status] ?? request.status) : copy.notSent
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-display text-lg font-bold text-brand-900">
           {request.source === 'enquiry' ? copy.enquiry : copy.buyNow} · {request.reference}
         </h2>
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${sent ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-800'}`}
+        >
           {status}
         </span>
       </div>
+      {sent ? null : <p className="mt-1 text-sm text-red-800">{copy.notSentHint}</p>}
       <p className="text-sm text-stone-600">
         {copy.sent} {formatIndianDate(request.createdAt, 'long')} ·{' '}
         {copy.lines(request.lines.length)}

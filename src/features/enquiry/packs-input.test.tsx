@@ -35,6 +35,32 @@ describe('PacksInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(packs)
   })
 
+  it.each([
+    ['0', 1],
+    ['5000', 999],
+    ['12.6', 13],
+  ])('says that a typed %s became %i, and tells the box', async (typed, packs) => {
+    const { input } = setup(3)
+    await userEvent.clear(input)
+    await userEvent.type(input, `${typed}{Enter}`)
+    expect(screen.getByRole('status')).toHaveTextContent(copy.packsAdjusted(packs))
+    expect(input).toHaveAccessibleDescription(copy.packsAdjusted(packs))
+    expect(copy.packsAdjusted(packs)).toContain('between 1 and 999')
+  })
+
+  it('says nothing of a number within bounds, and drops what it said once stepped', async () => {
+    const { input } = setup(3)
+    await userEvent.clear(input)
+    await userEvent.type(input, '40{Enter}')
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    await userEvent.clear(input)
+    await userEvent.type(input, '0{Enter}')
+    expect(screen.getByRole('status')).not.toBeEmptyDOMElement()
+    await userEvent.click(screen.getByRole('button', { name: copy.morePacks('Bura') }))
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    expect(input).not.toHaveAccessibleDescription()
+  })
+
   it('keeps the packs when the box is left empty', async () => {
     const { onChange, input } = setup(3)
     await userEvent.clear(input)

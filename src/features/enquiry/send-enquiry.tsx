@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
@@ -7,12 +7,11 @@ import { RememberDetails } from '@/components/ui/remember-details'
 import { useForm } from '@/components/ui/use-form'
 import { FIELD_LIMITS } from '@/config/field-rules'
 import { messages } from '@/config/messages'
+import { removeSent } from '@/lib/enquiry-edits'
 import { updateEnquiryList } from '@/lib/enquiry-list'
 import type { GstDetails } from '@/lib/gst-session'
-import { leadReference, newLeadId } from '@/lib/lead-id'
 import type { LeadOutcome } from '@/lib/leads-submit'
-import { forgetContact, rememberContact } from '@/lib/remembered-contact'
-import { useSessionContact } from '@/hooks/use-session-contact'
+import { useOrderSender } from '@/hooks/use-order-sender'
 import { enquiryCopy as copy } from './enquiry-content'
 import { enquiryMail, enquiryRecord, sendableLines } from './enquiry-request'
 import type { PricedEnquiry } from './priced-lines'
@@ -24,20 +23,30 @@ interface SendEnquiryProps {
   ready: boolean
   gst: GstDetails | null
   onVerifyGst: () => void
-  /** Told once the enquiry has gone out (the list is then emptied). */
+  /** Told when sending starts and ends: the list must not change meanwhile. */
+  onSending: (sending: boolean) => void
+  /** Told once the enquiry has gone out (the lines sent are then taken off the list). */
   onSent: (outcome: LeadOutcome) => void
 }
+
+/** The page's draft (and its last attempt's id) while the buyer is elsewhere on the site. */
+const DRAFT_KEY = 'enquiry'
 
 /**
  * The form that sends the enquiry list as one order request: who is asking (prefilled from the
  * account, or a guest's remembered details), where to deliver, and a message. It is recorded,
- * then mailed; success empties the list, a failure keeps everything. The request's id is made as
- * the form appears and reused by every retry, so a retry never records it twice.
+ * then mailed; success takes the lines sent off the list, a failure keeps everything. A retry of the same request
+ * is sent under the same id (useLeadId), so it is never recorded twice.
  */
-export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnquiryProps) {
-  const contact = useSessionContact()
-  const [id] = useState(newLeadId)
-  const [remember, setRemember] = useState(contact.remembered)
+export function SendEnquiry({
+  priced,
+  ready,
+  gst,
+  onVerifyGst,
+  onSending,
+  onSent,
+}: SendEnquiryProps) {
+  const { contact, remember, changeRemember, send: sendOrder } = useOrderSender(DRAFT_KEY)
   const form = useForm({
     initial: {
       name: contact.name,
@@ -47,25 +56,26 @@ export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnq
       delivery: '',
       message: '',
     },
-    draftKey: 'enquiry',
+    draftKey: DRAFT_KEY,
   })
   const lines = sendableLines(priced)
   const blocked = priced.flagged > 0 || lines.length === 0
+  const blockedId = useId()
 
   const send = form.submit(sendEnquirySchema, async (values) => {
     if (!gst) throw new Error('The GSTIN is not known')
-    const { submitOrderRequest } = await import('@/lib/leads-submit')
-    const outcome = await submitOrderRequest(
-      id,
-      enquiryRecord(priced, values, gst),
-      enquiryMail(priced, values, gst, leadReference(id), contact.uid),
-    )
-    if (!contact.uid) {
-      if (remember) rememberContact({ name: values.name, email: values.email, phone: values.phone })
-      else forgetContact()
+    const sent = lines.map((p) => p.line)
+    onSending(true)
+    try {
+      const outcome = await sendOrder(enquiryRecord(priced, values, gst), (reference, userId) =>
+        enquiryMail(priced, values, gst, reference, userId),
+      )
+      // Only what went out leaves the list: a line added meanwhile (another tab) stays.
+      updateEnquiryList((current) => removeSent(current, sent))
+      onSent(outcome)
+    } finally {
+      onSending(false)
     }
-    updateEnquiryList(() => [])
-    onSent(outcome)
   })
 
   return (
@@ -92,22 +102,14 @@ export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnq
             {copy.verifiedGstin(gst.gstin, gst.stateName)}
           </p>
         ) : null}
-        {contact.uid ? null : (
-          <RememberDetails
-            checked={remember}
-            onChange={(checked) => {
-              setRemember(checked)
-              if (!checked) forgetContact()
-            }}
-          />
-        )}
+        {contact.uid ? null : <RememberDetails checked={remember} onChange={changeRemember} />}
         {form.state.status === 'failed' ? (
           <Alert tone="error" title={messages.order.failureTitle}>
             {messages.order.failureText}
           </Alert>
         ) : null}
         {blocked ? (
-          <p className="text-sm text-red-800">
+          <p id={blockedId} className="text-sm text-red-800">
             {lines.length === 0 ? copy.nothingToSend : copy.cannotSend}
           </p>
         ) : null}
@@ -118,6 +120,8 @@ export function SendEnquiry({ priced, ready, gst, onVerifyGst, onSent }: SendEnq
             busy={form.busyAction !== null}
             busyLabel={copy.submitting}
             disabled={!ready || blocked}
+            // Why it cannot be pressed, read with the button itself.
+            aria-describedby={blocked ? blockedId : undefined}
           >
             {copy.submit}
           </StatusButton>

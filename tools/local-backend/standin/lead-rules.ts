@@ -138,6 +138,8 @@ const LINE_SIZES: readonly string[] = [...PACK_SIZES, '']
 const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9]Z[0-9A-Z]$/
 /** The rules' `.{1,120}`: RE2's `.` is any character but a line feed. */
 const PRODUCT = new RegExp(`^[^\\n]{1,${ORDER_REQUEST_LIMITS.product}}$`, 'u')
+/** The rules' `[^\s@]+@[^\s@]+[.][^\s@]+`, with RE2's `\s`. */
+const EMAIL = new RegExp(`^[^${RE2_SPACE}@]+@[^${RE2_SPACE}@]+\\.[^${RE2_SPACE}@]+$`)
 /**
  * The rules' `(?i)https?://[^\s/?#][^\s]*`, with RE2's `\s`, and its case folding, which is
  * Unicode's (the long s, ſ, is an s), as JavaScript's is only with the `u` flag.
@@ -150,7 +152,8 @@ function isValidOrderRequest(data: Fields): boolean {
     hasExactly(data, ORDER_KEYS) &&
     ['buy-now', 'enquiry'].includes(stringOf(data.source) ?? '') &&
     isName(data.name) &&
-    isText(data.email, 0, L.email) &&
+    isText(data.email, 1, L.email) &&
+    EMAIL.test(stringOf(data.email) ?? '') &&
     isPhone(data.phone) &&
     isText(data.company, 0, L.company) &&
     isText(data.delivery, 0, L.delivery) &&
@@ -159,7 +162,9 @@ function isValidOrderRequest(data: Fields): boolean {
     isText(data.gstState, 1, L.gstState) &&
     hasValidLines(data.lines) &&
     (numberOf(data.totalKg) ?? -1) >= 0 &&
+    (numberOf(data.totalKg) ?? -1) <= L.totalKg &&
     (numberOf(data.total) ?? -1) >= 0 &&
+    (numberOf(data.total) ?? -1) <= L.total &&
     stringOf(data.status) === 'new'
   )
 }
@@ -187,6 +192,7 @@ function isLine(value: Value): boolean {
     Number(packs.integerValue) <= ORDER_REQUEST_LIMITS.packs &&
     packPrice !== undefined &&
     packPrice >= 0 &&
+    packPrice <= ORDER_REQUEST_LIMITS.packPrice &&
     (size !== '' || packPrice === 0)
   )
 }

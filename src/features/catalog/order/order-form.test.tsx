@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadReference } from '@/lib/lead-id'
 import { submitOrderRequest } from '@/lib/leads-submit'
@@ -8,6 +9,7 @@ import { useSessionContact, type SessionContact } from '@/hooks/use-session-cont
 import { orderCopy } from '@/features/catalog/catalog-content'
 import { OrderForm } from './order-form'
 import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 
 vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
@@ -29,8 +31,12 @@ const purchase = { productName: 'Masoor Dal', size: '5kg', price: 455 } as const
 
 function renderForm() {
   const onClose = vi.fn()
-  render(<OrderForm purchase={purchase} onClose={onClose} />)
-  return { onClose }
+  const { unmount } = render(
+    <MemoryRouter>
+      <OrderForm purchase={purchase} onClose={onClose} />
+    </MemoryRouter>,
+  )
+  return { onClose, unmount }
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name })
@@ -40,6 +46,8 @@ describe('OrderForm', () => {
   beforeEach(() => {
     send.mockReset().mockImplementation(async (id) => sent(id))
     contact.mockReturnValue({ name: '', email: '', phone: '' })
+    vi.mocked(rememberContact).mockReset()
+    vi.mocked(forgetContact).mockReset()
   })
 
   it('prefills the signed-in buyer and the product message, and sends every field', async () => {
@@ -77,6 +85,22 @@ describe('OrderForm', () => {
     expect(screen.getByRole('button', { name: orderCopy.close })).toHaveFocus()
   })
 
+  it('links a recorded request to My enquiries, and an unrecorded one nowhere', async () => {
+    contact.mockReturnValue({ name: 'Ravi', email: 'ravi@example.com', phone: '9876500000' })
+    renderForm()
+    await userEvent.click(submit())
+    expect(await screen.findByRole('link', { name: orderCopy.seeMyEnquiries })).toHaveAttribute(
+      'href',
+      paths.myEnquiries,
+    )
+    cleanup()
+    send.mockImplementation(async (id) => ({ ...sent(id), recorded: false }))
+    renderForm()
+    await userEvent.click(submit())
+    await screen.findByText(messages.order.successTitle)
+    expect(screen.queryByRole('link', { name: orderCopy.seeMyEnquiries })).not.toBeInTheDocument()
+  })
+
   it('requires name, email and phone but not the message', async () => {
     renderForm()
     await userEvent.clear(field(orderCopy.message))
@@ -105,6 +129,41 @@ describe('OrderForm', () => {
     // A retry is the same request: it keeps its id, so it is never recorded twice.
     await userEvent.click(submit())
     expect(send.mock.calls[1]?.[0]).toBe(send.mock.calls[0]?.[0])
+  })
+
+  it('sends a request edited after a failure as a new request, under a new id', async () => {
+    send.mockRejectedValue(new Error('offline'))
+    contact.mockReturnValue({ name: 'Ravi', email: 'ravi@example.com', phone: '9876500000' })
+    renderForm()
+    await userEvent.click(submit())
+    await screen.findByRole('alert')
+    // The first attempt may be on record with the old words: it cannot be rewritten.
+    await userEvent.type(field(orderCopy.message), ' Deliver to Jaipur.')
+    await userEvent.click(submit())
+    await userEvent.click(submit())
+    const [first, edited, retried] = send.mock.calls.map(([id]) => id)
+    expect(edited).not.toBe(first)
+    expect(retried).toBe(edited)
+    expect(send.mock.calls[1]?.[1].message).toContain('Deliver to Jaipur.')
+  })
+
+  it('retries under the same id when the dialog was closed after a failure and opened again', async () => {
+    send.mockRejectedValueOnce(new Error('offline'))
+    contact.mockReturnValue({ name: 'Ravi', email: 'ravi@example.com', phone: '9876500000' })
+    const closed = renderForm()
+    await userEvent.click(submit())
+    await screen.findByRole('alert')
+    closed.unmount()
+    renderForm()
+    await userEvent.click(submit())
+    await screen.findByText(messages.order.successTitle)
+    const [failed, retried] = send.mock.calls.map(([id]) => id)
+    expect(retried).toBe(failed)
+    // Sent: the next request for this product and size is a new one.
+    cleanup()
+    renderForm()
+    await userEvent.click(submit())
+    expect(send.mock.calls[2]?.[0]).not.toBe(failed)
   })
 
   it('remembers a guest’s details only when asked, and forgets them when unticked', async () => {

@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { buttonClasses, StatusButton } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { PersonFields } from '@/components/ui/person-fields'
 import { RememberDetails } from '@/components/ui/remember-details'
 import { useForm } from '@/components/ui/use-form'
+import { paths } from '@/config/paths'
 import { whatsappLink } from '@/config/site'
 import { useGstSession } from '@/hooks/use-gst-session'
-import { leadReference, newLeadId } from '@/lib/lead-id'
+import { useOrderSender } from '@/hooks/use-order-sender'
 import type { LeadOutcome } from '@/lib/leads-submit'
-import { forgetContact, rememberContact } from '@/lib/remembered-contact'
-import { useSessionContact } from '@/hooks/use-session-contact'
 import { orderCopy as copy } from '@/features/catalog/catalog-content'
 import type { Purchase } from '@/features/catalog/purchase'
 import { prefilledMessage, toOrderRecord, toOrderRequest, whatsappText } from './order-request'
@@ -23,14 +23,15 @@ interface OrderFormProps {
 }
 
 /**
- * One order request: validated, kept on record, then mailed; whether the mail went decides
- * whether the buyer sees the success or the failure text. The request's id is made as the form appears and reused by every retry.
+ * One order request: validated, kept on record, then mailed; the mail decides the success or
+ * failure text. A retry of the same request is sent under the same id (useLeadId).
  */
 export function OrderForm({ purchase, onClose }: OrderFormProps) {
-  const contact = useSessionContact()
   const { details: gst } = useGstSession()
-  const [id] = useState(newLeadId)
-  const [remember, setRemember] = useState(contact.remembered)
+  // Closed by mistake, the form comes back with what was typed for this product and size (and
+  // a retry of it is the same request).
+  const draftKey = `order:${purchase.productName}:${purchase.size}`
+  const { contact, remember, changeRemember, send } = useOrderSender(draftKey)
   const { values, field, state, busyAction, submit } = useForm({
     initial: {
       name: contact.name,
@@ -38,8 +39,7 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
       phone: contact.phone,
       message: prefilledMessage(purchase),
     },
-    // Closed by mistake, the form comes back with what was typed for this product and size.
-    draftKey: `order:${purchase.productName}:${purchase.size}`,
+    draftKey,
   })
   const status = state.status
   const closeButton = useRef<HTMLButtonElement>(null)
@@ -50,14 +50,20 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
   }, [status])
 
   if (status === 'done') {
-    const { reference } = state.result as LeadOutcome
+    const { reference, recorded } = state.result as LeadOutcome
     return (
       <div className="space-y-4">
         <Alert tone="success" title={messages.order.successTitle}>
           <p>{messages.order.successText}</p>
           <p className="mt-2 font-semibold">{messages.order.reference(reference)}</p>
         </Alert>
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-3">
+          {recorded ? (
+            // In place of the dialog's own history entry: Back from there returns to the products.
+            <Link to={paths.myEnquiries} replace className={buttonClasses('secondary')}>
+              {copy.seeMyEnquiries}
+            </Link>
+          ) : null}
           <button
             ref={closeButton}
             type="button"
@@ -77,17 +83,9 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
       onSubmit={submit(orderSchema, async (data) => {
         // The products page asks for the GSTIN before this form opens.
         if (!gst) throw new Error('The GSTIN is not known')
-        const { submitOrderRequest } = await import('@/lib/leads-submit')
-        const outcome = await submitOrderRequest(
-          id,
-          toOrderRecord(purchase, data, gst),
-          toOrderRequest(purchase, data, gst, leadReference(id), contact.uid),
+        return send(toOrderRecord(purchase, data, gst), (reference, userId) =>
+          toOrderRequest(purchase, data, gst, reference, userId),
         )
-        if (!contact.uid) {
-          if (remember) rememberContact({ name: data.name, email: data.email, phone: data.phone })
-          else forgetContact()
-        }
-        return outcome
       })}
       className="space-y-4"
     >
@@ -98,15 +96,7 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
         limit={ORDER_LIMITS.message}
         {...field('message')}
       />
-      {contact.uid ? null : (
-        <RememberDetails
-          checked={remember}
-          onChange={(checked) => {
-            setRemember(checked)
-            if (!checked) forgetContact()
-          }}
-        />
-      )}
+      {contact.uid ? null : <RememberDetails checked={remember} onChange={changeRemember} />}
       {status === 'failed' ? (
         <Alert tone="error" title={messages.order.failureTitle}>
           {messages.order.failureText}

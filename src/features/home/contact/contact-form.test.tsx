@@ -78,6 +78,23 @@ describe('ContactForm', () => {
     expect(field('message')).toHaveValue('Please send a quote.')
   })
 
+  it('retries the same message under its id, and a message edited since under a new one', async () => {
+    const user = userEvent.setup()
+    send.mockRejectedValue({ status: 403, text: 'Forbidden' })
+    render(<ContactForm />)
+    await fillAll(user)
+    const submit = screen.getByRole('button', { name: contactFormText.submit })
+    await user.click(submit)
+    await screen.findByRole('alert')
+    await user.click(submit)
+    await user.clear(field('from_email'))
+    await user.type(field('from_email'), 'ravi.kumar@example.net')
+    await user.click(submit)
+    const [first, retried, edited] = submitted.mock.calls.map(([id]) => id)
+    expect(retried).toBe(first)
+    expect(edited).not.toBe(first)
+  })
+
   it('reads SENDING... while busy and sends only once however often it is clicked', async () => {
     const user = userEvent.setup()
     let finish: () => void = () => {}

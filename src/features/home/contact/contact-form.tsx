@@ -1,8 +1,7 @@
-import { useState } from 'react'
 import { useForm, type FormState } from '@/components/ui/use-form'
 import { emailFailure } from '@/lib/email'
-import { newLeadId } from '@/lib/lead-id'
 import { submitContactMessage } from '@/lib/leads-submit'
+import { useLeadId } from '@/hooks/use-lead-id'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { ContactFormView } from './contact-form-view'
 import { contactSchema } from './contact-schema'
@@ -27,8 +26,7 @@ function outcome(state: FormState): ContactOutcome | undefined {
  */
 export function ContactForm({ titleId }: { titleId?: string }) {
   const prefill = useSessionContact()
-  // The message's id, reused by every retry of it; the next message gets a new one.
-  const [id, setId] = useState(newLeadId)
+  const lead = useLeadId()
   const form = useForm({
     initial: { ...emptyContact, from_name: prefill.name, from_email: prefill.email },
   })
@@ -43,8 +41,8 @@ export function ContactForm({ titleId }: { titleId?: string }) {
       onSubmit={form.submit(
         contactSchema,
         async (message) => {
-          await submitContactMessage(id, message)
-          setId(newLeadId())
+          await submitContactMessage(lead.idFor(message), message)
+          lead.sent()
         },
         { clearOnSuccess: true },
       )}

@@ -1,0 +1,43 @@
+import { act, renderHook } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { GstSession } from '@/lib/gst-session'
+import { useGstSession } from '@/hooks/use-gst-session'
+import { usePurchaseFlow } from './use-purchase-flow'
+
+vi.mock('@/hooks/use-gst-session', () => ({ useGstSession: vi.fn() }))
+
+const purchase = { productName: 'Masoor Dal', size: '1kg', price: 95 } as const
+const session = (value: GstSession) => vi.mocked(useGstSession).mockReturnValue(value)
+
+beforeEach(() => {
+  vi.mocked(useGstSession).mockReset()
+})
+
+describe('usePurchaseFlow', () => {
+  it('opens the order form for a tab verified with its GSTIN', () => {
+    session({ verified: true, details: { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' } })
+    const { result } = renderHook(() => usePurchaseFlow())
+    act(() => result.current.buy(purchase))
+    expect(result.current.order.purchase).toEqual(purchase)
+    expect(result.current.gst.open).toBe(false)
+  })
+
+  it('asks for the GSTIN first when the tab is verified but its GSTIN is not known', () => {
+    session({ verified: true, details: null })
+    const { result } = renderHook(() => usePurchaseFlow())
+    act(() => result.current.buy(purchase))
+    expect(result.current.order.purchase).toBeNull()
+    expect(result.current.gst.open).toBe(true)
+    // Verified again, the buyer goes straight on to the order they picked.
+    act(() => result.current.gst.onContinue?.())
+    expect(result.current.order.purchase).toEqual(purchase)
+  })
+
+  it('asks for the GSTIN first when the tab is not verified', () => {
+    session({ verified: false, details: null })
+    const { result } = renderHook(() => usePurchaseFlow())
+    act(() => result.current.buy(purchase))
+    expect(result.current.gst.open).toBe(true)
+    expect(result.current.order.purchase).toBeNull()
+  })
+})

@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { paths } from '@/config/paths'
+import { writeEnquiryList, type EnquiryLine } from '@/lib/enquiry-list'
+import { submitOrderRequest } from '@/lib/leads-submit'
+import { useEnquiryList } from '@/hooks/use-enquiry-list'
+import { useGstSession } from '@/hooks/use-gst-session'
+import { useSessionContact } from '@/hooks/use-session-contact'
+import { enquiryCopy as copy } from './enquiry-content'
+import { EnquiryPage } from './enquiry-page'
+
+vi.mock('@/hooks/use-enquiry-list', () => ({ useEnquiryList: vi.fn() }))
+vi.mock('@/hooks/use-gst-session', () => ({ useGstSession: vi.fn() }))
+vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
+vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
+vi.mock('@/lib/catalog-store', () => ({
+  useCatalog: () => ({
+    status: 'ready',
+    items: [{ id: 'bura', name: 'Bura', image: '', prices: { '5kg': 278 } }],
+    retry: vi.fn(),
+  }),
+}))
+
+const bura: EnquiryLine = { productId: 'bura', name: 'Bura', size: '5kg', packs: 1 }
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <EnquiryPage />
+    </MemoryRouter>,
+  )
+}
+
+beforeEach(() => {
+  vi.mocked(useEnquiryList).mockReturnValue([])
+  vi.mocked(useGstSession).mockReturnValue({
+    verified: true,
+    details: { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' },
+  })
+  vi.mocked(useSessionContact).mockReturnValue({
+    name: 'Sharma Kirana',
+    email: 'sharma@example.com',
+    phone: '9829011223',
+    uid: 'uid-1',
+    remembered: false,
+  })
+})
+
+afterEach(() => writeEnquiryList([]))
+
+describe('EnquiryPage', () => {
+  it('links to the requests already sent, whatever the list holds', () => {
+    renderPage()
+    expect(screen.getByText(copy.empty)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: copy.seeMyEnquiries })).toHaveAttribute(
+      'href',
+      paths.myEnquiries,
+    )
+  })
+
+  it('locks the list while it is being sent', async () => {
+    vi.mocked(useEnquiryList).mockReturnValue([bura])
+    vi.mocked(submitOrderRequest).mockReturnValue(new Promise(() => {}))
+    renderPage()
+    const remove = screen.getByRole('button', { name: copy.remove('Bura') })
+    expect(remove).toBeEnabled()
+    await userEvent.click(screen.getByRole('button', { name: copy.submit }))
+    expect(remove).toBeDisabled()
+    expect(screen.getByRole('button', { name: copy.morePacks('Bura') })).toBeDisabled()
+  })
+
+  it('gives the focus to the empty list once its last line is removed, or the list cleared', async () => {
+    const stored = await vi.importActual<typeof import('@/hooks/use-enquiry-list')>(
+      '@/hooks/use-enquiry-list',
+    )
+    vi.mocked(useEnquiryList).mockImplementation(stored.useEnquiryList)
+    writeEnquiryList([bura])
+    renderPage()
+    await userEvent.click(screen.getByRole('button', { name: copy.remove('Bura') }))
+    expect(screen.getByText(copy.empty).parentElement).toHaveFocus()
+
+    writeEnquiryList([bura])
+    await userEvent.click(await screen.findByRole('button', { name: copy.clear }))
+    await userEvent.click(screen.getByRole('button', { name: copy.confirmClearYes }))
+    expect(screen.getByText(copy.empty).parentElement).toHaveFocus()
+  })
+})

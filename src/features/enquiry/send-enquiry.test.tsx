@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '@/config/messages'
+import type { Product } from '@/lib/catalog'
+import {
+  readEnquiryList,
+  updateEnquiryList,
+  writeEnquiryList,
+  type EnquiryLine,
+} from '@/lib/enquiry-list'
+import { leadReference } from '@/lib/lead-id'
+import type { LeadOutcome } from '@/lib/leads-submit'
+import { submitOrderRequest } from '@/lib/leads-submit'
+import { useSessionContact } from '@/hooks/use-session-contact'
+import { enquiryCopy as copy } from './enquiry-content'
+import { priceEnquiry } from './priced-lines'
+import { SendEnquiry } from './send-enquiry'
+
+vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
+vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
+
+const products: Product[] = [
+  { id: 'masoor-dal', name: 'Masoor Dal', image: '', prices: { '1kg': 95, '30kg': 2640 } },
+  { id: 'bura', name: 'Bura', image: '', prices: { '5kg': 278 } },
+]
+const masoor: EnquiryLine = { productId: 'masoor-dal', name: 'Masoor Dal', size: '30kg', packs: 2 }
+const bura: EnquiryLine = { productId: 'bura', name: 'Bura', size: '5kg', packs: 1 }
+const gst = { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' }
+
+function renderForm(lines: EnquiryLine[]) {
+  const onSending = vi.fn()
+  const onSent = vi.fn<(outcome: LeadOutcome) => void>()
+  render(
+    <SendEnquiry
+      priced={priceEnquiry(lines, products)}
+      ready
+      gst={gst}
+      onVerifyGst={vi.fn()}
+      onSending={onSending}
+      onSent={onSent}
+    />,
+  )
+  return { onSending, onSent }
+}
+
+beforeEach(() => {
+  vi.mocked(useSessionContact).mockReturnValue({
+    name: 'Sharma Kirana',
+    email: 'sharma@example.com',
+    phone: '9829011223',
+    uid: 'uid-1',
+    remembered: false,
+  })
+  vi.mocked(submitOrderRequest).mockReset()
+})
+afterEach(() => writeEnquiryList([]))
+
+describe('SendEnquiry', () => {
+  it('says when sending starts and ends, and takes off the list only the lines it sent', async () => {
+    writeEnquiryList([masoor])
+    let answer!: (outcome: LeadOutcome) => void
+    vi.mocked(submitOrderRequest).mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const { onSending, onSent } = renderForm([masoor])
+    await userEvent.click(screen.getByRole('button', { name: copy.submit }))
+    expect(onSending).toHaveBeenLastCalledWith(true)
+    // Added in another tab while the request was on its way: not part of it.
+    updateEnquiryList((lines) => [...lines, bura])
+    const [id] = vi.mocked(submitOrderRequest).mock.calls[0] ?? []
+    answer({ reference: leadReference(id ?? ''), recorded: true })
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalled())
+    expect(onSending).toHaveBeenLastCalledWith(false)
+    expect(readEnquiryList()).toEqual([bura])
+  })
+
+  it('keeps the whole list when sending fails', async () => {
+    writeEnquiryList([masoor, bura])
+    vi.mocked(submitOrderRequest).mockRejectedValue(new Error('offline'))
+    const { onSending, onSent } = renderForm([masoor, bura])
+    await userEvent.click(screen.getByRole('button', { name: copy.submit }))
+    expect(await screen.findByText(messages.order.failureTitle)).toBeInTheDocument()
+    expect(onSending).toHaveBeenLastCalledWith(false)
+    expect(onSent).not.toHaveBeenCalled()
+    expect(readEnquiryList()).toEqual([masoor, bura])
+  })
+
+  it('names why the send button is disabled while a flagged line holds it back', () => {
+    const gone: EnquiryLine = { productId: 'gone-dal', name: 'Gone Dal', size: '1kg', packs: 1 }
+    renderForm([masoor, gone])
+    const button = screen.getByRole('button', { name: copy.submit })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription(copy.cannotSend)
+  })
+})

@@ -1,0 +1,92 @@
+import { act, renderHook } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { leadReference } from '@/lib/lead-id'
+import type { OrderRequestInput } from '@/lib/leads'
+import { submitOrderRequest } from '@/lib/leads-submit'
+import { forgetContact, rememberContact } from '@/lib/remembered-contact'
+import { useOrderSender } from './use-order-sender'
+import { useSessionContact, type SessionContact } from './use-session-contact'
+
+vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
+vi.mock('@/lib/remembered-contact', () => ({ rememberContact: vi.fn(), forgetContact: vi.fn() }))
+vi.mock('./use-session-contact', () => ({ useSessionContact: vi.fn() }))
+
+const GUEST: SessionContact = { name: '', email: '', phone: '', remembered: false }
+const record: OrderRequestInput = {
+  source: 'buy-now',
+  name: 'Ravi Stores',
+  email: 'ravi@example.com',
+  phone: '9876500000',
+  company: '',
+  delivery: '',
+  message: '',
+  gstin: '27AAPFU0939F1ZV',
+  gstState: 'Maharashtra',
+  lines: [{ product: 'Bura', size: '5kg', packs: 1, packPrice: 278 }],
+  totalKg: 5,
+  total: 278,
+}
+const mail = (reference: string, userId: string | undefined) => ({
+  from_name: record.name,
+  from_email: record.email,
+  from_contact: record.phone,
+  product_name: 'Bura',
+  product_weight: '5kg',
+  product_price: 278,
+  message: reference,
+  ...(userId ? { userId } : {}),
+})
+
+beforeEach(() => {
+  vi.mocked(submitOrderRequest)
+    .mockReset()
+    .mockImplementation(async (id) => ({ reference: leadReference(id), recorded: true }))
+  vi.mocked(useSessionContact).mockReturnValue(GUEST)
+  vi.mocked(rememberContact).mockReset()
+  vi.mocked(forgetContact).mockReset()
+})
+
+describe('useOrderSender', () => {
+  it('mails under the reference of the id it records, with the signed-in buyer’s id', async () => {
+    vi.mocked(useSessionContact).mockReturnValue({ ...GUEST, uid: 'uid-7' })
+    const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
+    const outcome = await act(() => result.current.send(record, mail))
+    const [id, recorded, mailed] = vi.mocked(submitOrderRequest).mock.calls[0] ?? []
+    expect(recorded).toBe(record)
+    expect(mailed).toMatchObject({ message: leadReference(id ?? ''), userId: 'uid-7' })
+    expect(outcome.reference).toBe(leadReference(id ?? ''))
+    // A signed-in buyer's details come from the account.
+    expect(rememberContact).not.toHaveBeenCalled()
+    expect(forgetContact).not.toHaveBeenCalled()
+  })
+
+  it('keeps a guest’s details on the device once sent, when they asked for it', async () => {
+    const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
+    act(() => result.current.changeRemember(true))
+    await act(() => result.current.send(record, mail))
+    expect(rememberContact).toHaveBeenCalledExactlyOnceWith({
+      name: 'Ravi Stores',
+      email: 'ravi@example.com',
+      phone: '9876500000',
+    })
+  })
+
+  it('forgets a guest’s details once sent when they did not ask, and when they untick', async () => {
+    vi.mocked(useSessionContact).mockReturnValue({ ...GUEST, remembered: true })
+    const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
+    expect(result.current.remember).toBe(true)
+    act(() => result.current.changeRemember(false))
+    expect(forgetContact).toHaveBeenCalledTimes(1)
+    await act(() => result.current.send(record, mail))
+    expect(forgetContact).toHaveBeenCalledTimes(2)
+    expect(rememberContact).not.toHaveBeenCalled()
+  })
+
+  it('remembers nothing when the send fails', async () => {
+    vi.mocked(submitOrderRequest).mockRejectedValue(new Error('offline'))
+    const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
+    act(() => result.current.changeRemember(true))
+    await expect(act(() => result.current.send(record, mail))).rejects.toThrow('offline')
+    expect(rememberContact).not.toHaveBeenCalled()
+  })
+})

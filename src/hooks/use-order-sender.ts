@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import type { OrderRequest } from '@/lib/email'
+import { leadReference } from '@/lib/lead-id'
+import type { OrderRequestInput } from '@/lib/leads'
+import type { LeadOutcome } from '@/lib/leads-submit'
+import { forgetContact, rememberContact } from '@/lib/remembered-contact'
+import { useLeadId } from './use-lead-id'
+import { useSessionContact } from './use-session-contact'
+
+/** The mail of a request, made once its reference (and the signed-in buyer's id) is known. */
+export type OrderMail = (reference: string, userId: string | undefined) => OrderRequest
+
+/**
+ * Sending an order request, the same from the Buy Now form and the enquiry list: who is asking
+ * (prefilled from the account, or a guest's remembered details), the request recorded and mailed
+ * under one id (a retry of the same request reuses it, also after the form was closed: `draftKey`
+ * is the form's, see useLeadId), then a guest's details kept on this device or forgotten, as they
+ * chose.
+ */
+export function useOrderSender(draftKey: string) {
+  const contact = useSessionContact()
+  const lead = useLeadId(draftKey)
+  const [remember, setRemember] = useState(contact.remembered)
+
+  async function send(record: OrderRequestInput, mail: OrderMail): Promise<LeadOutcome> {
+    const id = lead.idFor({ record, userId: contact.uid })
+    const { submitOrderRequest } = await import('@/lib/leads-submit')
+    const outcome = await submitOrderRequest(id, record, mail(leadReference(id), contact.uid))
+    lead.sent()
+    // A signed-in buyer's details come from the account: nothing is kept on the device.
+    if (!contact.uid) {
+      if (remember) rememberContact({ name: record.name, email: record.email, phone: record.phone })
+      else forgetContact()
+    }
+    return outcome
+  }
+
+  /** Unticking forgets at once what this device remembered. */
+  function changeRemember(checked: boolean) {
+    setRemember(checked)
+    if (!checked) forgetContact()
+  }
+
+  return { contact, remember, changeRemember, send }
+}

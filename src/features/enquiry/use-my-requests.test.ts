@@ -6,9 +6,12 @@ import { storedUserKey } from '@/lib/stored-user'
 const sdk = vi.hoisted(() => ({ loads: 0 }))
 vi.mock('@/lib/auth', () => {
   sdk.loads += 1
-  return { currentUid: () => Promise.resolve('guest-uid') }
+  return {
+    currentUid: () => Promise.resolve('guest-uid'),
+    currentUser: () => ({ uid: 'guest-uid', isAnonymous: true }),
+  }
 })
-const leads = vi.hoisted(() => ({ listOrderRequests: vi.fn() }))
+const leads = vi.hoisted(() => ({ listMyOrderRequests: vi.fn() }))
 vi.mock('@/lib/leads', () => leads)
 const submit = vi.hoisted(() => ({ notifiedMarksSettled: vi.fn() }))
 vi.mock('@/lib/leads-submit', () => submit)
@@ -28,7 +31,7 @@ const storeGuest = () =>
 
 beforeEach(() => {
   sdk.loads = 0
-  leads.listOrderRequests.mockReset().mockResolvedValue([])
+  leads.listMyOrderRequests.mockReset().mockResolvedValue([])
   submit.notifiedMarksSettled.mockReset().mockResolvedValue(undefined)
 })
 afterEach(() => localStorage.clear())
@@ -39,7 +42,7 @@ describe('useMyRequests', () => {
     await waitFor(() => expect(result.current.status).toBe('nobody'))
     await settle()
     expect(sdk.loads).toBe(0)
-    expect(leads.listOrderRequests).not.toHaveBeenCalled()
+    expect(leads.listMyOrderRequests).not.toHaveBeenCalled()
   })
 
   it('starts Auth for a guest who sent a request from this browser, and lists theirs', async () => {
@@ -47,7 +50,7 @@ describe('useMyRequests', () => {
     const { result } = await renderMyRequests()
     await waitFor(() => expect(result.current.status).toBe('ready'))
     expect(sdk.loads).toBe(1)
-    expect(leads.listOrderRequests).toHaveBeenCalledWith('guest-uid')
+    expect(leads.listMyOrderRequests).toHaveBeenCalledWith({ uid: 'guest-uid', isAnonymous: true })
   })
 
   it('reads the list only once this page’s notified marks have been answered', async () => {
@@ -56,9 +59,9 @@ describe('useMyRequests', () => {
     submit.notifiedMarksSettled.mockReturnValue(new Promise<void>((resolve) => (marked = resolve)))
     const { result } = await renderMyRequests()
     await settle()
-    expect(leads.listOrderRequests).not.toHaveBeenCalled()
+    expect(leads.listMyOrderRequests).not.toHaveBeenCalled()
     marked()
     await waitFor(() => expect(result.current.status).toBe('ready'))
-    expect(leads.listOrderRequests).toHaveBeenCalledWith('guest-uid')
+    expect(leads.listMyOrderRequests).toHaveBeenCalledWith({ uid: 'guest-uid', isAnonymous: true })
   })
 })

@@ -199,13 +199,14 @@ test.describe('keyboard only', () => {
     // Sign in from the header.
     await shiftTabTo(page, page.getByRole('banner').getByRole('link', { name: uiText.signIn }))
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(paths.login)
+    // Signing in comes back to the careers page it was started from.
+    await expect(page).toHaveURL(`${paths.login}?next=${encodeURIComponent(paths.jobs)}`)
     await tabTo(page, page.getByLabel(authCopy.fields.email, { exact: true }))
     await page.keyboard.type(account)
     await tabTo(page, page.getByLabel(authCopy.fields.password, { exact: true }))
     await page.keyboard.type(PASSWORD)
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(paths.home)
+    await expect(page).toHaveURL(paths.jobs)
     await expect(
       page.getByRole('banner').getByRole('button', { name: uiText.logOut }),
     ).toBeVisible()

@@ -3,7 +3,7 @@
  * sign-in's display name, then this tab's GST verification when a valid GSTIN was saved, so
  * prices open at once without the GST dialog.
  */
-import { updateDisplayName, type SessionUser } from '@/lib/auth'
+import type { SessionUser } from '@/lib/auth'
 import { storeGstSession } from '@/lib/gst-session'
 import { validateGstin } from '@/lib/gstin'
 import type { UserRecord } from '@/lib/schema'
@@ -21,7 +21,7 @@ export async function saveAccount(
   }
   if (details.name !== user.displayName) {
     // The document holds the name every form uses; the sign-in's copy can catch up next time.
-    await updateDisplayName(details.name).catch(() => {})
+    await import('@/lib/auth').then((auth) => auth.updateDisplayName(details.name)).catch(() => {})
   }
   const gstin = validateGstin(details.gstin)
   if (gstin.valid) {

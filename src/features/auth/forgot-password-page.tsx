@@ -2,7 +2,6 @@ import { useLocation } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { StatusButton } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { requestPasswordReset } from '@/lib/auth'
 import { withReturnPath } from '@/lib/return-path'
 import { authCopy } from './auth-content'
 import { AuthField, AuthLinks } from './auth-fields'
@@ -41,6 +40,8 @@ export function ForgotPasswordPage() {
           forgotPasswordSchema,
           async ({ email }) => {
             // The e-mail's page leads back to sign-in, and from there to where the buyer was.
+            // Auth's code loads only when a link is asked for: the page itself needs none of it.
+            const { requestPasswordReset } = await import('@/lib/auth')
             await requestPasswordReset(email, new URL(login, window.location.origin).href)
             return email
           },

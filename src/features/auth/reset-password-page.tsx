@@ -3,7 +3,6 @@ import { Alert } from '@/components/ui/alert'
 import { Button, buttonClasses, StatusButton } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { readableAuthError } from './auth-errors'
-import { resetPassword } from '@/lib/auth'
 import { authCopy } from './auth-content'
 import { AuthField } from './auth-fields'
 import { AuthLayout } from './auth-layout'
@@ -72,6 +71,7 @@ function NewPasswordForm({ code, email }: { code: string; email: string }) {
       onSubmit={form.submit(
         newPasswordSchema,
         async ({ password }) => {
+          const { resetPassword } = await import('@/lib/auth')
           await resetPassword(code, password)
           return true
         },

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { authErrorCode } from './auth-errors'
-import { passwordResetEmail } from '@/lib/auth'
 
 /** The password-reset link's parameters, as the project's e-mail action address receives them. */
 export const RESET_LINK_PARAMS = { mode: 'mode', code: 'oobCode', resetMode: 'resetPassword' }
@@ -38,15 +37,18 @@ export function useResetLink(): ResetLink {
     if (!code) return
     let current = true
     const settle = (result: Answer) => current && setAnswer({ check, answer: result })
-    passwordResetEmail(code).then(
-      (email) => settle({ status: 'valid', email }),
-      (error: unknown) =>
-        settle(
-          DEAD_LINK.has(authErrorCode(error) ?? '')
-            ? { status: 'dead', error }
-            : { status: 'unchecked' },
-        ),
-    )
+    // Auth's code loads only with a link to check.
+    import('@/lib/auth')
+      .then((auth) => auth.passwordResetEmail(code))
+      .then(
+        (email) => settle({ status: 'valid', email }),
+        (error: unknown) =>
+          settle(
+            DEAD_LINK.has(authErrorCode(error) ?? '')
+              ? { status: 'dead', error }
+              : { status: 'unchecked' },
+          ),
+      )
     return () => {
       current = false
     }

@@ -29,6 +29,8 @@ export const uiText = {
   /** The link's whole accessible name. */
   enquiryLinkLabel: (lines: number) => `Enquiry list ${enquiryLinkCount(lines)}`,
   closeDialog: 'Close dialog',
+  /** Read after a link that opens in a new tab. */
+  opensInNewTab: '(opens in a new tab)',
   /** The counter under a text box with a length limit. */
   characterCount: (used: string, max: string, over: boolean) =>
     over ? `${used} of ${max} characters: too long` : `${used} of ${max} characters`,

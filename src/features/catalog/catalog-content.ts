@@ -92,7 +92,6 @@ export const orderCopy = {
   submit: 'Place Order',
   submitting: 'Placing order…',
   whatsapp: 'Continue on WhatsApp',
-  newTab: '(opens in a new tab)',
   close: 'Close',
   /** Where a buyer finds the requests they have sent. */
   seeMyEnquiries: 'See my enquiries',

@@ -47,7 +47,6 @@ export const enquiryCopy = {
   confirmClearYes: 'Yes, clear it',
   confirmClearNo: 'Keep it',
   whatsapp: 'Send on WhatsApp',
-  newTab: '(opens in a new tab)',
   whatsappText: (lines: readonly string[], total: string | null) =>
     ['Enquiry request:', ...lines, ...(total ? [total] : [])].join('\n'),
   // The send form.

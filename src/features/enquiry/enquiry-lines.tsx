@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import { WhatsAppLink } from '@/components/ui/whatsapp-link'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { ENQUIRY_LIMITS } from '@/config/constants'
-import { whatsappLink } from '@/config/site'
 import { updateEnquiryList } from '@/lib/enquiry-list'
 import { removeLine, setPacks, setSize } from '@/lib/enquiry-edits'
 import { formatRupees } from '@/lib/pricing'
@@ -83,15 +83,12 @@ export function EnquiryLines({ priced, showPrices, locked = false }: EnquiryLine
       ) : null}
       {priced.flagged > 0 ? <Alert tone="error">{copy.cannotSend}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
-        <a
-          href={whatsappLink(enquiryWhatsappText(priced, showPrices))}
-          target="_blank"
-          rel="noopener noreferrer"
+        <WhatsAppLink
+          text={enquiryWhatsappText(priced, showPrices)}
           className={buttonClasses('secondary')}
         >
           {copy.whatsapp}
-          <span className="sr-only"> {copy.newTab}</span>
-        </a>
+        </WhatsAppLink>
         {confirming ? (
           <div
             role="group"

@@ -1,7 +1,8 @@
 import type { Ref } from 'react'
+import { WhatsAppLink } from '@/components/ui/whatsapp-link'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { Reveal } from '@/components/ui/motion'
-import { site, whatsappLink } from '@/config/site'
+import { site } from '@/config/site'
 import { Icon, type IconName } from '@/components/ui/icons'
 import { LazyContactForm } from './contact/lazy-contact-form'
 import { contactSection } from './home-content'
@@ -32,7 +33,7 @@ export function ContactSection({ formAreaRef }: ContactSectionProps) {
             align="start"
           />
           <ContactDetails />
-          <WhatsAppLink />
+          <WhatsAppChat />
         </Reveal>
         <div
           ref={formAreaRef}
@@ -111,18 +112,12 @@ function ContactDetails() {
   )
 }
 
-function WhatsAppLink() {
+function WhatsAppChat() {
   return (
     <p className="mt-6">
-      <a
-        href={whatsappLink()}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-100"
-      >
+      <WhatsAppLink className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-100">
         {contactSection.whatsappText}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </WhatsAppLink>
     </p>
   )
 }

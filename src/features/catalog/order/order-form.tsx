@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { WhatsAppLink } from '@/components/ui/whatsapp-link'
 import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { buttonClasses, StatusButton } from '@/components/ui/button'
@@ -7,7 +8,6 @@ import { PersonFields } from '@/components/ui/person-fields'
 import { RememberDetails } from '@/components/ui/remember-details'
 import { useForm } from '@/components/ui/use-form'
 import { paths } from '@/config/paths'
-import { whatsappLink } from '@/config/site'
 import { useGstSession } from '@/hooks/use-gst-session'
 import { useOrderSender } from '@/hooks/use-order-sender'
 import type { LeadOutcome } from '@/lib/leads-submit'
@@ -103,15 +103,12 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <a
-          href={whatsappLink(whatsappText(purchase, values.message))}
-          target="_blank"
-          rel="noopener noreferrer"
+        <WhatsAppLink
+          text={whatsappText(purchase, values.message)}
           className={buttonClasses('secondary')}
         >
           {copy.whatsapp}
-          <span className="sr-only"> {copy.newTab}</span>
-        </a>
+        </WhatsAppLink>
         <StatusButton type="submit" busy={busyAction !== null} busyLabel={copy.submitting}>
           {copy.submit}
         </StatusButton>

@@ -257,6 +257,13 @@ test.describe('products page', () => {
     await expect(card(page, product.product).getByText(price, { exact: true })).toBeVisible()
     // Time runs again for the reload: the app starts after the first paint, by a timer.
     await page.clock.resume()
+    // The closed dialog takes its history entry back out a moment later: a reload under way
+    // then would be cut short by that navigation.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (history.state as { openDialog?: string } | null)?.openDialog),
+      )
+      .toBeUndefined()
     await page.reload()
     await expect(card(page, product.product).getByText(price, { exact: true })).toBeVisible()
     await expect(card(page, product.product).getByRole('button', { name: /Buy Now/ })).toHaveText(

@@ -149,11 +149,15 @@ export async function writeUserDocument(
     createdAt: { timestampValue: new Date().toISOString() },
   }
   for (const [key, value] of Object.entries(fields)) values[key] = { stringValue: value }
-  const url = `${stackOrigin(e2eStackPorts().firestore)}/v1/projects/${PROJECT}/databases/(default)/documents/users/${uid}`
+  // A commit, as the SDKs write: the Firestore emulator and the local fallback both take it.
+  const database = `projects/${PROJECT}/databases/(default)`
+  const url = `${stackOrigin(e2eStackPorts().firestore)}/v1/${database}/documents:commit`
   const res = await fetch(url, {
-    method: 'PATCH',
+    method: 'POST',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: values }),
+    body: JSON.stringify({
+      writes: [{ update: { name: `${database}/documents/users/${uid}`, fields: values } }],
+    }),
   })
   if (!res.ok) throw new Error(`writing users/${uid} answered ${res.status}: ${await res.text()}`)
 }

@@ -192,6 +192,42 @@ describe('preloadCatalog', () => {
     expect(listFeaturedProducts).toHaveBeenCalledTimes(1)
     vi.restoreAllMocks()
   })
+
+  it('stands for the first page’s read: after it fails, that page shows the error, not a second read', async () => {
+    listFeaturedProducts.mockRejectedValue(new Error('offline'))
+    preloadCatalog('featuredProducts')
+    await waitFor(() => expect(listFeaturedProducts).toHaveBeenCalledTimes(1))
+    await act(() => Promise.resolve())
+
+    const seen: string[] = []
+    const { result } = renderHook(() => {
+      const state = useCatalog('featuredProducts')
+      seen.push(state.status)
+      return state
+    })
+    await act(() => Promise.resolve())
+    expect(listFeaturedProducts).toHaveBeenCalledTimes(1)
+    expect(new Set(seen)).toEqual(new Set(['error']))
+
+    // Retry reads; so does the next page that uses the collection.
+    listFeaturedProducts.mockResolvedValue([])
+    act(() => result.current.retry())
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(listFeaturedProducts).toHaveBeenCalledTimes(2)
+  })
+
+  it('leaves a later page free to read again after it failed', async () => {
+    listFeaturedProducts.mockRejectedValue(new Error('offline'))
+    preloadCatalog('featuredProducts')
+    const first = renderHook(() => useCatalog('featuredProducts'))
+    await waitFor(() => expect(first.result.current.status).toBe('error'))
+    first.unmount()
+
+    listFeaturedProducts.mockResolvedValue([])
+    const next = renderHook(() => useCatalog('featuredProducts'))
+    await waitFor(() => expect(next.result.current.status).toBe('ready'))
+    expect(listFeaturedProducts).toHaveBeenCalledTimes(2)
+  })
 })
 
 describe('useCatalog on a page with the build’s copy', () => {

@@ -58,6 +58,12 @@ const previews = new Map<CatalogKey, CatalogState<unknown> | null>()
 /** Set while the build renders a page; in the browser the copy is read from the page. */
 let buildPreview: CatalogPreview | null = null
 let pagePreview: Record<string, unknown> | null | undefined
+/**
+ * Keys read at start-up for the page the app opened on (preloadCatalog). That read is the page's
+ * own: the page does not read again as it mounts, which after a failed read would flash its error,
+ * then "loading", then the error again (or a result the buyer never asked to retry for).
+ */
+const startupReads = new Set<CatalogKey>()
 
 function embeddedPreview(): Record<string, unknown> | null {
   if (buildPreview) return buildPreview
@@ -162,6 +168,8 @@ function leadImage<K extends CatalogKey>(key: K): string | undefined {
  * items are in, fetches the image the page will lead with, so it is ready when the page is.
  */
 export function preloadCatalog(key: CatalogKey): void {
+  // Unless a page is already reading it: then the read is that page's.
+  if (!inFlight.has(key)) startupReads.add(key)
   void load(key).then(() => {
     const src = leadImage(key)
     if (!src) return
@@ -186,6 +194,12 @@ export function useCatalog<K extends CatalogKey>(
   // the page stays responsive while it does.
   const shown = useDeferredValue(state)
   useEffect(() => {
+    if (startupReads.has(key)) {
+      // Every part of the first page that reads `key` mounts in this one commit; a part that
+      // mounts later, or another page, reads again as usual.
+      queueMicrotask(() => startupReads.delete(key))
+      return
+    }
     void load(key)
   }, [key])
   const retry = useCallback(() => void load(key, true), [key])
@@ -198,6 +212,7 @@ export function useCatalog<K extends CatalogKey>(
 export function resetCatalogStore(): void {
   states.clear()
   inFlight.clear()
+  startupReads.clear()
   restored.clear()
   previews.clear()
   pagePreview = undefined

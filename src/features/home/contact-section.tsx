@@ -9,17 +9,20 @@ import { contactSection } from './home-content'
 import { SectionHeading } from '@/components/ui/section-heading'
 
 interface ContactSectionProps {
+  /** The section itself, which the page scrolls to on arriving at #contact. */
+  ref?: Ref<HTMLElement>
   /** The form's card, watched by the page to keep the WhatsApp button off the fields. */
   formAreaRef?: Ref<HTMLDivElement>
 }
 
 /** The home page's last section (id `contact`): how to reach the office, and the message form. */
-export function ContactSection({ formAreaRef }: ContactSectionProps) {
+export function ContactSection({ ref, formAreaRef }: ContactSectionProps) {
   // Named once the app runs, not in the prerendered HTML: a browser arriving at /#contact would
   // otherwise jump there while parsing, where the page is meant to scroll there after 100 ms.
   const hydrated = useHydrated()
   return (
     <section
+      ref={ref}
       id={hydrated ? contactSection.id : undefined}
       aria-labelledby="contact-title"
       className="bg-brand-50 py-16 md:py-24"

@@ -18,7 +18,8 @@ import { WhyChoose } from './why-choose'
 
 /** Route `/`: the home page's seven sections, in order, and the floating WhatsApp button. */
 export function HomePage() {
-  useScrollToContactOnArrival(contactSection.id)
+  const contact = useRef<HTMLElement>(null)
+  useScrollToContactOnArrival(contactSection.id, contact)
   const formArea = useRef<HTMLDivElement>(null)
   // Hidden a little before the form arrives, so it has faded out by the time a field is beneath it.
   const formInView = useInView(formArea, { rootMargin: '0px 0px 160px 0px' })
@@ -32,7 +33,7 @@ export function HomePage() {
       <Mission />
       <HowWeWork />
       <ClientMarquee />
-      <ContactSection formAreaRef={formArea} />
+      <ContactSection ref={contact} formAreaRef={formArea} />
       <WhatsAppButton hidden={formInView} />
     </>
   )

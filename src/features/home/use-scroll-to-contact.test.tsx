@@ -1,22 +1,29 @@
 import { act, render } from '@testing-library/react'
+import { useRef } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '@/config/constants'
 import { useScrollToContactOnArrival } from './use-scroll-to-contact'
 import { stubMatchMedia } from './test-utils'
 
-function Page() {
-  useScrollToContactOnArrival('contact')
-  return <section id="contact">Get in Touch</section>
+/** `named`: whether the section has its id yet (a prerendered page gets it only once live). */
+function Page({ named }: { named: boolean }) {
+  const section = useRef<HTMLElement>(null)
+  useScrollToContactOnArrival('contact', section)
+  return (
+    <section ref={section} id={named ? 'contact' : undefined} aria-label="Get in Touch">
+      Get in Touch
+    </section>
+  )
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, named = true) {
   const utils = render(
     <MemoryRouter initialEntries={[url]}>
-      <Page />
+      <Page named={named} />
     </MemoryRouter>,
   )
-  const section = utils.container.querySelector('#contact') as HTMLElement
+  const section = utils.getByRole('region', { name: 'Get in Touch' })
   const scroll = vi.fn()
   section.scrollIntoView = scroll
   return scroll
@@ -37,6 +44,12 @@ describe('useScrollToContactOnArrival', () => {
     act(() => vi.advanceTimersByTime(TIMINGS.scrollToContactDelayMs - 1))
     expect(scroll).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1))
+    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
+  })
+
+  it('scrolls to the section even while it has no id yet', () => {
+    const scroll = renderAt('/#contact', false)
+    act(() => vi.advanceTimersByTime(TIMINGS.scrollToContactDelayMs))
     expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
   })
 

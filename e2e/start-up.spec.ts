@@ -74,6 +74,8 @@ test('a signed-out visit renders signed out, without downloading the Auth SDK', 
   await watchHeader(page)
   await page.goto(paths.services)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  // The app has run and settled first: the network falling quiet can come before it does.
+  await appHasSettled(page)
   await page.waitForLoadState('networkidle')
   expect(await headerSeen(page)).toEqual({ signIn: true, logOut: false })
   expect(sdkRequests).toEqual([])

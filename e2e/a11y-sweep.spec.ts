@@ -220,6 +220,8 @@ for (const viewport of VIEWPORTS) {
     })
 
     test.describe('open states', () => {
+      // Each state test runs axe up to five times over the whole page, a few seconds a pass.
+      test.describe.configure({ timeout: 120_000 })
       test.beforeEach(async ({ page }) => consentGiven(page))
 
       if (viewport.name === 'mobile') {
@@ -242,7 +244,6 @@ for (const viewport of VIEWPORTS) {
       }
 
       test('signed in: header, menu and profile form', async ({ page }) => {
-        test.slow() // an account is created and signed in first
         await signIn(page)
         await visit(page, paths.home)
         await expectNoA11yViolations(page)

@@ -91,6 +91,7 @@ const ACCOUNT_PATHS: readonly string[] = [
 const blogPost = `/blog/${String(blogPosts[0]?.id)}`
 
 test('no other page fetches the Auth SDK for a visitor who is not signed in', async ({ page }) => {
+  test.slow() // every public page, each until the network falls quiet
   const sdkRequests = trackSdkRequests(page)
   const visited: string[] = []
   for (const route of routeList) {

@@ -4,7 +4,6 @@
  * Without the emulator the tests that need it are reported as skipped, and this says why.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -12,6 +11,8 @@ import { stopChildren } from '../local-backend/child-processes'
 import { locateFirestoreEmulator } from '../local-backend/emulator-jar'
 import { fallbackBanner } from '../local-backend/firestore-backend'
 import { emulatorReady, startFirestoreEmulator } from '../local-backend/firestore-emulator'
+import { freePort } from '../local-backend/port-check'
+import { STACK_HOST } from '../local-backend/ports'
 import type { HostAndPort } from './judges'
 
 declare module 'vitest' {
@@ -21,19 +22,7 @@ declare module 'vitest' {
   }
 }
 
-const HOST = '127.0.0.1'
 const ROOT = resolve(import.meta.dirname, '../..')
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
-}
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const location = locateFirestoreEmulator()
@@ -51,7 +40,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const port = await freePort()
   const emulator = startFirestoreEmulator({
     emulator: location,
-    host: HOST,
+    host: STACK_HOST,
     port,
     rulesFile: join(ROOT, 'firestore.rules'),
     logFile: join(dir, 'emulator.log'),
@@ -70,6 +59,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   console.log(
     `Firestore rules tests: Cloud Firestore emulator ${location.version} (${location.source}) on ${emulator.origin}`,
   )
-  project.provide('firestoreEmulator', { host: HOST, port })
+  project.provide('firestoreEmulator', { host: STACK_HOST, port })
   return stop
 }

@@ -6,7 +6,6 @@
  * temporary data folder. The emulator's part needs its jar and is skipped, saying so, without it.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -14,9 +13,10 @@ import { stopChildren } from './child-processes'
 import { JAR_ENV_VAR, locateFirestoreEmulator } from './emulator-jar'
 import { startFirestore, type FirestoreBackend } from './firestore-backend'
 import { exportMetadataFile } from './firestore-emulator'
+import { freePort } from './port-check'
+import { STACK_HOST } from './ports'
 
 const PROJECT = 'demo-backend-lifecycle'
-const HOST = '127.0.0.1'
 const DOCS = `projects/${PROJECT}/databases/(default)/documents`
 const SEEDS = [
   { id: 'masoor-dal', product: 'Masoor Dal' },
@@ -50,17 +50,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
-}
-
 async function start(
   dataDir: string,
   options: { fresh?: boolean; exportEveryMs?: number } = {},
@@ -70,7 +59,7 @@ async function start(
   mkdirSync(dataDir, { recursive: true })
   const backend = await startFirestore({
     projectId: PROJECT,
-    host: HOST,
+    host: STACK_HOST,
     port,
     dataDir,
     seedDir,
@@ -81,7 +70,7 @@ async function start(
     log: (line) => logs.push(line),
   })
   running.push(backend)
-  return { backend, origin: `http://${HOST}:${port}` }
+  return { backend, origin: `http://${STACK_HOST}:${port}` }
 }
 
 /** A clean stop, as the stack's: the backend first (it exports), then its process. */

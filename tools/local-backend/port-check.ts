@@ -13,6 +13,18 @@ function isFree(port: number): Promise<boolean> {
   })
 }
 
+/** A port the system has free right now on the stack's host (for a throwaway emulator). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.once('error', fail)
+    server.listen(0, STACK_HOST, () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => done(port))
+    })
+  })
+}
+
 /** One line per problem, e.g. "port 5173 (app) is already in use: … set STACK_APP_PORT …". */
 export async function portProblems(ports: StackPorts): Promise<string[]> {
   const problems: string[] = []

@@ -201,7 +201,6 @@ test.describe('home page content', () => {
     { width: 390, height: 844 },
   ]) {
     test(`has no accessibility violations at ${viewport.width} px`, async ({ page }) => {
-      test.setTimeout(60_000)
       await page.setViewportSize(viewport)
       await openHome(page)
       await scrollThrough(page)
@@ -419,7 +418,6 @@ test.describe('getting to the contact section', () => {
   }) => {
     // The app takes the prerendered page over slowly here, so the section may not carry its id
     // yet when the 100 ms are up; the page must scroll to it all the same.
-    test.setTimeout(60_000)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     const heading = contact(page).getByRole('heading', { name: contactSection.title })

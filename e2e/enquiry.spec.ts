@@ -1,12 +1,14 @@
 /**
  * The enquiry list, as a buyer uses it: products added from the catalogue, kept across reloads,
- * edited, sent as one order request (one mail, one record), a failed send kept, a guest's request
- * still theirs after they sign up or log in to an account they already have.
+ * edited, sent as one order request (one mail, one record) or handed to WhatsApp, a failed send
+ * kept, a guest's details remembered only on request, a guest's request still theirs after they
+ * sign up or log in to an account they already have, and My enquiries when its read fails.
  */
 import { ENQUIRY_LIMITS, STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
+import { whatsappLink } from '../src/config/site'
 import { uiText } from '../src/config/ui-text'
 import { storedUserKey } from '../src/lib/stored-user'
 import { authCopy } from '../src/features/auth/auth-content'
@@ -184,6 +186,71 @@ test.describe('the enquiry list', () => {
     await expect(page.getByText(messages.order.successTitle)).toBeVisible()
     await outbox.waitForSend((s) => s.template_params.from_email === email)
     await expect.poll(() => notifiedFlags('orderRequests', 'email', email)).toEqual([true])
+  })
+
+  test('the whole list goes to WhatsApp as one readable message, lines and total', async ({
+    page,
+  }) => {
+    await buildList(page)
+    await headerLink(page).click()
+    await expect(page).toHaveURL(paths.enquiry)
+    const whatsapp = page.getByRole('link', { name: new RegExp(enquiryCopy.whatsapp) })
+    await expect(whatsapp).toHaveAttribute('target', '_blank')
+    const href = new URL((await whatsapp.getAttribute('href')) ?? '')
+    expect(`${href.origin}${href.pathname}`).toBe(whatsappLink())
+    // 30kg × 2 = ₹5,280.00, 1kg × 1 = ₹95.00 and 5kg × 1 = ₹278.00: 66 kg, ₹5,653.00.
+    expect(href.searchParams.get('text')).toBe(
+      enquiryCopy.whatsappText(
+        [
+          '1. Masoor Dal, 30kg × 2 packs at ₹2,640.00 = ₹5,280.00',
+          '2. Masoor Dal, 1kg × 1 pack at ₹95.00 = ₹95.00',
+          '3. Bura, 5kg × 1 pack at ₹278.00 = ₹278.00',
+        ],
+        'Total: 66 kg, ₹5,653.00',
+      ),
+    )
+  })
+
+  test('a guest’s details come back on the next request only if they ask, and go when they untick', async ({
+    page,
+    outbox,
+  }) => {
+    const remember = (p: Page) =>
+      p
+        .getByRole('region', { name: enquiryCopy.sendHeading })
+        .getByRole('checkbox', { name: uiText.rememberDetails.label })
+    const stored = () =>
+      page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.rememberedContact)
+    const form = page.getByRole('region', { name: enquiryCopy.sendHeading })
+
+    await openProducts(page)
+    await addToEnquiry(card(page, 'Bura'), '5kg')
+    await page.goto(paths.enquiry)
+    await expect(remember(page)).not.toBeChecked()
+    const email = uniqueEmail('remember')
+    await fillSender(page, email)
+    await remember(page).check()
+    await sendButton(page).click()
+    await expect(page.getByText(messages.order.successTitle)).toBeVisible()
+    await outbox.waitForSend((s) => s.template_params.from_email === email)
+    expect(await stored()).toContain(email)
+
+    // The next request on this device starts from them.
+    await openProducts(page)
+    await addToEnquiry(card(page, 'Masoor Dal'), '1kg')
+    await page.goto(paths.enquiry)
+    await expect(form.getByLabel(enquiryCopy.name, { exact: true })).toHaveValue('Sharma Kirana')
+    await expect(form.getByLabel(enquiryCopy.email, { exact: true })).toHaveValue(email)
+    await expect(form.getByLabel(enquiryCopy.phone, { exact: true })).toHaveValue('98290 11223')
+    await expect(remember(page)).toBeChecked()
+
+    // Unticking forgets them at once: a fresh load of the form is empty.
+    await remember(page).uncheck()
+    await expect.poll(stored).toBeNull()
+    await page.reload()
+    await appIsLive(page)
+    await expect(form.getByLabel(enquiryCopy.email, { exact: true })).toHaveValue('')
+    await expect(remember(page)).not.toBeChecked()
   })
 
   test('a line whose product has left the catalogue is flagged and holds the send back', async ({
@@ -366,4 +433,32 @@ test('a log-in with no guest behind it hands nothing over', async ({ page }) => 
   await page.goto(paths.myEnquiries)
   await expect(page.getByText(myEnquiriesCopy.empty)).toBeVisible()
   expect(await storedDocuments('leadHandovers', 'to', localId)).toEqual([])
+})
+
+test('My enquiries says when its read fails, and Retry reads again', async ({ page }) => {
+  await verifyGstForVisit(page)
+  await openProducts(page)
+  await addToEnquiry(card(page, 'Bura'), '5kg')
+  await page.goto(paths.enquiry)
+  const email = uniqueEmail('my-retry')
+  await fillSender(page, email)
+  await sendButton(page).click()
+  await expect(page.getByText(messages.order.successTitle)).toBeVisible()
+  const reference = (await page.getByText(/^Your reference: /).textContent())?.replace(
+    'Your reference: ',
+    '',
+  )
+
+  // The guest comes back to their requests while Firestore is unreachable.
+  const QUERIES = '**/documents:runQuery*'
+  await page.route(QUERIES, (route) => route.fulfill({ status: 503, body: 'Unavailable' }))
+  await page.goto(paths.myEnquiries)
+  await expect(page.getByRole('alert')).toHaveText(myEnquiriesCopy.failed)
+  await expectNoA11yViolations(page)
+
+  await page.unroute(QUERIES)
+  await page.getByRole('button', { name: myEnquiriesCopy.retry }).click()
+  const request = page.getByRole('listitem').filter({ hasText: reference ?? 'none' })
+  await expect(request).toContainText('Bura, 5kg × 1')
+  await expect(page.getByRole('alert')).toHaveCount(0)
 })

@@ -12,6 +12,7 @@ import { signInPromptText } from '../src/components/account/account-text'
 import { uiText } from '../src/config/ui-text'
 import { accountCopy } from '../src/features/account/account-content'
 import { authCopy } from '../src/features/auth/auth-content'
+import { hero } from '../src/features/home/home-content'
 import { applicationCopy, careersCopy } from '../src/features/careers/careers-content'
 import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { formatRupees } from '../src/lib/pricing'
@@ -202,6 +203,9 @@ test.describe('account page', () => {
     await page.goto(paths.login)
     await signIn(page, email)
     await expect(page).toHaveURL(paths.home)
+    // The address changes as the home page starts rendering; a menu opened before it shows is
+    // closed by its arrival, as any navigation closes it.
+    await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible()
     await header(page).getByRole('button', { name: uiText.openMenu }).click()
     const menu = header(page).getByRole('navigation', { name: uiText.mobileNav })
     await expect(menu).toContainText(name)

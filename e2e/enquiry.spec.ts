@@ -68,6 +68,17 @@ async function fillSender(page: Page, email: string): Promise<void> {
 
 const sendButton = (page: Page) => page.getByRole('button', { name: enquiryCopy.submit })
 
+/** Sends the filled form; resolves with the reference its success message gives. */
+async function sendForReference(page: Page): Promise<string> {
+  await sendButton(page).click()
+  await expect(page.getByText(messages.order.successTitle)).toBeVisible()
+  const prefix = messages.order.reference('')
+  const shown = await page.getByText(new RegExp(`^${prefix}`)).textContent()
+  const reference = (shown ?? '').slice(prefix.length)
+  expect(reference).not.toBe('')
+  return reference
+}
+
 /** Three lines across two categories and two sizes of one product. */
 async function buildList(page: Page): Promise<void> {
   await openProducts(page)
@@ -107,9 +118,7 @@ test.describe('the enquiry list', () => {
 
     const email = uniqueEmail('enquiry')
     await fillSender(page, email)
-    await sendButton(page).click()
-    await expect(page.getByText(messages.order.successTitle)).toBeVisible()
-    const reference = await page.getByText(/^Your reference: /).textContent()
+    const reference = await sendForReference(page)
 
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
     expect(sent.template_id).toBe(LOCAL_STACK_DEFAULTS.VITE_EMAILJS_TEMPLATE_ORDER)
@@ -125,7 +134,7 @@ test.describe('the enquiry list', () => {
     expect(message).toContain('2. Masoor Dal, 1kg × 1 pack at ₹95.00 = ₹95.00')
     expect(message).toContain('3. Bura, 5kg × 4 packs at ₹278.00 = ₹1,112.00')
     expect(message).toContain(`GSTIN: ${VERIFIED_GSTIN.gstin} (${VERIFIED_GSTIN.stateName})`)
-    expect(message).toContain(`Reference: ${reference?.replace('Your reference: ', '')}`)
+    expect(message).toContain(`Reference: ${reference}`)
 
     const records = await storedDocuments('orderRequests', 'email', email)
     expect(records).toHaveLength(1)
@@ -319,12 +328,7 @@ test('a guest’s request stays theirs when they sign up: My enquiries lists it'
   await page.goto(paths.enquiry)
   const email = uniqueEmail('guest')
   await fillSender(page, email)
-  await sendButton(page).click()
-  await expect(page.getByText(messages.order.successTitle)).toBeVisible()
-  const reference = (await page.getByText(/^Your reference: /).textContent())?.replace(
-    'Your reference: ',
-    '',
-  )
+  const reference = await sendForReference(page)
   // Still signed out to the site after sending as a guest.
   await expect(page.getByRole('banner').getByRole('link', { name: uiText.signIn })).toBeVisible()
 
@@ -336,7 +340,7 @@ test('a guest’s request stays theirs when they sign up: My enquiries lists it'
   await expect(page).toHaveURL(paths.completeProfile)
 
   await page.goto(paths.myEnquiries)
-  const request = page.getByRole('listitem').filter({ hasText: reference ?? 'none' })
+  const request = page.getByRole('listitem').filter({ hasText: reference })
   await expect(request).toBeVisible()
   await expect(request).toContainText(myEnquiriesCopy.enquiry)
   await expect(request).toContainText('Bura, 5kg × 1')
@@ -385,12 +389,7 @@ test('a guest’s request stays theirs when they log in to an account they alrea
   await page.goto(paths.enquiry)
   const guestEmail = uniqueEmail('guest')
   await fillSender(page, guestEmail)
-  await sendButton(page).click()
-  await expect(page.getByText(messages.order.successTitle)).toBeVisible()
-  const reference = (await page.getByText(/^Your reference: /).textContent())?.replace(
-    'Your reference: ',
-    '',
-  )
+  const reference = await sendForReference(page)
   const [sent] = await storedDocuments('orderRequests', 'email', guestEmail)
   const guestUid = (sent?.fields.authorUid as { stringValue?: string } | undefined)?.stringValue
   expect(guestUid).toBeTruthy()
@@ -400,7 +399,7 @@ test('a guest’s request stays theirs when they log in to an account they alrea
   expect(accountUid).not.toBe(guestUid)
 
   await page.goto(paths.myEnquiries)
-  const request = page.getByRole('listitem').filter({ hasText: reference ?? 'none' })
+  const request = page.getByRole('listitem').filter({ hasText: reference })
   await expect(request).toBeVisible()
   await expect(request).toContainText('Bura, 5kg × 1')
 
@@ -442,12 +441,7 @@ test('My enquiries says when its read fails, and Retry reads again', async ({ pa
   await page.goto(paths.enquiry)
   const email = uniqueEmail('my-retry')
   await fillSender(page, email)
-  await sendButton(page).click()
-  await expect(page.getByText(messages.order.successTitle)).toBeVisible()
-  const reference = (await page.getByText(/^Your reference: /).textContent())?.replace(
-    'Your reference: ',
-    '',
-  )
+  const reference = await sendForReference(page)
 
   // The guest comes back to their requests while Firestore is unreachable.
   const QUERIES = '**/documents:runQuery*'
@@ -458,7 +452,7 @@ test('My enquiries says when its read fails, and Retry reads again', async ({ pa
 
   await page.unroute(QUERIES)
   await page.getByRole('button', { name: myEnquiriesCopy.retry }).click()
-  const request = page.getByRole('listitem').filter({ hasText: reference ?? 'none' })
+  const request = page.getByRole('listitem').filter({ hasText: reference })
   await expect(request).toContainText('Bura, 5kg × 1')
   await expect(page.getByRole('alert')).toHaveCount(0)
 })

@@ -68,6 +68,16 @@ async function accountWithProfile(label: string, gstin?: string) {
   return { email, uid, name }
 }
 
+/**
+ * Waits for the home page a sign-in lands on to show. The address changes as the page starts
+ * rendering; a header menu opened before it shows is closed by its arrival, as any navigation
+ * closes it.
+ */
+async function landedHome(page: Page): Promise<void> {
+  await expect(page).toHaveURL(paths.home)
+  await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible()
+}
+
 /** Signs in on the login page the visitor is on. */
 async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await appIsLive(page)
@@ -137,7 +147,7 @@ test.describe('account page', () => {
     const uid = await createAccountInEmulator(email, PASSWORD)
     await page.goto(paths.login)
     await signIn(page, email)
-    await expect(page).toHaveURL(paths.home)
+    await landedHome(page)
 
     // The header's menu, by keyboard.
     const toggle = menuButton(page, email)
@@ -202,10 +212,7 @@ test.describe('account page', () => {
     const { email, name } = await accountWithProfile('narrow')
     await page.goto(paths.login)
     await signIn(page, email)
-    await expect(page).toHaveURL(paths.home)
-    // The address changes as the home page starts rendering; a menu opened before it shows is
-    // closed by its arrival, as any navigation closes it.
-    await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible()
+    await landedHome(page)
     await header(page).getByRole('button', { name: uiText.openMenu }).click()
     const menu = header(page).getByRole('navigation', { name: uiText.mobileNav })
     await expect(menu).toContainText(name)

@@ -224,21 +224,18 @@ test.describe('the enquiry list', () => {
     page,
     outbox,
   }) => {
-    const remember = (p: Page) =>
-      p
-        .getByRole('region', { name: enquiryCopy.sendHeading })
-        .getByRole('checkbox', { name: uiText.rememberDetails.label })
+    const form = page.getByRole('region', { name: enquiryCopy.sendHeading })
+    const remember = form.getByRole('checkbox', { name: uiText.rememberDetails.label })
     const stored = () =>
       page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.rememberedContact)
-    const form = page.getByRole('region', { name: enquiryCopy.sendHeading })
 
     await openProducts(page)
     await addToEnquiry(card(page, 'Bura'), '5kg')
     await page.goto(paths.enquiry)
-    await expect(remember(page)).not.toBeChecked()
+    await expect(remember).not.toBeChecked()
     const email = uniqueEmail('remember')
     await fillSender(page, email)
-    await remember(page).check()
+    await remember.check()
     await sendButton(page).click()
     await expect(page.getByText(messages.order.successTitle)).toBeVisible()
     await outbox.waitForSend((s) => s.template_params.from_email === email)
@@ -251,15 +248,15 @@ test.describe('the enquiry list', () => {
     await expect(form.getByLabel(enquiryCopy.name, { exact: true })).toHaveValue('Sharma Kirana')
     await expect(form.getByLabel(enquiryCopy.email, { exact: true })).toHaveValue(email)
     await expect(form.getByLabel(enquiryCopy.phone, { exact: true })).toHaveValue('98290 11223')
-    await expect(remember(page)).toBeChecked()
+    await expect(remember).toBeChecked()
 
     // Unticking forgets them at once: a fresh load of the form is empty.
-    await remember(page).uncheck()
+    await remember.uncheck()
     await expect.poll(stored).toBeNull()
     await page.reload()
     await appIsLive(page)
     await expect(form.getByLabel(enquiryCopy.email, { exact: true })).toHaveValue('')
-    await expect(remember(page)).not.toBeChecked()
+    await expect(remember).not.toBeChecked()
   })
 
   test('a line whose product has left the catalogue is flagged and holds the send back', async ({

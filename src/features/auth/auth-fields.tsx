@@ -58,7 +58,7 @@ export function AuthLinks({ links }: { links: readonly { to: string; label: Reac
     <div className="mt-6 space-y-2 text-center text-sm">
       {links.map(({ to, label }) => (
         <p key={to}>
-          <Link to={to} className="font-semibold text-brand-800 underline">
+          <Link to={to} className="inline-flex items-center font-semibold text-brand-800 underline">
             {label}
           </Link>
         </p>

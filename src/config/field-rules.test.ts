@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { EMAIL_EXAMPLES, PHONE_EXAMPLES, URL_EXAMPLES } from '@/test/field-examples'
 import { FIELD_LIMITS, isEmailAddress, isPhoneNumber, isWebUrl } from './field-rules'

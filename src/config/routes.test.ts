@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { legalNav, paths, primaryNav, staticPaths } from './paths'
 import { isFixedPath, routeList, routes } from './routes'

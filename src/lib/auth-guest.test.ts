@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { signInAnonymously, type User, type UserCredential } from 'firebase/auth'
 import { ensureSignedIn } from './auth'

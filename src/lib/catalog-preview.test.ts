@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { BlogShortPost, FeaturedProduct, Product } from './catalog'
 import { parsePreview, previewItems, serializePreview, WITHHELD_PRICE } from './catalog-preview'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ensureSignedIn } from './auth'
 import { sendContactMessage, sendOrderRequest } from './email'

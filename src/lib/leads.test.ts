@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import indexes from '../../firestore.indexes.json'
 import { trackHandoverClaim } from './handover-in-flight'

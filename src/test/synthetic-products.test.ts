@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { categoryOf } from '@/features/catalog/categories'
 import { defaultPackSize, isSizeAvailable } from '@/lib/pricing'

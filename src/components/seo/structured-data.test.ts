@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { appIcons } from '@/config/seo'
 import { site } from '@/config/site'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { COUNTS, FACTORY_CAPACITY } from '@/config/constants'
 import {

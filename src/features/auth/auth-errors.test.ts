@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { AUTH_ERROR_SENTENCES, INCORRECT_CREDENTIALS } from './auth-content'
 import { authErrorCode, describeAuthError, readableAuthError } from './auth-errors'

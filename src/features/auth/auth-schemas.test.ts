@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { USER_FIELD_LIMITS } from '@/lib/schema'
 import { validate } from '@/components/ui/validate'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { formatBlogDate, isoDate, newestFirst, splitParagraphs } from './blog-text'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { validate } from '@/components/ui/validate'
 import { applicationSchema, type ApplicationValues } from './application-schema'

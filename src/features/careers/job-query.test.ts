@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Job } from '@/lib/catalog'
 import { ALL } from './careers-content'

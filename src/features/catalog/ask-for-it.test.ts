@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ENQUIRY_LIMITS } from '@/config/constants'
 import type { EnquiryLine } from '@/lib/enquiry-list'

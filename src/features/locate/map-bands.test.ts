@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { locateContent } from './locate-content'
 import { BAND_ORDER, BAND_STYLE, bandLabel, retailerName } from './map-bands'
 

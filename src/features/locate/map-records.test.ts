@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MAP } from '@/config/constants'
 import { amountBand, boundsOf, inReadingOrder, readAmount, toRetailerPoints } from './map-records'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CIRCLES_PER_STAGE, circlesAtStage, lastStage, TILES_STAGE } from './map-stages'
 
 const points = Array.from({ length: CIRCLES_PER_STAGE * 2 + 3 }, (_, index) => index)

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { CHILDREN_AGE_THRESHOLD, DELIVERY_WORKING_DAYS, STORAGE_KEYS } from '@/config/constants'
 import { cookiePolicy } from './cookies'

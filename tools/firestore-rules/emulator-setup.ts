@@ -1,6 +1,9 @@
 /**
- * Vitest global setup of the rules tests: starts the Cloud Firestore emulator, with
- * firestore.rules, on a free port, and hands its address to the tests (`inject('firestoreEmulator')`).
+ * Vitest global setup of the rules tests: hands the tests a Cloud Firestore emulator
+ * (`inject('firestoreEmulator')`). `npm test` starts one for the whole run and names it in
+ * FIRESTORE_EMULATOR_HOST (host:port), the variable Firebase's own tools read; the rules tests
+ * then use that one, each scenario table on a project of its own, beside the browser suite's
+ * project. Run by themselves, they start their own, with firestore.rules, on a free port.
  * Without the emulator the tests that need it are reported as skipped, and this says why.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -24,7 +27,19 @@ declare module 'vitest' {
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
+/** The emulator named in FIRESTORE_EMULATOR_HOST ("127.0.0.1:8180"), if any. */
+export function handedEmulator(value = process.env.FIRESTORE_EMULATOR_HOST): HostAndPort | null {
+  const match = /^([\w.-]+):(\d+)$/.exec(value?.trim() ?? '')
+  return match ? { host: match[1]!, port: Number(match[2]) } : null
+}
+
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
+  const handed = handedEmulator()
+  if (handed) {
+    console.log(`Firestore rules tests: the run's Cloud Firestore emulator on ${handed.host}:${handed.port}`)
+    project.provide('firestoreEmulator', handed)
+    return
+  }
   const location = locateFirestoreEmulator()
   if (!location.found) {
     console.error(

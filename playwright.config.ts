@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { e2eStackPorts, stackOrigin } from './e2e/stack-ports'
+import { E2E_STACK_RUNNING, e2eStackPorts, stackOrigin } from './e2e/stack-ports'
 import { findChromium, LOCAL_ONLY_BROWSER_ARGS } from './tools/ensure-chromium'
 import { stackPortsEnv } from './tools/local-backend/ports'
 
@@ -47,7 +47,8 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  // npm test starts the stack once for the rules tests and this suite both (tools/test/run.ts).
+  webServer: process.env[E2E_STACK_RUNNING] ? undefined : {
     command: `node_modules/.bin/tsx tools/local-backend/stack.ts --fresh --data-dir .local-stack/${runName} ${appServer}`,
     url: baseURL,
     timeout: 240_000,

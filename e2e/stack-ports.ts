@@ -35,3 +35,9 @@ export function e2eStackPorts(): StackPorts {
 export function stackOrigin(port: number): string {
   return `http://${STACK_HOST}:${port}`
 }
+
+/**
+ * Set by `npm test` (tools/test/run.ts), which has already started the stack and served the
+ * build on these ports: Playwright then uses them instead of starting a stack of its own.
+ */
+export const E2E_STACK_RUNNING = 'E2E_STACK_RUNNING'

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import playwright from 'eslint-plugin-playwright'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -143,5 +144,16 @@ export default tseslint.config(
   {
     files: ['tools/**/*.ts', 'e2e/**/*.ts', 'seed/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The browser suite: web-first assertions and the clock, never a fixed wait.
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/no-wait-for-timeout': 'error',
+      // Helpers named expect… (and the journeys' own checks) are assertions too.
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect', '^check'] }],
+    },
   },
 )

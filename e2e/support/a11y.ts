@@ -34,35 +34,23 @@ export const VIEWPORTS = [
 ] as const
 
 /**
- * Embedded third-party pages (the office map, blog videos) and map tiles come from hosts outside
- * the local stack, and there is no internet here: frames get a small stand-in document (so axe
- * can look inside them instead of at a browser error page) and everything else fails fast.
+ * Brings every lazily loaded part of the page in (images, sections whose code loads as they near
+ * the viewport) by passing through it a screen at a time, each step once the browser has drawn
+ * it, then back to the top; and waits until no finite animation or transition is running (colours
+ * caught mid-fade would read as low contrast). Under `reducedMotion: 'reduce'` nothing fades in
+ * on the way.
  */
-export async function standInThirdParties(page: Page): Promise<void> {
-  await page.route(/^https:\/\//, (route) =>
-    route.request().resourceType() === 'document'
-      ? route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><html lang="en"><title>Stand-in</title><p>Embedded content</p></html>',
-        })
-      : route.abort(),
-  )
-}
-
-/**
- * Scrolls through the whole page so lazy images, lazily loaded sections and scroll-in reveals have
- * all happened, then waits until no finite animation or transition is running: colours caught
- * mid-fade would read as low contrast. (Endless ones, like the client marquee, never finish.)
- */
-export async function settlePage(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-    await page.waitForTimeout(50)
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-  // The last reveals start a frame or two after they scroll into view.
-  await page.waitForTimeout(150)
+export async function bringEverythingIn(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const step = Math.max(200, window.innerHeight - 100)
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await frame()
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    await frame()
+  })
   await animationsFinished(page)
 }
 

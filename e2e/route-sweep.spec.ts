@@ -1,0 +1,346 @@
+/**
+ * The route sweep: every address of the route table, a blog post (one with each kind of video),
+ * a post that does not exist and an address that does not, each loaded once at a laptop width and
+ * once at a phone width, by a first-time visitor who prefers reduced motion (so nothing is caught
+ * mid-fade). On that one load:
+ *  - the shell: the header, the page's h1, the footer, and no "Page not found" but where meant;
+ *  - the head: one title and one description, canonical and share tags, noindex where meant, and
+ *    the structured data the page carries (laptop width; the head does not change with the width);
+ *  - axe (WCAG 2.1 AA), with the consent notice showing, as every first visit has it;
+ *  - the layout of the width: no sideways scrolling and 44 px touch targets on a phone, the
+ *    mobile-view class only there, the 80 px header on a laptop;
+ *  - what a signed-out visitor must not download: the Auth SDK (but on the sign-in screens),
+ *    crypto-js (no hand-over waiting), Leaflet (but on /locate);
+ *  - and, as in every test (fixtures.ts), not one Content-Security-Policy violation.
+ */
+import { notFoundCopy } from '../src/app/app-content'
+import { absoluteUrl, documentTitle } from '../src/components/seo/head-tags'
+import { MOBILE_BODY_CLASS } from '../src/config/constants'
+import { siteUrlFrom } from '../src/config/env-schema'
+import { legalNav, paths, staticPaths } from '../src/config/paths'
+import { noindexPaths, seo, seoFiles, siteSeo } from '../src/config/seo'
+import { site } from '../src/config/site'
+import { uiText } from '../src/config/ui-text'
+import { aboutHero } from '../src/features/about/about-content'
+import { accountCopy } from '../src/features/account/account-content'
+import { authCopy } from '../src/features/auth/auth-content'
+import { blogCopy } from '../src/features/blog/blog-content'
+import { careersCopy } from '../src/features/careers/careers-content'
+import { catalogCopy } from '../src/features/catalog/catalog-content'
+import { enquiryCopy, myEnquiriesCopy } from '../src/features/enquiry/enquiry-content'
+import { contactFormText } from '../src/features/home/contact/contact-text'
+import { hero } from '../src/features/home/home-content'
+import { cookiePolicy } from '../src/features/legal/content/cookies'
+import { privacyPolicy } from '../src/features/legal/content/privacy'
+import { shippingPolicy } from '../src/features/legal/content/shipping'
+import { termsOfService } from '../src/features/legal/content/terms'
+import { locateContent } from '../src/features/locate/locate-content'
+import { servicesIntro } from '../src/features/services/services-content'
+import { expect, test, type Page } from './fixtures'
+import { bringEverythingIn, expectNoA11yViolations, VIEWPORTS } from './support/a11y'
+import { standInThirdParties } from './support/policy'
+import { seed } from './support/seed'
+import { smallTargets } from './support/touch-targets'
+
+/** The origin the build under test was given (the same reading as the build's). */
+const origin = siteUrlFrom(process.env)
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
+const h1Shown = (page: Page) => expect(h1(page).first()).toBeVisible()
+
+const videoPost = (pattern: RegExp) => {
+  const post = seed.posts.find((p) => pattern.test(p.videoUrl))
+  if (!post) throw new Error(`seed/blogPosts.json has no post with a video like ${pattern}`)
+  return post
+}
+const post = seed.posts[0]!
+const youtubePost = videoPost(/youtube/)
+const vimeoPost = videoPost(/vimeo\.com/)
+
+interface Head {
+  title: string
+  description: string
+  /** false: the page has no address of its own (a not-found page). */
+  canonical?: false
+  type?: 'article'
+  image?: string
+}
+
+interface RouteCase {
+  path: string
+  /** Resolves once the route shows its real content (not a loading state). */
+  ready: (page: Page) => Promise<void>
+  /** Resolves once what loads as it nears the viewport has, after a pass through the page. */
+  scrolledIn?: (page: Page) => Promise<void>
+  head?: Head
+  /** The @type of each block of structured data the page carries. */
+  structuredData?: string[]
+  /** Sign-in screens load the Auth SDK at once: they exist to use it. */
+  usesAuth?: boolean
+}
+
+const postCase = (p: typeof post): RouteCase => ({
+  path: paths.blogPost(p.id),
+  ready: (page) => expect(h1(page)).toHaveText(p.title),
+  head: { title: p.title, description: p.shortDescription, type: 'article', image: p.imageUrl },
+  structuredData: ['BlogPosting'],
+})
+
+const authScreen = (path: string, copy: { title: string; intro: string }): RouteCase => ({
+  path,
+  ready: h1Shown,
+  head: { title: copy.title, description: copy.intro },
+  usesAuth: true,
+})
+
+const legal = [termsOfService, privacyPolicy, cookiePolicy, shippingPolicy]
+
+const routes: RouteCase[] = [
+  {
+    path: paths.home,
+    ready: (page) => expect(h1(page)).toHaveText(hero.title),
+    // The contact form's code arrives as its section nears the viewport.
+    scrolledIn: (page) =>
+      expect(page.getByRole('button', { name: contactFormText.submit })).toBeEnabled(),
+    head: { title: hero.title, description: hero.intro },
+    structuredData: ['Organization'],
+  },
+  {
+    path: paths.products,
+    ready: async (page) => {
+      const grid = page.getByRole('region', { name: catalogCopy.allHeading })
+      await expect(grid.getByRole('article')).toHaveCount(seed.products.length)
+      await expect(grid.locator('[aria-busy="true"]')).toHaveCount(0)
+    },
+    head: { title: catalogCopy.metaTitle, description: catalogCopy.metaDescription },
+    structuredData: ['ItemList'],
+  },
+  {
+    path: paths.services,
+    ready: h1Shown,
+    head: { title: servicesIntro.title, description: servicesIntro.metaDescription },
+  },
+  {
+    path: paths.jobs,
+    ready: async (page) => {
+      const list = page.getByRole('list', { name: careersCopy.listHeading })
+      await expect(list.getByRole('article')).toHaveCount(seed.jobs.length)
+    },
+    head: { title: careersCopy.metaTitle, description: careersCopy.metaDescription },
+  },
+  {
+    path: paths.about,
+    ready: h1Shown,
+    head: { title: aboutHero.title, description: aboutHero.metaDescription },
+  },
+  {
+    path: paths.blogs,
+    ready: (page) =>
+      expect(page.getByRole('region', { name: blogCopy.carouselLabel })).toBeVisible(),
+    head: { title: blogCopy.metaTitle, description: blogCopy.metaDescription },
+  },
+  // The first post, and one post with each kind of video player (the first may be one of them).
+  ...[...new Set([post, youtubePost, vimeoPost])].map(postCase),
+  {
+    path: paths.blogPost('no-such-post'),
+    ready: (page) => expect(h1(page)).toHaveText(blogCopy.notFoundTitle),
+  },
+  {
+    path: paths.locate,
+    ready: async (page) => {
+      await expect(page.getByRole('figure', { name: locateContent.legendTitle })).toBeVisible()
+      await expect(page.locator('.leaflet-overlay-pane path').first()).toBeVisible()
+      await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached()
+    },
+    head: { title: locateContent.title, description: locateContent.description },
+  },
+  authScreen(paths.login, authCopy.login),
+  authScreen(paths.signup, authCopy.signup),
+  authScreen(paths.emailSignup, authCopy.emailSignup),
+  authScreen(paths.completeProfile, authCopy.completeProfile),
+  {
+    path: paths.forgotPassword,
+    ready: h1Shown,
+    head: { title: authCopy.forgotPassword.title, description: authCopy.forgotPassword.intro },
+  },
+  {
+    path: paths.resetPassword,
+    ready: h1Shown,
+    head: { title: authCopy.resetPassword.title, description: authCopy.resetPassword.intro },
+  },
+  {
+    path: paths.account,
+    ready: h1Shown,
+    head: { title: accountCopy.metaTitle, description: accountCopy.metaDescription },
+  },
+  {
+    path: paths.enquiry,
+    ready: h1Shown,
+    head: { title: enquiryCopy.metaTitle, description: enquiryCopy.metaDescription },
+  },
+  {
+    path: paths.myEnquiries,
+    ready: h1Shown,
+    head: { title: myEnquiriesCopy.metaTitle, description: myEnquiriesCopy.metaDescription },
+  },
+  ...legalNav.map((item, i) => ({
+    path: item.to,
+    ready: h1Shown,
+    head: { title: legal[i]!.title, description: legal[i]!.description },
+  })),
+  {
+    path: '/no-such-page',
+    ready: (page) => expect(h1(page)).toHaveText(notFoundCopy.title),
+    head: { title: notFoundCopy.title, description: notFoundCopy.text, canonical: false },
+  },
+]
+
+/** Values of every head element matching `selector` (content, or href for links). */
+function headValues(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(`head ${selector}`)
+    .evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('content') ?? node.getAttribute('href') ?? ''),
+    )
+}
+
+async function checkHead(page: Page, route: RouteCase): Promise<void> {
+  // HTML titles anywhere in the document (an inline SVG may carry its own).
+  const titles = await page
+    .locator('title')
+    .evaluateAll(
+      (nodes) => nodes.filter((n) => n.namespaceURI === 'http://www.w3.org/1999/xhtml').length,
+    )
+  expect(titles, 'HTML <title> elements').toBe(1)
+  expect(await headValues(page, 'meta[name="description"]'), 'descriptions').toHaveLength(1)
+  await expect(page.locator(`[${seo.staticDefaultAttribute}]`)).toHaveCount(0)
+  const indexable = !noindexPaths.includes(route.path) && !route.path.includes('no-such')
+  expect(await headValues(page, 'meta[name="robots"]'), 'robots').toEqual(
+    indexable ? [] : [seo.noindex],
+  )
+  const { head } = route
+  if (!head) return
+  await expect(page).toHaveTitle(documentTitle(head.title))
+  const one = (selector: string, value: string) =>
+    expect(headValues(page, selector), selector).resolves.toEqual([value])
+  await one('meta[name="description"]', head.description)
+  const url = absoluteUrl(route.path, origin)
+  for (const selector of ['link[rel="canonical"]', 'meta[property="og:url"]']) {
+    expect(await headValues(page, selector), selector).toEqual(head.canonical === false ? [] : [url])
+  }
+  await one('meta[property="og:title"]', head.title)
+  await one('meta[property="og:description"]', head.description)
+  await one('meta[property="og:type"]', head.type ?? 'website')
+  await one('meta[property="og:image"]', absoluteUrl(head.image ?? seo.shareImage.path, origin))
+  await one('meta[property="og:site_name"]', site.brand)
+  await one('meta[property="og:locale"]', siteSeo.locale)
+  await one('meta[name="twitter:card"]', siteSeo.twitterCard)
+  await one('link[rel="manifest"]', seoFiles.manifest)
+}
+
+/** Every key anywhere in a JSON value. */
+function allKeys(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(allKeys)
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => [key, ...allKeys(inner)])
+  return []
+}
+
+async function checkStructuredData(page: Page, types: readonly string[]): Promise<void> {
+  const blocks = page.locator('script[type="application/ld+json"]')
+  const raw = await blocks.allTextContents()
+  const data = raw.map((text) => JSON.parse(text) as Record<string, unknown>)
+  // Each kind once, also after the app has taken the prerendered page over.
+  expect(data.map((block) => block['@type'])).toEqual(types)
+  // Text from data cannot close its script element.
+  for (const text of await blocks.evaluateAll((nodes) => nodes.map((n) => n.innerHTML))) {
+    expect(text).not.toMatch(/[<>]/)
+  }
+  // Prices are for verified buyers only: never in what crawlers read.
+  expect(allKeys(data).filter((key) => /price|offer/i.test(key))).toEqual([])
+}
+
+/** The chunks a visitor's first look at a page may not fetch, by what they hold. */
+const HEAVY_CHUNKS = {
+  authSdk: /\/assets\/auth-[\w-]{8}\.js$/,
+  cryptoJs: /\/assets\/pending-claim-[\w-]{8}\.js$/,
+  leaflet: /\/assets\/leaflet-src-[\w-]{8}\.js$/,
+}
+
+function trackChunks(page: Page): Record<keyof typeof HEAVY_CHUNKS, number> {
+  const fetched = { authSdk: 0, cryptoJs: 0, leaflet: 0 }
+  page.on('request', (request) => {
+    for (const [name, pattern] of Object.entries(HEAVY_CHUNKS)) {
+      if (pattern.test(request.url())) fetched[name as keyof typeof fetched]++
+    }
+  })
+  return fetched
+}
+
+test('the sweep visits every address of the route table', () => {
+  const swept = new Set(routes.map((route) => route.path))
+  expect(staticPaths.filter((path) => !swept.has(path))).toEqual([])
+  expect(swept.has(paths.blogPost(post.id))).toBe(true)
+})
+
+/** A phone: the mobile-view class, 44 px touch targets in the header, the page and the footer. */
+async function checkPhoneLayout(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveClass(new RegExp(MOBILE_BODY_CLASS))
+  for (const part of [page.getByRole('banner'), page.getByRole('main'), page.getByRole('contentinfo')]) {
+    expect(await smallTargets(part)).toEqual([])
+  }
+}
+
+/** A laptop: no mobile-view class, the 80 px header, and the head (which no width changes). */
+async function checkLaptopLayoutAndHead(page: Page, route: RouteCase): Promise<void> {
+  await expect(page.locator('body')).not.toHaveClass(new RegExp(MOBILE_BODY_CLASS))
+  expect((await page.getByRole('banner').boundingBox())?.height).toBe(80)
+  await checkHead(page, route)
+  await checkStructuredData(page, route.structuredData ?? [])
+}
+
+/** What the route may fetch of the heavy chunks: none, but its own. */
+function allowedChunks(route: RouteCase, fetched: Record<keyof typeof HEAVY_CHUNKS, number>) {
+  return {
+    authSdk: route.usesAuth ? fetched.authSdk : 0,
+    cryptoJs: 0,
+    leaflet: route.path === paths.locate ? Math.max(1, fetched.leaflet) : 0,
+  }
+}
+
+test.use({ reducedMotion: 'reduce' })
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.name} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+    const checkLayout =
+      viewport.width < 768 ? checkPhoneLayout : checkLaptopLayoutAndHead
+
+    for (const route of routes) {
+      test(route.path, async ({ page, context }) => {
+        await standInThirdParties(context)
+        const fetched = trackChunks(page)
+        await page.goto(route.path)
+        await route.ready(page)
+        await bringEverythingIn(page)
+        await route.scrolledIn?.(page)
+
+        await expect(page.getByRole('banner')).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toContainText(`© ${site.copyrightYear}`)
+        const notFound = page.getByRole('heading', {
+          level: 1,
+          name: new RegExp(`^(${notFoundCopy.title}|${blogCopy.notFoundTitle})$`),
+        })
+        await expect(notFound).toHaveCount(route.path.includes('no-such') ? 1 : 0)
+        await expect(page.getByRole('region', { name: uiText.consent.region })).toBeVisible()
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, 'sideways scrolling').toBe(0)
+        await checkLayout(page, route)
+        await expectNoA11yViolations(page)
+        expect(fetched).toEqual(allowedChunks(route, fetched))
+      })
+    }
+  })
+}

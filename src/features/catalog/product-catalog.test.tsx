@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Product } from '@/lib/catalog'
 import { catalogCopy } from './catalog-content'
 import { ProductCatalog } from './product-catalog'
-import { generateProducts } from '@/test/synthetic-products'
+import { formatRupees } from '@/lib/pricing'
+import { generateProducts, seedProducts } from '@/test/synthetic-products'
 import { PAGE_SIZE } from './use-product-query'
 
 const product = (name: string): Product => ({
@@ -17,9 +18,13 @@ const seeded = ['Masoor Dal', 'Moong', 'Matar Green', 'Sabu Dana', 'Bura', 'Mish
   product,
 )
 
-function renderCatalog(state: Parameters<typeof ProductCatalog>[0]['state'], onRetry = vi.fn()) {
-  render(<ProductCatalog state={state} verified={false} onBuy={vi.fn()} onRetry={onRetry} />)
-  return { onRetry }
+type CatalogState = Parameters<typeof ProductCatalog>[0]['state']
+
+function renderCatalog(state: CatalogState, onRetry = vi.fn(), verified = false) {
+  const view = render(
+    <ProductCatalog state={state} verified={verified} onBuy={vi.fn()} onRetry={onRetry} />,
+  )
+  return { onRetry, view }
 }
 
 const cardNames = () =>
@@ -53,6 +58,37 @@ describe('ProductCatalog', () => {
     expect(screen.getByText(catalogCopy.noMatches)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: catalogCopy.clearFilters }))
     expect(cardNames()).toHaveLength(seeded.length)
+    expect(screen.getByRole('searchbox', { name: catalogCopy.searchLabel })).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('keeps prices masked and Buy Now waiting on the build’s copy, verified or not, until the live read is in', () => {
+    const masoor = seedProducts.find((p) => p.name === 'Masoor Dal')!
+    const buy = () => screen.getByRole('button', { name: `${catalogCopy.buyNow}: Masoor Dal` })
+    const price = formatRupees(masoor.prices['500gm'] ?? 0)
+    const { view } = renderCatalog(
+      { status: 'ready', items: [masoor], stale: true, preview: true },
+      vi.fn(),
+      true,
+    )
+    const section = screen.getByRole('region', { name: catalogCopy.allHeading })
+    expect(within(section).getByText(catalogCopy.priceHidden)).toBeInTheDocument()
+    expect(section).not.toHaveTextContent(price)
+    expect(buy()).toBeDisabled()
+    expect(section.querySelector('[aria-busy="true"]')).not.toBeNull()
+
+    view.rerender(
+      <ProductCatalog
+        state={{ status: 'ready', items: [masoor] }}
+        verified
+        onBuy={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    )
+    expect(buy()).toBeEnabled()
+    expect(within(section).getByText(price)).toBeInTheDocument()
+    expect(within(section).queryByText(catalogCopy.priceHidden)).not.toBeInTheDocument()
+    expect(section.querySelector('[aria-busy="true"]')).toBeNull()
   })
 
   it('keeps Millets, Masale and Others disabled', () => {
@@ -72,6 +108,10 @@ describe('ProductCatalog', () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Lot 1999' } })
     expect(cardNames()).toEqual([items[1998]?.name])
     expect(screen.queryByRole('button', { name: catalogCopy.showMore })).not.toBeInTheDocument()
+    // The heavier direction: one keystroke from a single card back to a page of them, never all.
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Lot' } })
+    expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE)
+    expect(screen.getByText(catalogCopy.resultCount(PAGE_SIZE, 2000))).toBeInTheDocument()
   })
 
   it('says so when the catalogue is empty', () => {

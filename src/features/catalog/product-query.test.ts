@@ -1,8 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@/lib/catalog'
-import { EMPTY_QUERY, filterProducts, indexProducts, isFiltered } from './product-query'
-import { generateProducts } from '@/test/synthetic-products'
+import {
+  EMPTY_QUERY,
+  filterProducts,
+  indexProducts,
+  isFiltered,
+  type ProductQuery,
+} from './product-query'
+import { generateProducts, seedProducts } from '@/test/synthetic-products'
 
 const product = (name: string): Product => ({ id: name, name, image: '', prices: {} })
 const catalogue = ['Masoor Dal', 'Moong', 'Matar Green', 'Sabu Dana', 'Bura', 'Basmati Rice'].map(
@@ -47,6 +53,24 @@ describe('filterProducts', () => {
       'Basmati Rice',
     ])
     expect(filterProducts(index, { search: 'rice', category: 'others' })).toEqual([])
+  })
+
+  it('filters the seeded catalogue: a category, a search within another, nothing left, then all', () => {
+    const seeded = indexProducts(seedProducts)
+    const shown = (search: string, category: ProductQuery['category']) =>
+      names(filterProducts(seeded, { search, category }))
+    expect(shown('', 'sugar')).toEqual(['Mishri Cutting', 'Bura'])
+    expect(shown('DAL', 'pulses')).toEqual([
+      'Masoor Dal',
+      'Arhar Dal',
+      'Moong Dal',
+      'Channa Dal',
+      'Mix Dal',
+      'Kali Masoor Dal',
+    ])
+    expect(shown('dana', 'grains')).toEqual(['Sabu Dana', 'Soyabean Dana', 'Moofhli Dana (Desi)'])
+    expect(shown('dana', 'sugar')).toEqual([])
+    expect(shown('', 'all')).toEqual(names([...seedProducts]))
   })
 
   // What a large catalogue gives back is checked here; how fast is for the benchmark to measure

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -69,6 +69,32 @@ describe('EnquiryPage', () => {
     await userEvent.click(screen.getByRole('button', { name: copy.submit }))
     expect(remove).toBeDisabled()
     expect(screen.getByRole('button', { name: copy.morePacks('Bura') })).toBeDisabled()
+  })
+
+  it('flags a line whose product has left the catalogue, and holds the send back until it is removed', async () => {
+    const stored = await vi.importActual<typeof import('@/hooks/use-enquiry-list')>(
+      '@/hooks/use-enquiry-list',
+    )
+    vi.mocked(useEnquiryList).mockImplementation(stored.useEnquiryList)
+    const gone: EnquiryLine = {
+      productId: 'gone-dal',
+      name: 'Discontinued Dal',
+      size: '1kg',
+      packs: 1,
+    }
+    writeEnquiryList([bura, gone])
+    renderPage()
+    const flagged = screen
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('heading', { name: gone.name }))
+    expect(within(flagged!).getByRole('note')).toHaveTextContent(copy.missing)
+    const send = screen.getByRole('button', { name: copy.submit })
+    expect(send).toBeDisabled()
+    expect(send).toHaveAccessibleDescription(copy.cannotSend)
+
+    await userEvent.click(screen.getByRole('button', { name: copy.remove(gone.name) }))
+    expect(screen.queryByRole('heading', { name: gone.name })).not.toBeInTheDocument()
+    expect(send).toBeEnabled()
   })
 
   it('gives the focus to the empty list once its last line is removed, or the list cleared', async () => {

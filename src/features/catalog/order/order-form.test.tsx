@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,7 +7,9 @@ import { submitOrderRequest } from '@/lib/leads-submit'
 import { forgetContact, rememberContact } from '@/lib/remembered-contact'
 import { useSessionContact, type SessionContact } from '@/hooks/use-session-contact'
 import { orderCopy } from '@/features/catalog/catalog-content'
+import { formatIndianNumber } from '@/lib/format'
 import { OrderForm } from './order-form'
+import { ORDER_LIMITS } from './order-schema'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
@@ -111,6 +113,29 @@ describe('OrderForm', () => {
     expect(field(orderCopy.email)).toHaveAttribute('aria-invalid', 'true')
     expect(field(orderCopy.phone)).toHaveAttribute('aria-invalid', 'true')
     expect(field(orderCopy.message)).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('counts a long message, keeps it whole, and refuses it with the reason', async () => {
+    contact.mockReturnValue({
+      name: 'Meena Stores',
+      email: 'meena@example.com',
+      phone: '9829011223',
+    })
+    renderForm()
+    const long = 'Deliver to the back gate. '.repeat(80)
+    const max = ORDER_LIMITS.message
+    expect(long.length).toBeGreaterThan(max)
+    fireEvent.change(field(orderCopy.message), { target: { value: long } })
+    // Not cut to the limit: the buyer sees all they wrote, and by how much it is over.
+    expect(field(orderCopy.message)).toHaveValue(long)
+    expect(field(orderCopy.message)).toHaveAccessibleDescription(
+      uiText.characterCount(formatIndianNumber(long.length), formatIndianNumber(max), true),
+    )
+    await userEvent.click(submit())
+    expect(send).not.toHaveBeenCalled()
+    expect(screen.getByRole('alert')).toHaveTextContent(orderCopy.errors.tooLong)
+    expect(field(orderCopy.message)).toHaveAttribute('aria-invalid', 'true')
+    expect(field(orderCopy.message)).toHaveFocus()
   })
 
   it('keeps what was typed when sending fails', async () => {

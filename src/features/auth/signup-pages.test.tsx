@@ -150,6 +150,48 @@ describe('EmailSignupPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(authMessages.confirmPasswordRequired)
   })
 
+  it('asks for each field in turn, focusing it: an address, a valid one, a password, the same twice', async () => {
+    const ui = userEvent.setup()
+    renderPage(paths.emailSignup, <EmailSignupPage />)
+    const submit = screen.getByRole('button', { name: authCopy.continue })
+    const steps: [label: string, text: string, message: string][] = [
+      [f.email, 'not-an-email', authMessages.emailRequired],
+      [f.email, '{Control>}a{/Control}new@example.com', authMessages.emailInvalid],
+      [f.password, 'secret1', authMessages.passwordRequired],
+      [f.confirmPassword, 'secret2', authMessages.confirmPasswordRequired],
+    ]
+    for (const [label, text, message] of steps) {
+      await ui.click(submit)
+      expect(screen.getByRole('alert')).toHaveTextContent(message)
+      expect(screen.getByLabelText(label)).toHaveFocus()
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true')
+      await ui.keyboard(text)
+    }
+    await ui.click(submit)
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.passwordsMismatch)
+    expect(screen.getByLabelText(f.confirmPassword)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText(f.confirmPassword)).toHaveAccessibleDescription(
+      authMessages.passwordsMismatch,
+    )
+    expect(lib.createAccount).not.toHaveBeenCalled()
+  })
+
+  it.each(['auth/email-already-in-use', 'auth/weak-password'])(
+    'answers %s in plain words and keeps the address',
+    async (code) => {
+      const ui = userEvent.setup()
+      lib.createAccount.mockRejectedValue(authError(code))
+      renderPage(paths.emailSignup, <EmailSignupPage />)
+      await ui.type(screen.getByLabelText(f.email), 'taken@example.com')
+      await ui.type(screen.getByLabelText(f.password), '123')
+      await ui.type(screen.getByLabelText(f.confirmPassword), '123{Enter}')
+      expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_ERROR_SENTENCES[code] ?? '-')
+      expect(screen.getByLabelText(f.email)).toHaveValue('taken@example.com')
+      expect(screen.getByRole('button', { name: authCopy.continue })).toBeEnabled()
+      expect(screen.queryByTestId('landed')).not.toBeInTheDocument()
+    },
+  )
+
   it('reads "Creating account..." while busy, then goes to profile completion', async () => {
     const ui = userEvent.setup()
     let finish!: (user: SessionUser) => void

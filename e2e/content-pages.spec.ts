@@ -1,322 +1,135 @@
-import { appIsLive, expect, test, type Page } from './fixtures'
-import {
-  CHILDREN_AGE_THRESHOLD,
-  COUNTS,
-  DELIVERY_WORKING_DAYS,
-  FACTORY_CAPACITY,
-  POLICY_EFFECTIVE_DATE,
-  STORAGE_KEYS,
-} from '../src/config/constants'
+/**
+ * The content pages (about, services, the four policies) and the footer, for what only a browser
+ * proves: a policy's text column and its contents used by keyboard at a laptop's width and, folded
+ * behind a toggle, at a phone's (axe with them open); the footer's office map, fetched only when
+ * its dialog opens, holding focus, closing with Escape or Back (axe with it open); and the
+ * footer's Contact Us link landing on the home page's form.
+ *
+ * The pages' words, counts and heading outlines are proven by their component tests
+ * (src/features/{about,services,legal}/*.test.tsx, src/app/footer/site-footer.test.tsx); every
+ * page's shell, head, axe, overflow and touch targets at both widths by route-sweep.spec.ts.
+ */
 import { paths } from '../src/config/paths'
 import { site } from '../src/config/site'
-import {
-  LEADER_PLACEHOLDER_IMAGE,
-  aboutHero,
-  certifications,
-  factory,
-  futurePlans,
-  leadership,
-  supportedBy,
-  whoWeAre,
-} from '../src/features/about/about-content'
-import { legalContact } from '../src/features/legal/legal-content'
-import { cookiePolicy } from '../src/features/legal/content/cookies'
-import { privacyPolicy } from '../src/features/legal/content/privacy'
+import { uiText } from '../src/config/ui-text'
+import { aboutHero } from '../src/features/about/about-content'
+import { contactSection } from '../src/features/home/home-content'
 import { shippingPolicy } from '../src/features/legal/content/shipping'
-import { termsOfService } from '../src/features/legal/content/terms'
-import type { LegalDocument } from '../src/features/legal/content/types'
-import { services, servicesCta, servicesIntro } from '../src/features/services/services-content'
-import { expectNoA11yViolations } from './a11y'
+import { legalCopy } from '../src/features/legal/legal-content'
+import { appIsLive, consentGiven, expect, test, type Page } from './fixtures'
+import { animationsFinished, expectNoA11yViolations } from './support/a11y'
+import { expectFocusTrapped, shiftTabTo } from './support/keyboard'
+import { standInThirdParties } from './support/policy'
 
-/** Tag name levels of every h1–h6 in the main landmark, in document order. */
-function headingLevels(page: Page): Promise<number[]> {
-  return page
-    .getByRole('main')
-    .locator('h1, h2, h3, h4, h5, h6')
-    .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))))
-}
+/** A comfortable line length: the policy's column stays near 65 characters on a wide screen. */
+const MAX_TEXT_COLUMN_PX = 720
 
-/** One h1, first; no level skipped on the way down (h2 → h4). */
-async function expectHeadingOutline(page: Page): Promise<void> {
-  const levels = await headingLevels(page)
-  expect(levels[0]).toBe(1)
-  expect(levels.filter((level) => level === 1)).toHaveLength(1)
-  levels.forEach((level, index) => {
-    if (index > 0)
-      expect(level, `heading #${index + 1}`).toBeLessThanOrEqual(levels[index - 1]! + 1)
-  })
-}
+const contents = (page: Page) => page.getByRole('navigation', { name: legalCopy.onThisPage })
+const sectionHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name, exact: true })
+const footer = (page: Page) => page.getByRole('contentinfo')
 
-/** Scrolls the page end to end so lazy images load and scroll-in sections finish animating. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 300) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      // Two frames: intersection observers report on the rendering step after the scroll. A
-      // page the browser is not rendering just then runs no frames: wait no longer than 250 ms.
-      for (let frame = 0; frame < 2; frame++) {
-        await new Promise((resolve) => {
-          requestAnimationFrame(() => resolve(null))
-          setTimeout(resolve, 250)
-        })
-      }
-    }
-  })
-}
+test.beforeEach(async ({ page }) => consentGiven(page))
 
-async function expectMeta(page: Page, title: string, description: string): Promise<void> {
-  await expect(page).toHaveTitle(`${title} | ${site.brand}`)
-  // The page's own description replaces index.html's default: exactly one, this one.
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
-}
+test('a policy read on a laptop and then on a phone: its column, and its contents by keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(paths.shipping)
+  await expect(page.getByRole('heading', { level: 1, name: shippingPolicy.title })).toBeVisible()
+  await appIsLive(page)
+  const [first, last] = [shippingPolicy.sections[0]!, shippingPolicy.sections.at(-1)!]
 
-test.beforeEach(async ({ page }) => {
-  // Keep the consent banner out of the way; the banner has its own tests.
-  await page.addInitScript((key) => {
-    window.localStorage.setItem(key, JSON.stringify({ choice: 'accepted', at: 'e2e' }))
-  }, STORAGE_KEYS.consent)
-})
-
-test.describe('About page', () => {
-  test('shows every section under one h1, with title and description', async ({ page }) => {
-    await page.goto(paths.about)
-    await expect(page.getByRole('heading', { level: 1, name: aboutHero.title })).toBeVisible()
-    await expectMeta(page, aboutHero.title, aboutHero.metaDescription)
-    const sections = [
-      whoWeAre.heading,
-      supportedBy.heading,
-      leadership.heading,
-      factory.heading,
-      certifications.heading,
-      futurePlans.heading,
-    ]
-    await expect(page.getByRole('main').locator('h2')).toHaveText(sections)
-    await expectHeadingOutline(page)
-    await expect(page.getByRole('region', { name: factory.heading })).toContainText(
-      FACTORY_CAPACITY,
-    )
-    await expect(page.getByText(certifications.note)).toBeVisible()
-    await expect(
-      page.getByRole('heading', { level: 3, name: futurePlans.shortTerm.heading }),
-    ).toBeVisible()
-    await expect(
-      page.getByRole('heading', { level: 3, name: futurePlans.longTerm.heading }),
-    ).toBeVisible()
-  })
-
-  test('lists the eight leaders with name, position and a loaded portrait', async ({ page }) => {
-    await page.goto(paths.about)
-    const team = page.getByRole('region', { name: leadership.heading })
-    const cards = team.getByRole('listitem')
-    await expect(cards).toHaveCount(COUNTS.leaders)
-    // Portraits start loading as they come into view once the app runs.
-    await appIsLive(page)
-    await scrollThrough(page)
-    for (const [index, leader] of leadership.leaders.entries()) {
-      const card = cards.nth(index)
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(leader.name)
-      await expect(card).toContainText(leader.position)
-      if (leader.qualification) await expect(card).toContainText(leader.qualification)
-      if (leader.note) await expect(card).toContainText(leader.note)
-      const portrait = card.getByRole('img', { name: `Portrait of ${leader.name}` })
-      await expect(portrait).toHaveAttribute('src', leader.image)
-      await expect
-        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0)
-    }
-  })
-
-  test('a portrait that fails to load shows the placeholder', async ({ page }) => {
-    const broken = leadership.leaders[2]!
-    await page.route(`**${broken.image}`, (route) => route.fulfill({ status: 404, body: '' }))
-    await page.goto(paths.about)
-    const portrait = page.getByRole('img', { name: `Portrait of ${broken.name}` })
-    await portrait.scrollIntoViewIfNeeded()
-    await expect(portrait).toHaveAttribute('src', LEADER_PLACEHOLDER_IMAGE)
-    await expect
-      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0)
-    // The others are unaffected.
-    const other = leadership.leaders[0]!
-    await expect(page.getByRole('img', { name: `Portrait of ${other.name}` })).toHaveAttribute(
-      'src',
-      other.image,
-    )
-  })
-})
-
-test.describe('Services page', () => {
-  test('shows nine cards, each with title, description and category', async ({ page }) => {
-    await page.goto(paths.services)
-    await expect(page.getByRole('heading', { level: 1, name: servicesIntro.title })).toBeVisible()
-    await expectMeta(page, servicesIntro.title, servicesIntro.metaDescription)
-    const cards = page
-      .getByRole('region', { name: servicesIntro.listHeading })
-      .getByRole('listitem')
-    await expect(cards).toHaveCount(COUNTS.serviceCards)
-    for (const [index, service] of services.entries()) {
-      const card = cards.nth(index)
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.title)
-      await expect(card).toContainText(service.description)
-      await expect(card.getByText(`Category: ${service.category}`)).toBeVisible()
-    }
-    await expectHeadingOutline(page)
-  })
-
-  test('the closing links lead to the products and the contact section', async ({ page }) => {
-    await page.goto(paths.services)
-    const cta = page.getByRole('region', { name: servicesCta.heading })
-    await expect(cta.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
-      'href',
-      paths.contactSection,
-    )
-    await cta.getByRole('link', { name: 'Explore Our Range' }).click()
-    // Page modules load on first visit; the dev server compiles them on demand.
-    await expect(page).toHaveURL(paths.products, { timeout: 15_000 })
-  })
-})
-
-const legalPages: { path: string; policy: LegalDocument; facts: (string | RegExp)[] }[] = [
-  {
-    path: paths.terms,
-    policy: termsOfService,
-    facts: ['All sales are final', 'We ship only within India.'],
-  },
-  {
-    path: paths.privacy,
-    policy: privacyPolicy,
-    facts: [`children under ${CHILDREN_AGE_THRESHOLD}`, 'We do not sell'],
-  },
-  {
-    path: paths.cookies,
-    policy: cookiePolicy,
-    facts: [
-      'We use no analytics, advertising or tracking cookies.',
-      STORAGE_KEYS.consent,
-      STORAGE_KEYS.gstVerified,
-      STORAGE_KEYS.gstDetails,
-      STORAGE_KEYS.pendingClaim,
-      STORAGE_KEYS.enquiryList,
-      STORAGE_KEYS.rememberedContact,
-      'Message rate limit',
-    ],
-  },
-  {
-    path: paths.shipping,
-    policy: shippingPolicy,
-    facts: [
-      'We ship only within India.',
-      `${DELIVERY_WORKING_DAYS} working days from dispatch`,
-      'Monday to Friday, excluding public holidays',
-      'no returns, exchanges or cancellations',
-      /damaged or defective/i,
-    ],
-  },
-]
-
-test.describe('Legal pages', () => {
-  for (const { path, policy, facts } of legalPages) {
-    test(`${policy.title}: effective date, key facts, contact and heading order`, async ({
-      page,
-    }) => {
-      await page.goto(path)
-      const main = page.getByRole('main')
-      await expect(page.getByRole('heading', { level: 1, name: policy.title })).toBeVisible()
-      await expectMeta(page, policy.title, policy.description)
-      await expect(main.getByText(`Effective ${POLICY_EFFECTIVE_DATE}`)).toBeVisible()
-      for (const fact of facts) await expect(main).toContainText(fact)
-      for (const point of policy.keyPoints)
-        await expect(main.getByText(point, { exact: true })).toBeVisible()
-      await expect(main.locator('h2')).toHaveText([
-        'At a glance',
-        ...policy.sections.map((section) => section.heading),
-        legalContact.heading,
-      ])
-      await expectHeadingOutline(page)
-      const contact = page.getByRole('region', { name: legalContact.heading })
-      await expect(contact.getByRole('link', { name: site.email })).toHaveAttribute(
-        'href',
-        `mailto:${site.email}`,
-      )
-      await expect(contact.getByRole('link', { name: site.website })).toHaveAttribute(
-        'href',
-        `https://${site.website}`,
-      )
-      // Comfortable line length: the text column stays near 65ch even on a wide screen.
-      const width = await main.locator('article').evaluate((el) => el.getBoundingClientRect().width)
-      expect(width).toBeLessThanOrEqual(720)
-    })
-  }
-
-  test('the contents link jumps to its section by keyboard', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(paths.shipping)
-    await appIsLive(page)
-    const target = shippingPolicy.sections.at(-1)!.heading
-    const link = page
-      .getByRole('navigation', { name: 'On this page' })
-      .getByRole('link', { name: target })
-    await link.focus()
+  await test.step('beside the text, a contents link takes the keyboard to its section', async () => {
+    const width = await page
+      .getByRole('main')
+      .locator('article')
+      .evaluate((el) => el.getBoundingClientRect().width)
+    expect(width).toBeLessThanOrEqual(MAX_TEXT_COLUMN_PX)
+    await contents(page).getByRole('link', { name: last.heading }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`${paths.shipping}#`))
-    await expect(page.getByRole('heading', { level: 2, name: target })).toBeInViewport()
+    await expect(sectionHeading(page, last.heading)).toBeInViewport()
   })
 
-  test('on a phone the contents open from a toggle', async ({ page }) => {
+  await test.step('on a phone the contents fold behind a toggle (axe with them open)', async () => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(paths.terms)
-    await appIsLive(page)
-    const nav = page.getByRole('navigation', { name: 'On this page' })
-    const toggle = nav.getByRole('button', { name: 'On this page' })
-    const first = nav.getByRole('link', { name: termsOfService.sections[0]!.heading })
-    await expect(first).toBeHidden()
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    const toggle = contents(page).getByRole('button', { name: legalCopy.onThisPage })
+    const firstLink = contents(page).getByRole('link', { name: first.heading })
+    await expect(firstLink).toBeHidden()
     await toggle.focus()
     await page.keyboard.press('Enter')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(first).toBeVisible()
+    await expect(firstLink).toBeVisible()
+    // The state is the open contents: the policy's text is as the route sweep found it.
+    await expectNoA11yViolations(page, { exclude: ['header', 'main article', 'footer'] })
+
     await page.keyboard.press('Tab')
-    await expect(first).toBeFocused()
+    await expect(firstLink).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(
-      page.getByRole('heading', { level: 2, name: termsOfService.sections[0]!.heading }),
-    ).toBeInViewport()
+    await expect(sectionHeading(page, first.heading)).toBeInViewport()
   })
 })
 
-test.describe('accessibility', () => {
-  const allPages = [paths.about, paths.services, ...legalPages.map((entry) => entry.path)]
-  for (const width of [1280, 390]) {
-    for (const path of allPages) {
-      test(`${path} at ${width}px has no axe violations`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 })
-        await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await scrollThrough(page)
-        // Scroll-in sections finish their half-second fade before colours are checked.
-        await expect
-          .poll(() =>
-            page
-              .getByRole('main')
-              .evaluate(
-                (main) =>
-                  Array.from(main.querySelectorAll('*')).filter(
-                    (el) => getComputedStyle(el).opacity !== '1',
-                  ).length,
-              ),
-          )
-          .toBe(0)
-        await expectNoA11yViolations(page)
-      })
-    }
-  }
+test('the footer’s office map opens only when asked for, holds focus, and Contact Us leads to the form', async ({
+  page,
+  context,
+}) => {
+  const hits = await standInThirdParties(context)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(paths.about)
+  await expect(page.getByRole('heading', { level: 1, name: aboutHero.title })).toBeVisible()
+  await appIsLive(page)
+  const open = footer(page).getByRole('button', { name: uiText.officeMap.open })
+  const dialog = page.getByRole('dialog', { name: uiText.officeMap.title })
+  const mapFrame = dialog.locator('iframe')
+  const close = dialog.getByRole('button', { name: uiText.closeDialog })
 
-  test('with reduced motion the About sections are shown without waiting for a scroll', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto(paths.about)
-    const lastSection = page.getByRole('region', { name: futurePlans.heading })
-    await expect(lastSection.locator(':scope > *').first()).toHaveCSS('opacity', '1')
+  await test.step('the map is fetched only once its dialog opens (axe with it open)', async () => {
+    await open.scrollIntoViewIfNeeded()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    expect(hits.officeMap).toBe(0)
+    await open.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(site.address.lines[0]!)
+    await expect(mapFrame).toBeVisible()
+    await expect.poll(() => hits.officeMap).toBeGreaterThan(0)
+    // Sections passed on the way to the footer may still be fading in behind the modal.
+    await animationsFinished(page)
+    // The state is the dialog (in the footer): the page behind is as the route sweep found it.
+    await expectNoA11yViolations(page, { exclude: ['header', 'main'] })
+  })
+
+  await test.step('focus stays in the dialog; Escape closes it and returns focus', async () => {
+    await expect(close).toBeFocused()
+    await expectFocusTrapped(page, dialog)
+    // Keys pressed inside the embedded map stay in its frame: step back out before Escape.
+    await shiftTabTo(page, close, 5)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(open).toBeFocused()
+  })
+
+  await test.step('the browser’s Back closes it too, staying on the page', async () => {
+    await open.click()
+    await expect(dialog).toBeVisible()
+    await page.goBack()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(paths.about)
+  })
+
+  await test.step('the footer’s Contact Us lands on the home page’s form', async () => {
+    // Found by where it leads: the footer's label is its own, in no content module.
+    await footer(page).locator(`a[href="${paths.contactSection}"]`).click()
+    await expect(page).toHaveURL(paths.contactSection)
+    await expect(
+      page
+        .locator(`#${contactSection.id}`)
+        .getByRole('heading', { level: 2, name: contactSection.title }),
+    ).toBeInViewport()
   })
 })

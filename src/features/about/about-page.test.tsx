@@ -11,6 +11,7 @@ import {
   supportedBy,
   whoWeAre,
 } from './about-content'
+import { expectHeadingOutline } from '@/test/heading-outline'
 import { AboutPage } from './about-page'
 
 function renderPage() {
@@ -32,8 +33,8 @@ beforeEach(() => {
 })
 
 describe('AboutPage', () => {
-  it('has one h1 and the page’s sections as h2s, in order', () => {
-    renderPage()
+  it('has one h1 and the page’s sections as h2s, in order, skipping no heading level', () => {
+    const { container } = renderPage()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     expect(h2s).toEqual([
@@ -44,6 +45,7 @@ describe('AboutPage', () => {
       certifications.heading,
       futurePlans.heading,
     ])
+    expectHeadingOutline(container)
   })
 
   it('shows every leader with name, position and optional details', () => {
@@ -74,5 +76,16 @@ describe('AboutPage', () => {
     const factorySection = screen.getByRole('region', { name: factory.heading })
     expect(within(factorySection).getByText(FACTORY_CAPACITY)).toBeInTheDocument()
     expect(screen.getByText(certifications.note)).toBeVisible()
+  })
+
+  it('sets out the short-term goals and the long-term vision', () => {
+    renderPage()
+    const plans = within(screen.getByRole('region', { name: futurePlans.heading }))
+    expect(
+      plans.getByRole('heading', { level: 3, name: futurePlans.shortTerm.heading }),
+    ).toBeVisible()
+    expect(
+      plans.getByRole('heading', { level: 3, name: futurePlans.longTerm.heading }),
+    ).toBeVisible()
   })
 })

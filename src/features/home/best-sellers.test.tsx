@@ -2,8 +2,9 @@ import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COUNTS, TIMINGS } from '@/config/constants'
+import { paths } from '@/config/paths'
 import { BestSellers } from './best-sellers'
-import { bestSellers } from './home-content'
+import { bestSellerSection, bestSellers } from './home-content'
 import { REDUCED_MOTION, stubMatchMedia } from './test-utils'
 
 const cardNames = () =>
@@ -37,6 +38,15 @@ describe('BestSellers', () => {
     expect(cardNames()).toEqual(second)
     act(() => vi.advanceTimersByTime(TIMINGS.bestSellerToggleMs))
     expect(cardNames()).toEqual(first)
+  })
+
+  it('links to the whole range with VIEW ALL', () => {
+    stubMatchMedia()
+    renderSection()
+    expect(screen.getByRole('link', { name: bestSellerSection.viewAll })).toHaveAttribute(
+      'href',
+      paths.products,
+    )
   })
 
   it('shows the current product’s image and hides the other from assistive tech', () => {

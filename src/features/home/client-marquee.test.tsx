@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { COUNTS, MOBILE_MEDIA_QUERY, TIMINGS } from '@/config/constants'
 import { ClientMarquee, marqueeSeconds } from './client-marquee'
@@ -39,6 +39,22 @@ describe('ClientMarquee', () => {
     expect(
       screen.getByTestId('client-marquee-track').style.getPropertyValue('--marquee-duration'),
     ).toBe(`${seconds}s`)
+  })
+
+  it('shows the placeholder for a logo that fails to load, and only for that one', () => {
+    stubMatchMedia()
+    const observer = stubIntersectionObserver()
+    render(<ClientMarquee />)
+    // The logos load as they come near the viewport.
+    act(() => observer.report({ isIntersecting: true }))
+    const [first, , broken] = clientSection.clients
+    const list = within(screen.getByRole('list', { name: clientSection.title }))
+    fireEvent.error(list.getByRole('img', { name: broken!.name }))
+    expect(list.getByRole('img', { name: broken!.name })).toHaveAttribute(
+      'src',
+      clientSection.placeholder,
+    )
+    expect(list.getByRole('img', { name: first!.name })).toHaveAttribute('src', first!.logo)
   })
 
   it('has a visible pause button that toggles', () => {

@@ -5,7 +5,7 @@ import { COUNTS, TIMINGS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 import { Hero } from './hero'
-import { hero } from './home-content'
+import { hero, motionControls, pauseButtonText } from './home-content'
 import { REDUCED_MOTION, stubMatchMedia } from './test-utils'
 
 const renderHero = () =>
@@ -29,6 +29,7 @@ describe('Hero', () => {
     renderHero()
     expect(screen.getByText(hero.badge)).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.title)
+    expect(screen.getByText(hero.intro)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: uiText.exploreRange })).toHaveAttribute(
       'href',
       paths.products,
@@ -72,10 +73,27 @@ describe('Hero', () => {
     expect(seen).toEqual([...hero.images.map((image) => image.src), hero.images[0]!.src])
   })
 
+  it('stands still while paused, and moves on again from Play', () => {
+    stubMatchMedia()
+    renderHero()
+    const pause = pauseButtonText.label(pauseButtonText.pause, motionControls.hero)
+    const play = pauseButtonText.label(pauseButtonText.play, motionControls.hero)
+    fireEvent.click(screen.getByRole('button', { name: pause }))
+    // Not a whole round of the three images: that would land back on the first.
+    act(() => vi.advanceTimersByTime(TIMINGS.heroSlideMs * 2))
+    expect(currentImage()).toHaveAttribute('src', hero.images[0]!.src)
+
+    fireEvent.click(screen.getByRole('button', { name: play }))
+    act(() => vi.advanceTimersByTime(TIMINGS.heroSlideMs))
+    expect(currentImage()).toHaveAttribute('src', hero.images[1]!.src)
+  })
+
   it('does not cycle under prefers-reduced-motion', () => {
     stubMatchMedia((query) => query === REDUCED_MOTION)
     renderHero()
     act(() => vi.advanceTimersByTime(TIMINGS.heroSlideMs * 2))
     expect(currentImage()).toHaveAttribute('src', hero.images[0]!.src)
+    // Nothing moves, so there is nothing to pause.
+    expect(screen.queryByRole('button', { name: new RegExp(motionControls.hero) })).toBeNull()
   })
 })

@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { POLICY_EFFECTIVE_DATE } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
+import { expectHeadingOutline } from '@/test/heading-outline'
 import type { LegalDocument } from './content/types'
 import { LegalPage } from './legal-page'
+import { cookiePolicy } from './content/cookies'
+import { privacyPolicy } from './content/privacy'
+import { shippingPolicy } from './content/shipping'
+import { termsOfService } from './content/terms'
+import { legalContact, legalCopy } from './legal-content'
 import { CookiePage, PrivacyPage, ShippingPage, TermsPage } from './legal-pages'
 
 const sample: LegalDocument = {
@@ -82,15 +88,29 @@ describe('LegalPage', () => {
 })
 
 describe.each([
-  ['Terms of Service', TermsPage],
-  ['Privacy Policy', PrivacyPage],
-  ['Cookie Policy', CookiePage],
-  ['Shipping Policy', ShippingPage],
-])('%s page', (title, Page) => {
+  ['Terms of Service', TermsPage, termsOfService],
+  ['Privacy Policy', PrivacyPage, privacyPolicy],
+  ['Cookie Policy', CookiePage, cookiePolicy],
+  ['Shipping Policy', ShippingPage, shippingPolicy],
+])('%s page', (title, Page, policy) => {
   it('renders its document with unique section ids', () => {
     const { container } = render(<Page />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title)
     const ids = [...container.querySelectorAll('[id]')].map((element) => element.id)
     expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('shows the effective date, its key points and its sections, then how to reach us', () => {
+    const { container } = render(<Page />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(policy.title)
+    expect(screen.getByText(legalCopy.effective(POLICY_EFFECTIVE_DATE))).toBeInTheDocument()
+    const glance = within(screen.getByRole('region', { name: legalCopy.keyPointsHeading }))
+    for (const point of policy.keyPoints) expect(glance.getByText(point)).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      legalCopy.keyPointsHeading,
+      ...policy.sections.map((section) => section.heading),
+      legalContact.heading,
+    ])
+    expectHeadingOutline(container)
   })
 })

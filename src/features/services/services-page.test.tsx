@@ -2,7 +2,10 @@ import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { COUNTS } from '@/config/constants'
-import { services, servicesIntro } from './services-content'
+import { paths } from '@/config/paths'
+import { uiText } from '@/config/ui-text'
+import { expectHeadingOutline } from '@/test/heading-outline'
+import { services, servicesCta, servicesIntro } from './services-content'
 import { ServicesPage } from './services-page'
 
 beforeEach(() => {
@@ -14,13 +17,17 @@ beforeEach(() => {
   }))
 })
 
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <ServicesPage />
+    </MemoryRouter>,
+  )
+}
+
 describe('ServicesPage', () => {
   it('renders one h1 and a card per service with title, category and description', () => {
-    render(
-      <MemoryRouter>
-        <ServicesPage />
-      </MemoryRouter>,
-    )
+    const { container } = renderPage()
     expect(screen.getByRole('heading', { level: 1, name: servicesIntro.title })).toBeInTheDocument()
     const list = screen.getByRole('region', { name: servicesIntro.listHeading })
     const cards = within(list).getAllByRole('listitem')
@@ -31,5 +38,19 @@ describe('ServicesPage', () => {
       expect(card.getByText(service.description)).toBeInTheDocument()
       expect(card.getByText(service.category)).toHaveTextContent(`Category: ${service.category}`)
     })
+    expectHeadingOutline(container)
+  })
+
+  it('closes with links to the catalogue and to the home page’s contact section', () => {
+    renderPage()
+    const cta = within(screen.getByRole('region', { name: servicesCta.heading }))
+    expect(cta.getByRole('link', { name: uiText.exploreRange })).toHaveAttribute(
+      'href',
+      paths.products,
+    )
+    expect(cta.getByRole('link', { name: uiText.getInTouch })).toHaveAttribute(
+      'href',
+      paths.contactSection,
+    )
   })
 })

@@ -1,0 +1,120 @@
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { COUNTS } from '@/config/constants'
+import { site } from '@/config/site'
+import { expectHeadingOutline } from '@/test/heading-outline'
+import { HomePage } from './home-page'
+import {
+  bestSellerSection,
+  clientSection,
+  contactSection,
+  hero,
+  howWeWork,
+  impactStats,
+  mission,
+  whyChoose,
+} from './home-content'
+import { REDUCED_MOTION, stubMatchMedia } from './test-utils'
+
+/** A section of the page by its heading (each section is labelled by its h2). */
+const section = (title: string) => screen.getByRole('region', { name: title })
+
+function renderHome() {
+  return render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  )
+}
+
+describe('HomePage', () => {
+  // Still: the sections render as plain elements, with no reveal or rotation under way.
+  beforeEach(() => stubMatchMedia((query) => query === REDUCED_MOTION))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows the hero’s one h1, then its six sections in order, skipping no heading level', () => {
+    const { container } = renderHome()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.title)
+    expect(screen.getByText(hero.intro)).toBeInTheDocument()
+    // The form's own title is an h3 inside the contact section.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      bestSellerSection.title,
+      whyChoose.title,
+      mission.title,
+      howWeWork.title,
+      clientSection.title,
+      contactSection.title,
+    ])
+    expect(container.querySelector('#products')).toHaveTextContent(bestSellerSection.title)
+    expectHeadingOutline(container)
+  })
+
+  it('why choose: each card’s title and description, word for word', () => {
+    renderHome()
+    const cards = within(section(whyChoose.title)).getAllByRole('listitem')
+    expect(cards).toHaveLength(whyChoose.cards.length)
+    whyChoose.cards.forEach((card, i) => {
+      const item = within(cards[i]!)
+      expect(item.getByRole('heading', { level: 3 })).toHaveTextContent(card.title)
+      expect(item.getByText(card.description)).toBeInTheDocument()
+    })
+  })
+
+  it('mission: its pillars, the technology block and the impact figures', () => {
+    renderHome()
+    const missionSection = within(section(mission.title))
+    expect(missionSection.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      ...mission.pillars.map((pillar) => pillar.title),
+      mission.technology.title,
+      mission.impactTitle,
+    ])
+    for (const pillar of mission.pillars) {
+      expect(missionSection.getByText(pillar.description)).toBeInTheDocument()
+    }
+    expect(missionSection.getByText(mission.technology.text)).toBeInTheDocument()
+    for (const point of mission.technology.points) {
+      expect(missionSection.getByText(point)).toBeInTheDocument()
+    }
+    const stats = screen.getAllByTestId('impact-stat')
+    expect(stats).toHaveLength(impactStats.length)
+    impactStats.forEach((stat, i) => {
+      expect(within(stats[i]!).getByRole('term')).toHaveTextContent(stat.label)
+      expect(within(stats[i]!).getByRole('definition')).toHaveTextContent(stat.value)
+    })
+  })
+
+  it('how we work: the five steps, numbered, in order', () => {
+    renderHome()
+    const steps = within(section(howWeWork.title)).getAllByRole('listitem')
+    expect(steps).toHaveLength(COUNTS.processSteps)
+    howWeWork.steps.forEach((step, i) => {
+      const item = within(steps[i]!)
+      expect(item.getByRole('heading', { level: 3 })).toHaveTextContent(step.title)
+      expect(item.getByText(step.description)).toBeInTheDocument()
+      expect(steps[i]).toHaveTextContent(`Step ${i + 1}`)
+    })
+  })
+
+  it('contact details: address, email, phone and business hours', () => {
+    renderHome()
+    const contact = within(section(contactSection.title))
+    for (const line of site.address.lines) expect(contact.getByText(line)).toBeInTheDocument()
+    expect(contact.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    )
+    expect(contact.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    )
+    const hours = within(screen.getByTestId('business-hours'))
+    expect(hours.getAllByRole('term').map((term) => term.textContent)).toEqual(
+      site.businessHours.map((row) => row.days),
+    )
+    expect(hours.getAllByRole('definition').map((hours) => hours.textContent)).toEqual(
+      site.businessHours.map((row) => row.hours),
+    )
+  })
+})

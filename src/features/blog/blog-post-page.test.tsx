@@ -104,6 +104,41 @@ describe('BlogPostPage', () => {
     )
   })
 
+  it('shows the date in en-IN and as a machine date, the read time, each paragraph and the takeaway', () => {
+    show(post.id, { status: 'ready', items: [post] })
+    const date = screen.getByText('2 April 2025')
+    expect(date.tagName).toBe('TIME')
+    expect(date).toHaveAttribute('datetime', post.date)
+    expect(screen.getByText(post.readTime)).toBeInTheDocument()
+    // Blank lines part paragraphs: each is a paragraph of its own, as written.
+    for (const paragraph of [
+      'First paragraph.',
+      '<script>window.__pwned = true</script>',
+      'Last one.',
+    ]) {
+      expect(screen.getByText(paragraph, { exact: true }).tagName).toBe('P')
+    }
+    expect(screen.getByRole('complementary', { name: blogCopy.takeawayHeading })).toHaveTextContent(
+      post.authorAdvice,
+    )
+  })
+
+  it.each([
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ],
+    ['https://vimeo.com/824315907', 'https://player.vimeo.com/video/824315907'],
+  ])('embeds %s as a sandboxed, lazy player that sends no full referrer', (videoUrl, src) => {
+    show(post.id, { status: 'ready', items: [{ ...post, videoUrl }] })
+    const frame = screen.getByTitle(blogCopy.videoTitle(post.title))
+    expect(frame).toHaveAttribute('src', src)
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation')
+    expect(frame).toHaveAttribute('loading', 'lazy')
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+    expect(document.querySelectorAll('iframe')).toHaveLength(1)
+  })
+
   it('renders no iframe for a video host that is not allowed', () => {
     show(post.id, {
       status: 'ready',

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { listMapRecords } from '@/lib/catalog'
 import { locateContent } from './locate-content'
 import { bandLabel } from './map-bands'
-import type { RetailerPoint } from './map-records'
+import type { AmountBand, RetailerPoint } from './map-records'
 import { LocatePage } from './locate-page'
 
 vi.mock('@/lib/catalog', () => ({ listMapRecords: vi.fn() }))
@@ -41,12 +41,40 @@ describe('LocatePage', () => {
     expect(screen.getByText(locateContent.unnamedRetailer(3))).toBeInTheDocument()
   })
 
+  it('lists every retailer as text under its band, in the collection’s order', async () => {
+    load.mockResolvedValue([
+      { latitude: 26.9, longitude: 75.8, totalAmount: 9999, name: 'Vijay Provision Store' },
+      { latitude: 26.91, longitude: 75.8, totalAmount: 50000, name: 'Jain Trading Company' },
+      { latitude: 26.92, longitude: 75.8, totalAmount: 10000, name: 'Sharma Anaj Bhandar' },
+      { latitude: 26.93, longitude: 75.8, name: 'Durgapura Kirana Point' },
+      { latitude: 26.94, longitude: 75.8, totalAmount: 49999, name: 'Shyam Kirana' },
+      { latitude: 26.95, longitude: 75.8, totalAmount: 125000 },
+    ])
+    render(<LocatePage />)
+    const list = await screen.findByRole('region', { name: locateContent.listTitle })
+    const names = (band: AmountBand) =>
+      within(within(list).getByRole('region', { name: new RegExp(`^${bandLabel(band)}`) }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    expect(names('green')).toEqual(['Jain Trading Company', locateContent.unnamedRetailer(6)])
+    expect(names('yellow')).toEqual(['Sharma Anaj Bhandar', 'Shyam Kirana'])
+    // No amount counts as nothing bought: red.
+    expect(names('red')).toEqual(['Vijay Provision Store', 'Durgapura Kirana Point'])
+  })
+
   it('says so when no record has usable coordinates', async () => {
     load.mockResolvedValue([{ latitude: null, longitude: 75.8 }, { totalAmount: 5 }])
     render(<LocatePage />)
     expect(await screen.findByText(locateContent.noData)).toBeInTheDocument()
     expect(screen.queryByTestId('map')).not.toBeInTheDocument()
     expect(screen.queryByRole('figure')).not.toBeInTheDocument()
+  })
+
+  it('says so when the collection is empty', async () => {
+    load.mockResolvedValue([])
+    render(<LocatePage />)
+    expect(await screen.findByText(locateContent.noData)).toBeInTheDocument()
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument()
   })
 
   it('shows the error message in an alert when loading fails', async () => {

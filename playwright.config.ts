@@ -48,15 +48,17 @@ export default defineConfig({
     },
   ],
   // npm test starts the stack once for the rules tests and this suite both (tools/test/run.ts).
-  webServer: process.env[E2E_STACK_RUNNING] ? undefined : {
-    command: `node_modules/.bin/tsx tools/local-backend/stack.ts --fresh --data-dir .local-stack/${runName} ${appServer}`,
-    url: baseURL,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: stackPortsEnv(ports),
-    // The stack's summary says which Firestore the run uses (the emulator, or the fallback).
-    stdout: 'pipe',
-    // SIGTERM lets the stack stop its children itself; Playwright kills the group after the timeout.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  webServer: process.env[E2E_STACK_RUNNING]
+    ? undefined
+    : {
+        command: `node_modules/.bin/tsx tools/local-backend/stack.ts --fresh --data-dir .local-stack/${runName} ${appServer}`,
+        url: baseURL,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        env: stackPortsEnv(ports),
+        // The stack's summary says which Firestore the run uses (the emulator, or the fallback).
+        stdout: 'pipe',
+        // SIGTERM lets the stack stop its children itself; Playwright kills the group after the timeout.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      },
 })

@@ -126,7 +126,9 @@ describe('requiredKeyReads(), why hasAll clauses are no mutants', () => {
 
 const audit = auditNeeded()
 if (emulator && !audit) {
-  console.log(`Clause audit of firestore.rules skipped: the rules, their copy and the table are as ${STAMP_FILE} audited them.`)
+  console.log(
+    `Clause audit of firestore.rules skipped: the rules, their copy and the table are as ${STAMP_FILE} audited them.`,
+  )
 }
 
 describe.skipIf(!emulator || !audit)('every clause of firestore.rules is needed', () => {

@@ -28,15 +28,17 @@ declare module 'vitest' {
 const ROOT = resolve(import.meta.dirname, '../..')
 
 /** The emulator named in FIRESTORE_EMULATOR_HOST ("127.0.0.1:8180"), if any. */
-export function handedEmulator(value = process.env.FIRESTORE_EMULATOR_HOST): HostAndPort | null {
+export function handedEmulator(value: string | undefined): HostAndPort | null {
   const match = /^([\w.-]+):(\d+)$/.exec(value?.trim() ?? '')
   return match ? { host: match[1]!, port: Number(match[2]) } : null
 }
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
-  const handed = handedEmulator()
+  const handed = handedEmulator(process.env.FIRESTORE_EMULATOR_HOST)
   if (handed) {
-    console.log(`Firestore rules tests: the run's Cloud Firestore emulator on ${handed.host}:${handed.port}`)
+    console.log(
+      `Firestore rules tests: the run's Cloud Firestore emulator on ${handed.host}:${handed.port}`,
+    )
     project.provide('firestoreEmulator', handed)
     return
   }

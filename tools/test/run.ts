@@ -15,7 +15,12 @@
 import { createWriteStream, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { E2E_STACK_RUNNING, e2eStackPorts, stackOrigin } from '../../e2e/stack-ports'
-import { stopChildren, startNodeChild, waitForHttp, type Child } from '../local-backend/child-processes'
+import {
+  stopChildren,
+  startNodeChild,
+  waitForHttp,
+  type Child,
+} from '../local-backend/child-processes'
 import { locateFirestoreEmulator } from '../local-backend/emulator-jar'
 import { STACK_HOST, stackPortsEnv } from '../local-backend/ports'
 import { formatDuration, formatSplit, type PhaseTime } from './split'
@@ -45,7 +50,12 @@ function startStack(logFile: string): { child: Child; ready: Promise<void> } {
     'local stack',
     binOf('tsx'),
     ['tools/local-backend/stack.ts', '--fresh', '--data-dir', `.local-stack/e2e-${ports.app}`],
-    { cwd: ROOT, env: { ...process.env, ...portsEnv }, stdio: ['ignore', 'pipe', 'pipe'], ownGroup: true },
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...portsEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ownGroup: true,
+    },
   )
   const log = createWriteStream(logFile)
   child.process.stdout?.pipe(log)
@@ -56,8 +66,13 @@ function startStack(logFile: string): { child: Child; ready: Promise<void> } {
       seen = (seen + chunk.toString()).slice(-4000)
       if (seen.includes('Local stack ready')) done()
     })
-    void child.exited.then((code) => fail(new Error(`the local stack exited (${code}) before it was ready`)))
-    setTimeout(() => fail(new Error('the local stack was not ready in time')), STACK_START_TIMEOUT_MS).unref()
+    void child.exited.then((code) =>
+      fail(new Error(`the local stack exited (${code}) before it was ready`)),
+    )
+    setTimeout(
+      () => fail(new Error('the local stack was not ready in time')),
+      STACK_START_TIMEOUT_MS,
+    ).unref()
   })
   return { child, ready }
 }
@@ -67,8 +82,22 @@ async function startApp(): Promise<void> {
   const app = startNodeChild(
     'Vite preview',
     binOf('vite'),
-    ['preview', '--mode', 'localstack', '--port', String(ports.app), '--strictPort', '--host', STACK_HOST],
-    { cwd: ROOT, env: { ...process.env, ...portsEnv }, stdio: ['ignore', 'ignore', 'inherit'], ownGroup: true },
+    [
+      'preview',
+      '--mode',
+      'localstack',
+      '--port',
+      String(ports.app),
+      '--strictPort',
+      '--host',
+      STACK_HOST,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...portsEnv },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      ownGroup: true,
+    },
   )
   children.push(app)
   await waitForHttp(`${stackOrigin(ports.app)}/`, APP_START_TIMEOUT_MS, app)
@@ -120,7 +149,9 @@ async function main(): Promise<void> {
     return lint.ok && types.ok
   })
 
-  await phase('unit', () => runNode(binOf('vitest'), ['run', '--project', 'unit', '--project', 'tools'], { cwd: ROOT }))
+  await phase('unit', () =>
+    runNode(binOf('vitest'), ['run', '--project', 'unit', '--project', 'tools'], { cwd: ROOT }),
+  )
 
   const stackTime = await stackReady
   if (stackTime instanceof Error) {

@@ -24,6 +24,8 @@ describe('formatSplit', () => {
   })
 
   it('says when the run went over its budget', () => {
-    expect(formatSplit(phases, 800_000, 720_000)).toMatch(/^npm test took 13m 20s, over the 12m 00s budget:/)
+    expect(formatSplit(phases, 800_000, 720_000)).toMatch(
+      /^npm test took 13m 20s, over the 12m 00s budget:/,
+    )
   })
 })

@@ -16,7 +16,11 @@ export function formatDuration(ms: number): string {
   return minutes > 0 ? `${minutes}m ${String(rest).padStart(2, '0')}s` : `${rest}s`
 }
 
-export function formatSplit(phases: readonly PhaseTime[], totalMs: number, budgetMs: number): string {
+export function formatSplit(
+  phases: readonly PhaseTime[],
+  totalMs: number,
+  budgetMs: number,
+): string {
   const width = Math.max(...phases.map((p) => p.name.length))
   const rows = phases.map((phase) => {
     const share = totalMs > 0 ? Math.round((phase.ms / totalMs) * 100) : 0

@@ -13,7 +13,9 @@ const require = createRequire(import.meta.url)
 /** The script a package's bin runs, e.g. binOf('eslint') → …/node_modules/eslint/bin/eslint.js. */
 export function binOf(pkg: string, name: string = pkg.split('/').at(-1)!): string {
   const manifest = require.resolve(`${pkg}/package.json`)
-  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: string | Record<string, string> }
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    bin: string | Record<string, string>
+  }
   const relative = typeof bin === 'string' ? bin : bin[name]
   if (!relative) throw new Error(`${pkg} has no bin named ${name}`)
   return resolve(dirname(manifest), relative)

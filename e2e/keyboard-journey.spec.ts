@@ -2,9 +2,7 @@
  * The main flows with the keyboard alone: Tab, Shift+Tab, Enter, Space, Escape and the arrow keys.
  * No mouse click, no `fill`: every character is typed where focus is.
  */
-import { readFileSync } from 'node:fs'
 import { STORAGE_KEYS } from '../src/config/constants'
-import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { paths, primaryNav } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
@@ -12,26 +10,14 @@ import { careersCopy } from '../src/features/careers/careers-content'
 import { gstCopy } from '../src/components/gst/gst-content'
 import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { hero } from '../src/features/home/home-content'
-import { appIsLive, expect, test, type Locator, type Page } from './fixtures'
 import { messages } from '../src/config/messages'
+import { appIsLive, expect, test, VERIFIED_GSTIN, type Page } from './fixtures'
+import { createAccount, uniqueEmail } from './support/accounts'
+import { expectFocusTrapped, shiftTabTo, tabTo } from './support/keyboard'
+import { seed } from './support/seed'
 
-interface SeedProduct {
-  product: string
-  prices: Partial<Record<'500gm' | '1kg' | '5kg' | '30kg', number>>
-}
-const products = JSON.parse(
-  readFileSync(new URL('../seed/products.json', import.meta.url), 'utf8'),
-) as SeedProduct[]
-const jobs = JSON.parse(
-  readFileSync(new URL('../seed/jobListings.json', import.meta.url), 'utf8'),
-) as { title: string }[]
-
-/** A GSTIN of the right shape and check character (Maharashtra), as in e2e/catalog.spec.ts. */
-const VALID_GSTIN = '27AAPFU0939F1ZV'
-const PASSWORD = 'harvest-2025'
-
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+const products = seed.products
+const jobs = seed.jobs
 
 const navLink = (page: Page, to: string) => {
   const label = primaryNav.find((item) => item.to === to)?.label ?? to
@@ -40,55 +26,13 @@ const navLink = (page: Page, to: string) => {
     .getByRole('link', { name: label, exact: true })
 }
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement)
-
-/** Presses `key` until `target` has focus, failing after `limit` presses. */
-async function moveFocusTo(page: Page, target: Locator, key: string, limit: number) {
-  for (let i = 0; i < limit; i++) {
-    if (await isFocused(target)) return
-    await page.keyboard.press(key)
-  }
-  await expect(target).toBeFocused()
-}
-const tabTo = (page: Page, target: Locator, limit = 150) => moveFocusTo(page, target, 'Tab', limit)
-const shiftTabTo = (page: Page, target: Locator, limit = 150) =>
-  moveFocusTo(page, target, 'Shift+Tab', limit)
-
-/** Focus is inside the open modal and stays there while tabbing both ways. */
-async function expectFocusTrapped(page: Page, dialog: Locator, steps = 8): Promise<void> {
-  const inside = () => dialog.evaluate((el) => el.contains(document.activeElement))
-  const behind = () =>
-    page.evaluate(() => {
-      const active = document.activeElement
-      return Boolean(active && active !== document.body && !active.closest('dialog[open]'))
-    })
-  expect(await inside()).toBe(true)
-  for (const key of [
-    ...Array<string>(steps).fill('Tab'),
-    ...Array<string>(steps).fill('Shift+Tab'),
-  ]) {
-    await page.keyboard.press(key)
-    // With focus out in the browser's own UI the document reports <body>: never page content.
-    expect(await behind(), `focus went behind the dialog after ${key}`).toBe(false)
-  }
-}
-
-async function createAccount(page: Page, email: string): Promise<void> {
-  const response = await page.request.post(
-    `/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${LOCAL_STACK_DEFAULTS.VITE_FIREBASE_API_KEY}`,
-    { data: { email, password: PASSWORD, returnSecureToken: true } },
-  )
-  expect(response.ok()).toBe(true)
-}
-
 test.describe('keyboard only', () => {
   test('skip link, consent, products with GST and an order, careers, then sign in', async ({
     page,
     outbox,
   }) => {
     test.slow() // one visitor's whole visit, a key at a time
-    const account = uniqueEmail('keyboard-account')
-    await createAccount(page, account)
+    const account = await createAccount({ label: 'keyboard-account' })
     const product = products.find((p) => p.prices['1kg'] && p.prices['500gm']) ?? products[0]!
 
     // Home: the first Tab reaches the skip link, which moves focus to the content.
@@ -125,7 +69,7 @@ test.describe('keyboard only', () => {
     await expect(gst).toBeVisible()
     await expectFocusTrapped(page, gst)
     await tabTo(page, gst.getByLabel(gstCopy.label, { exact: true }))
-    await page.keyboard.type(VALID_GSTIN.toLowerCase())
+    await page.keyboard.type(VERIFIED_GSTIN.gstin.toLowerCase())
     await page.keyboard.press('Enter')
     const viewPrices = gst.getByRole('button', { name: gstCopy.viewPrices })
     await expect(viewPrices).toBeFocused()
@@ -202,46 +146,13 @@ test.describe('keyboard only', () => {
     // Signing in comes back to the careers page it was started from.
     await expect(page).toHaveURL(`${paths.login}?next=${encodeURIComponent(paths.jobs)}`)
     await tabTo(page, page.getByLabel(authCopy.fields.email, { exact: true }))
-    await page.keyboard.type(account)
+    await page.keyboard.type(account.email)
     await tabTo(page, page.getByLabel(authCopy.fields.password, { exact: true }))
-    await page.keyboard.type(PASSWORD)
+    await page.keyboard.type(account.password)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(paths.jobs)
     await expect(
       page.getByRole('banner').getByRole('button', { name: uiText.logOut }),
     ).toBeVisible()
-  })
-
-  test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 } })
-
-    test('the menu opens with Enter, Escape returns focus to its button, a link navigates', async ({
-      page,
-    }) => {
-      await page.goto(paths.services)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await appIsLive(page)
-      const toggle = page.getByRole('button', { name: uiText.openMenu })
-      await tabTo(page, toggle, 10)
-      await page.keyboard.press('Enter')
-      const menu = page.getByRole('navigation', { name: uiText.mobileNav })
-      await expect(menu).toBeVisible()
-      const close = page.getByRole('button', { name: uiText.closeMenu })
-      await expect(close).toHaveAttribute('aria-expanded', 'true')
-
-      const aboutItem = primaryNav.find((item) => item.to === paths.about)!
-      const about = menu.getByRole('link', { name: aboutItem.label, exact: true })
-      await tabTo(page, about, 10)
-      await page.keyboard.press('Escape')
-      await expect(menu).toBeHidden()
-      await expect(toggle).toBeFocused()
-
-      await page.keyboard.press('Space')
-      await expect(menu).toBeVisible()
-      await tabTo(page, about, 10)
-      await page.keyboard.press('Enter')
-      await expect(page).toHaveURL(paths.about)
-      await expect(menu).toBeHidden()
-    })
   })
 })

@@ -38,7 +38,7 @@ import { locateContent } from '../src/features/locate/locate-content'
 import { servicesIntro } from '../src/features/services/services-content'
 import { expect, test, type Page } from './fixtures'
 import { bringEverythingIn, expectNoA11yViolations, VIEWPORTS } from './support/a11y'
-import { standInThirdParties } from './support/policy'
+import { standInThirdParties, type ThirdPartyHits } from './support/policy'
 import { seed } from './support/seed'
 import { smallTargets } from './support/touch-targets'
 
@@ -77,6 +77,8 @@ interface RouteCase {
   structuredData?: string[]
   /** Sign-in screens load the Auth SDK at once: they exist to use it. */
   usesAuth?: boolean
+  /** Third parties the page embeds, each of which the policy must let through. */
+  embeds?: (keyof ThirdPartyHits)[]
 }
 
 const postCase = (p: typeof post): RouteCase => ({
@@ -84,6 +86,7 @@ const postCase = (p: typeof post): RouteCase => ({
   ready: (page) => expect(h1(page)).toHaveText(p.title),
   head: { title: p.title, description: p.shortDescription, type: 'article', image: p.imageUrl },
   structuredData: ['BlogPosting'],
+  embeds: p.videoUrl ? ['players'] : [],
 })
 
 const authScreen = (path: string, copy: { title: string; intro: string }): RouteCase => ({
@@ -153,6 +156,7 @@ const routes: RouteCase[] = [
       await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached()
     },
     head: { title: locateContent.title, description: locateContent.description },
+    embeds: ['tiles'],
   },
   authScreen(paths.login, authCopy.login),
   authScreen(paths.signup, authCopy.signup),
@@ -226,7 +230,9 @@ async function checkHead(page: Page, route: RouteCase): Promise<void> {
   await one('meta[name="description"]', head.description)
   const url = absoluteUrl(route.path, origin)
   for (const selector of ['link[rel="canonical"]', 'meta[property="og:url"]']) {
-    expect(await headValues(page, selector), selector).toEqual(head.canonical === false ? [] : [url])
+    expect(await headValues(page, selector), selector).toEqual(
+      head.canonical === false ? [] : [url],
+    )
   }
   await one('meta[property="og:title"]', head.title)
   await one('meta[property="og:description"]', head.description)
@@ -286,7 +292,11 @@ test('the sweep visits every address of the route table', () => {
 /** A phone: the mobile-view class, 44 px touch targets in the header, the page and the footer. */
 async function checkPhoneLayout(page: Page): Promise<void> {
   await expect(page.locator('body')).toHaveClass(new RegExp(MOBILE_BODY_CLASS))
-  for (const part of [page.getByRole('banner'), page.getByRole('main'), page.getByRole('contentinfo')]) {
+  for (const part of [
+    page.getByRole('banner'),
+    page.getByRole('main'),
+    page.getByRole('contentinfo'),
+  ]) {
     expect(await smallTargets(part)).toEqual([])
   }
 }
@@ -313,17 +323,18 @@ test.use({ reducedMotion: 'reduce' })
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} (${viewport.width} px)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
-    const checkLayout =
-      viewport.width < 768 ? checkPhoneLayout : checkLaptopLayoutAndHead
+    const checkLayout = viewport.width < 768 ? checkPhoneLayout : checkLaptopLayoutAndHead
 
     for (const route of routes) {
       test(route.path, async ({ page, context }) => {
-        await standInThirdParties(context)
+        const hits = await standInThirdParties(context)
         const fetched = trackChunks(page)
         await page.goto(route.path)
         await route.ready(page)
         await bringEverythingIn(page)
         await route.scrolledIn?.(page)
+        for (const embed of route.embeds ?? [])
+          await expect.poll(() => hits[embed], embed).toBeGreaterThan(0)
 
         await expect(page.getByRole('banner')).toBeVisible()
         await expect(page.getByRole('contentinfo')).toContainText(`© ${site.copyrightYear}`)

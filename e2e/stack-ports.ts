@@ -12,7 +12,8 @@ const E2E_BASE_PORTS: StackPorts = {
   firestore: 8180,
   outbox: 8125,
   emulatorHub: 4401,
-  emulatorLogging: 4501,
+  // Next to the hub: runs whose offsets differ by 100 would otherwise share a port.
+  emulatorLogging: 4402,
 }
 
 function portOffset(): number {

@@ -35,21 +35,26 @@ export const VIEWPORTS = [
 
 /**
  * Brings every lazily loaded part of the page in (images, sections whose code loads as they near
- * the viewport) by passing through it a screen at a time, each step once the browser has drawn
- * it, then back to the top; and waits until no finite animation or transition is running (colours
- * caught mid-fade would read as low contrast). Under `reducedMotion: 'reduce'` nothing fades in
- * on the way.
+ * the viewport) by passing through it a screen at a time, then back to the top; and waits until
+ * no finite animation or transition is running (colours caught mid-fade would read as low
+ * contrast). Under `reducedMotion: 'reduce'` nothing fades in on the way. Each step waits for the
+ * browser to draw it (so the page's intersection observers see it), or 50 ms where headless
+ * Chromium draws no frame at all, which it now and then does: a bare animation-frame wait hung.
  */
 export async function bringEverythingIn(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const drawn = () =>
+      Promise.race([
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        new Promise((done) => setTimeout(done, 50)),
+      ])
     const step = Math.max(200, window.innerHeight - 100)
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' })
-      await frame()
+      await drawn()
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
-    await frame()
+    await drawn()
   })
   await animationsFinished(page)
 }

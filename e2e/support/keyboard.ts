@@ -44,7 +44,10 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, steps = 8)
         ? active.outerHTML.slice(0, 120)
         : null
     })
-  for (const key of [...Array<string>(steps).fill('Tab'), ...Array<string>(steps).fill('Shift+Tab')]) {
+  for (const key of [
+    ...Array<string>(steps).fill('Tab'),
+    ...Array<string>(steps).fill('Shift+Tab'),
+  ]) {
     await page.keyboard.press(key)
     expect(await behind(), `focus went behind the dialog after ${key}`).toBeNull()
   }

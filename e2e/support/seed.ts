@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs'
 import type { ProductRecord } from '../../src/lib/schema'
 
 function read<T>(name: string): T[] {
-  return JSON.parse(readFileSync(new URL(`../../seed/${name}.json`, import.meta.url), 'utf8')) as T[]
+  return JSON.parse(
+    readFileSync(new URL(`../../seed/${name}.json`, import.meta.url), 'utf8'),
+  ) as T[]
 }
 
 export type SeedProduct = ProductRecord & { id: string }

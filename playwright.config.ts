@@ -25,7 +25,7 @@ export default defineConfig({
   retries: 0,
   // Half the machine's cores, in CI too: a browser per core beside the stack (the Java Firestore
   // emulator, the Auth emulator, the preview server) starves every page and finishes no sooner.
-  workers: undefined,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : undefined,
   // A guard against a hang, not a speed budget (the benchmark measures speed): on a busy two-core
   // machine a page visit and an axe pass each take seconds.
   timeout: 60_000,

@@ -5,7 +5,10 @@ import { gstCopy } from './gst-content'
 import { LazyForm } from '@/components/ui/lazy-form'
 import { SignInPrompt } from '@/components/account/sign-in-prompt'
 
-const gstForm = partLoader(() => import('./gst-form').then((module) => module.GstForm))
+const gstForm = partLoader(
+  () => import('./gst-form'),
+  (module) => module.GstForm,
+)
 
 /** Loads the GST form's code ahead of the modal's first opening. */
 export const preloadGstForm = gstForm.preload

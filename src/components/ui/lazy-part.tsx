@@ -30,13 +30,47 @@ export interface PartLoader<P extends object> {
 }
 
 /**
- * A loader of the component `load` resolves to; a failed (or stalled) download is tried again
- * next time.
+ * The address of the site's own script that an `import()` failed to fetch, as the browser's
+ * error names it ("Failed to fetch dynamically imported module: <url>" in Chromium, "error
+ * loading dynamically imported module: <url>" in Firefox; Safari names none), or null.
  */
-export function partLoader<P extends object>(load: () => Promise<ComponentType<P>>): PartLoader<P> {
+export function failedChunkUrl(error: unknown, origin: string): string | null {
+  const named = /\bhttps?:\/\/[^\s'"]+?\.js\b/.exec(error instanceof Error ? error.message : '')
+  if (!named) return null
+  const url = new URL(named[0])
+  return url.origin === origin ? `${url.origin}${url.pathname}` : null
+}
+
+/** Runs the module at `url` (a script of this site, by an address the bundler never saw). */
+const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url)
+
+/**
+ * A loader of the part `pick` takes from the module `load` imports; a failed (or stalled)
+ * download is tried again next time. A browser may keep a module that failed to download as
+ * failed for as long as the page lives, answering every later `import()` of its address with
+ * the same error without asking the network (Safari and Firefox do, and older Chromium builds did).
+ * So when a retry meets that, it fetches the same file under an address of its own: Retry works
+ * once the connection is back in every browser that says which file failed.
+ */
+export function partLoader<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  { importUrl = importByUrl }: { importUrl?: (url: string) => Promise<unknown> } = {},
+): PartLoader<P> {
   let pending: Promise<ComponentType<P>> | null = null
-  const get = () =>
-    (pending ??= withTimeLimit(load(), TIME_LIMITS.readMs, 'The page').catch((error: unknown) => {
+  let retries = 0
+  const loadAgain = () =>
+    load().catch((error: unknown) => {
+      const url = failedChunkUrl(error, window.location.origin)
+      if (url === null) throw error
+      return importUrl(`${url}?retry=${++retries}`) as Promise<M>
+    })
+  const get = (again = false) =>
+    (pending ??= withTimeLimit(
+      (again ? loadAgain() : load()).then(pick),
+      TIME_LIMITS.readMs,
+      'The page',
+    ).catch((error: unknown) => {
       pending = null
       throw error
     }))
@@ -48,9 +82,9 @@ export function partLoader<P extends object>(load: () => Promise<ComponentType<P
         () => {},
         () => {},
       ),
-    lazy: () => asLazy(get),
+    lazy: () => asLazy(() => get()),
     // `pending` clears itself before it rejects, so `get` then starts a new download.
-    retry: () => asLazy(() => (pending ? pending.catch(get) : get())),
+    retry: () => asLazy(() => (pending ? pending.catch(() => get(true)) : get(true))),
   }
 }
 

@@ -6,8 +6,9 @@ import { partLoader } from '@/components/ui/lazy-part'
 import type { Job } from '@/lib/catalog'
 import { careersCopy } from './careers-content'
 
-const applicationForm = partLoader(() =>
-  import('./application-form').then((module) => module.ApplicationForm),
+const applicationForm = partLoader(
+  () => import('./application-form'),
+  (module) => module.ApplicationForm,
 )
 
 /** Loads the application form's code (its checks and the mail SDK) ahead of its first opening. */

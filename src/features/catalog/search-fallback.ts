@@ -14,6 +14,7 @@ export const loadedAliasSearch = () => aliasSearch
 export const loadAliasSearch = () =>
   import('./alias-search').then((module) => (aliasSearch = module.searchProducts))
 
-export const noMatchesPart = partLoader(() =>
-  import('./no-matches-offer').then((module) => module.NoMatchesOffer),
+export const noMatchesPart = partLoader(
+  () => import('./no-matches-offer'),
+  (module) => module.NoMatchesOffer,
 )

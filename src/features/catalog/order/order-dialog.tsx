@@ -7,7 +7,10 @@ import { LazyForm } from '@/components/ui/lazy-form'
 import type { Purchase } from '@/features/catalog/purchase'
 import { OrderSummary } from './order-summary'
 
-const orderForm = partLoader(() => import('./order-form').then((module) => module.OrderForm))
+const orderForm = partLoader(
+  () => import('./order-form'),
+  (module) => module.OrderForm,
+)
 
 /** Loads the order form's code (its checks and the mail SDK) ahead of the modal's first opening. */
 export const preloadOrderForm = orderForm.preload

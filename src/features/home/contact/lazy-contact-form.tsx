@@ -4,7 +4,10 @@ import { useInView } from '@/hooks/use-in-view'
 import { ContactFormView } from './contact-form-view'
 import { contactFormText, emptyContact } from './contact-text'
 
-const contactForm = partLoader(() => import('./contact-form').then((module) => module.ContactForm))
+const contactForm = partLoader(
+  () => import('./contact-form'),
+  (module) => module.ContactForm,
+)
 
 /** Starts loading this far ahead of the viewport, so the form is ready when it scrolls in. */
 const PRELOAD_MARGIN = '800px 0px'

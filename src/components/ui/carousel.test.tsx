@@ -1,20 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 import { uiText } from '@/config/ui-text'
 import { Carousel } from './carousel'
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 const INTERVAL_MS = 5000
 const items = ['Masoor Dal', 'Arhar Dal', 'Kabuli Channa'] as const
-
-function stubReducedMotion(reduced: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduced && query === REDUCED_MOTION,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-}
 
 /** The accessible name of the slide showing, e.g. "2 of 3: Arhar Dal". */
 const currentSlide = () =>
@@ -47,7 +38,7 @@ describe('Carousel', () => {
   })
 
   it('moves on by itself every interval, wrapping at the end', () => {
-    stubReducedMotion(false)
+    stubMatchMedia()
     renderCarousel()
     expect(currentSlide()).toEqual([slideName(0)])
     tick(INTERVAL_MS - 1)
@@ -59,7 +50,7 @@ describe('Carousel', () => {
   })
 
   it('stands still once paused with its button, and moves on again from Play', () => {
-    stubReducedMotion(false)
+    stubMatchMedia()
     renderCarousel()
     fireEvent.click(screen.getByRole('button', { name: uiText.carousel.pause }))
     tick(INTERVAL_MS * 2)
@@ -71,7 +62,7 @@ describe('Carousel', () => {
   })
 
   it('stands still while hovered or while focus is inside it', () => {
-    stubReducedMotion(false)
+    stubMatchMedia()
     const region = renderCarousel()
     fireEvent.mouseEnter(region)
     tick(INTERVAL_MS * 2)
@@ -90,7 +81,7 @@ describe('Carousel', () => {
   })
 
   it('under prefers-reduced-motion: never moves by itself, offers no pause, still steps on request', () => {
-    stubReducedMotion(true)
+    stubMatchMedia((query) => query === REDUCED_MOTION)
     renderCarousel()
     tick(INTERVAL_MS * 2)
     expect(currentSlide()).toEqual([slideName(0)])

@@ -1,6 +1,7 @@
 import { Profiler } from 'react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 import { stubIntersectionObserver } from '@/test/intersection-observer'
 import { Reveal } from './motion'
 
@@ -8,15 +9,6 @@ const revealIn = vi.hoisted(() =>
   vi.fn<(element: HTMLElement, delay: number) => Promise<void>>(() => Promise.resolve()),
 )
 vi.mock('./reveal-animation', () => ({ revealIn }))
-
-function stubReducedMotion(reduced: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduced && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-}
 
 const TEXT = 'Clean grain, honest weight'
 const revealed = () => screen.getByText(TEXT).parentElement!
@@ -36,7 +28,7 @@ let report: ReturnType<typeof stubIntersectionObserver>['report'] = () => {}
 
 beforeEach(() => {
   revealIn.mockClear()
-  stubReducedMotion(false)
+  stubMatchMedia()
   report = stubIntersectionObserver().report
 })
 
@@ -46,7 +38,7 @@ afterEach(() => {
 
 describe('Reveal', () => {
   it('shows its content at once, without motion, to reduced-motion visitors', () => {
-    stubReducedMotion(true)
+    stubMatchMedia((query) => query === REDUCED_MOTION)
     renderReveal()
     expect(revealed().tagName).toBe('SECTION')
     expect(revealed()).toHaveAttribute('id', 'mission')

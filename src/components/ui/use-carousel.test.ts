@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubMatchMedia } from '@/test/match-media'
 import { useCarousel, wrapIndex } from './use-carousel'
 
 describe('wrapIndex', () => {
@@ -14,12 +15,7 @@ describe('wrapIndex', () => {
 describe('useCarousel', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }))
+    stubMatchMedia()
   })
   afterEach(() => {
     vi.useRealTimers()

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 import { COUNTS, FACTORY_CAPACITY } from '@/config/constants'
 import {
   LEADER_PLACEHOLDER_IMAGE,
@@ -24,12 +25,7 @@ function renderPage() {
 
 beforeEach(() => {
   // Reduced motion: Reveal renders plain elements, no animation runtime needed.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
+  stubMatchMedia((query) => query === REDUCED_MOTION)
 })
 
 describe('AboutPage', () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubMatchMedia } from '@/test/match-media'
 import { COUNTS, TIMINGS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
@@ -81,12 +82,7 @@ const currentSlide = () => within(carousel()).getByRole('group')
 beforeEach(() => {
   catalog.mockReset()
   // No motion preference: the carousel plays.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
+  stubMatchMedia()
 })
 afterEach(() => {
   vi.useRealTimers()

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 import { TIMINGS } from '@/config/constants'
 import { uiText } from '@/config/ui-text'
 import type { FeaturedProduct } from '@/lib/catalog'
@@ -20,15 +21,6 @@ const products = [
   product('arhar-dal', 'Arhar Dal'),
   product('kabuli-channa', 'Kabuli Channa'),
 ]
-
-function stubReducedMotion(reduced: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduced && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-}
 
 function renderCarousel() {
   render(
@@ -58,7 +50,7 @@ describe('FeaturedCarousel (products)', () => {
   })
 
   it('shows the next product every interval, with a pause button', () => {
-    stubReducedMotion(false)
+    stubMatchMedia()
     const carousel = renderCarousel()
     expect(showing(carousel)).toBe(slide(0))
     act(() => vi.advanceTimersByTime(TIMINGS.featuredCarouselMs))
@@ -67,7 +59,7 @@ describe('FeaturedCarousel (products)', () => {
   })
 
   it('stays on its slide under prefers-reduced-motion', () => {
-    stubReducedMotion(true)
+    stubMatchMedia((query) => query === REDUCED_MOTION)
     const carousel = renderCarousel()
     act(() => vi.advanceTimersByTime(TIMINGS.featuredCarouselMs * 2))
     expect(showing(carousel)).toBe(slide(0))

@@ -5,7 +5,7 @@ import { COUNTS, TIMINGS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { BestSellers } from './best-sellers'
 import { bestSellerSection, bestSellers } from './home-content'
-import { REDUCED_MOTION, stubMatchMedia } from './test-utils'
+import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 
 const cardNames = () =>
   screen.getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)

@@ -4,7 +4,7 @@ import { COUNTS, MOBILE_MEDIA_QUERY, TIMINGS } from '@/config/constants'
 import { ClientMarquee, marqueeSeconds } from './client-marquee'
 import { stubIntersectionObserver } from '@/test/intersection-observer'
 import { clientSection } from './home-content'
-import { stubMatchMedia } from './test-utils'
+import { stubMatchMedia } from '@/test/match-media'
 
 describe('marqueeSeconds', () => {
   it('takes 20 s per loop on desktop and 15 s on mobile', () => {

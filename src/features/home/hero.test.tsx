@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 import { Hero } from './hero'
 import { hero, motionControls, pauseButtonText } from './home-content'
-import { REDUCED_MOTION, stubMatchMedia } from './test-utils'
+import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 
 const renderHero = () =>
   render(

@@ -15,7 +15,7 @@ import {
   mission,
   whyChoose,
 } from './home-content'
-import { REDUCED_MOTION, stubMatchMedia } from './test-utils'
+import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 
 /** A section of the page by its heading (each section is labelled by its h2). */
 const section = (title: string) => screen.getByRole('region', { name: title })

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '@/config/constants'
 import { useScrollToContactOnArrival } from './use-scroll-to-contact'
-import { stubMatchMedia } from './test-utils'
+import { stubMatchMedia } from '@/test/match-media'
 
 /** `named`: whether the section has its id yet (a prerendered page gets it only once live). */
 function Page({ named }: { named: boolean }) {

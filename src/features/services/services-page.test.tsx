@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 import { COUNTS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
@@ -9,12 +10,7 @@ import { services, servicesCta, servicesIntro } from './services-content'
 import { ServicesPage } from './services-page'
 
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
+  stubMatchMedia((query) => query === REDUCED_MOTION)
 })
 
 function renderPage() {

@@ -1,6 +1,11 @@
 /** The local stack's demo data, as the tests read it to know what the pages should show. */
 import { readFileSync } from 'node:fs'
-import type { ProductRecord } from '../../src/lib/schema'
+import type {
+  BlogPostRecord,
+  BlogShortPostRecord,
+  JobRecord,
+  ProductRecord,
+} from '../../src/lib/schema'
 
 function read<T>(name: string): T[] {
   return JSON.parse(
@@ -8,43 +13,13 @@ function read<T>(name: string): T[] {
   ) as T[]
 }
 
-export type SeedProduct = ProductRecord & { id: string }
+/** A record as the seed files hold it: its times as ISO text, and its id beside it. */
+type Seeded<T, Id = string> = { id: Id } & { [K in keyof T]: T[K] extends Date ? string : T[K] }
 
-export interface SeedJob {
-  id: number
-  title: string
-  department: string
-  location: string
-  type: string
-  experience: string
-  salary: string
-  duration?: string
-  reportingTo?: string
-  description: string
-  requirements: string[]
-  responsibilities: string[]
-  createdAt: string
-}
-
-export interface SeedPost {
-  id: string
-  title: string
-  date: string
-  readTime: string
-  description: string
-  shortDescription: string
-  imageUrl: string
-  videoUrl: string
-  authorAdvice: string
-  createdAt: string
-}
-
-export interface SeedShortPost {
-  id: string
-  title: string
-  postId: string
-  createdAt: string
-}
+export type SeedProduct = Seeded<ProductRecord>
+export type SeedJob = Seeded<JobRecord, number>
+export type SeedPost = Seeded<BlogPostRecord>
+export type SeedShortPost = Seeded<BlogShortPostRecord>
 
 export const seed = {
   products: read<SeedProduct>('products'),

@@ -41,6 +41,7 @@ import {
 } from './fixtures'
 import { expectNoA11yViolations } from './support/a11y'
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts'
+import { buyNow, card, field, main, orderDialog } from './support/catalog'
 import { tabTo, shiftTabTo, typeInto } from './support/keyboard'
 import { seed, seededProduct } from './support/seed'
 import { hasPasswordResetLink, passwordResetLink, storedDocuments } from './support/stack'
@@ -55,19 +56,12 @@ const job = seed.jobs[0]!
 const MEERA = { name: 'Meera Kirana Stores', phone: '+91 98290 11223' }
 
 const header = (page: Page) => page.getByRole('banner')
-const main = (page: Page) => page.getByRole('main')
 const alertIn = (page: Page) => main(page).getByRole('alert')
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true })
 const button = (scope: Page | Locator, name: string) =>
   scope.getByRole('button', { name, exact: true })
 const logOut = (page: Page) => header(page).getByRole('button', { name: uiText.logOut })
 const signInLink = (page: Page) => header(page).getByRole('link', { name: uiText.signIn })
 const mobileMenu = (page: Page) => header(page).getByRole('navigation', { name: uiText.mobileNav })
-const card = (page: Page, name: string) =>
-  page
-    .getByRole('region', { name: catalogCopy.allHeading })
-    .getByRole('article', { name, exact: true })
-const orderDialog = (page: Page) => page.getByRole('dialog', { name: orderCopy.title })
 const productsLabel = primaryNav.find((link) => link.to === paths.products)?.label ?? '-'
 /** The header's Products link: a move within the app, not a new page load. */
 const productsLink = (page: Page) =>
@@ -261,7 +255,7 @@ test.describe('back to where you were', () => {
     await expect(
       tile.getByText(formatRupees(arhar.prices['500gm'] ?? 0), { exact: true }),
     ).toBeVisible()
-    await expect(tile.getByRole('button', { name: /^Buy Now/ })).toHaveText(catalogCopy.buyNow)
+    await expect(buyNow(tile, arhar.product)).toHaveText(catalogCopy.buyNow)
 
     await logOut(page).click()
     await expect(signInLink(page)).toBeVisible()
@@ -414,7 +408,7 @@ test.describe('the account page', () => {
 
     // The saved GSTIN verified this tab: straight on to the order, prefilled with the new details.
     await productsLink(page).click()
-    const buy = card(page, arhar.product).getByRole('button', { name: /^Buy Now/ })
+    const buy = buyNow(card(page, arhar.product), arhar.product)
     await buy.click()
     await expect(field(orderDialog(page), orderCopy.name)).toHaveValue('Sharma Wholesale')
     await expect(field(orderDialog(page), orderCopy.email)).toHaveValue(buyer.email)

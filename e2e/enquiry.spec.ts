@@ -197,7 +197,10 @@ test.describe('the enquiry list', () => {
       await page.keyboard.type('arhar')
       const tile = card(page, 'Arhar Dal')
       await expect(cardNames(page)).toHaveText(['Arhar Dal'])
-      await tabTo(page, tile.getByRole('button', { name: /^Add to enquiry:/ }))
+      await tabTo(
+        page,
+        tile.getByRole('button', { name: new RegExp(`^${catalogCopy.addToEnquiry}:`) }),
+      )
       await page.keyboard.press('Enter')
       await expect(tile.getByRole('status')).toContainText('Arhar Dal')
       await shiftTabTo(page, enquiryLink(page))

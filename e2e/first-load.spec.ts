@@ -7,7 +7,7 @@
  */
 import { NOT_YET_LIVE_ATTRIBUTE } from '../src/app/prerendered'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
-import { paths } from '../src/config/paths'
+import { paths, primaryNav } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
 import { catalogCopy } from '../src/features/catalog/catalog-content'
@@ -91,7 +91,8 @@ test('the app takes the prerendered page over after its first paint, without dra
   expect(initiators.get(pageChunk!)).toBe('script')
   // And the page is the app's now: a header link navigates without loading a new document.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-  await banner(page).getByRole('link', { name: 'About' }).click()
+  const about = primaryNav.find((link) => link.to === paths.about)!.label
+  await banner(page).getByRole('link', { name: about, exact: true }).click()
   await expect(page).toHaveURL(paths.about)
   expect(
     await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),

@@ -8,6 +8,7 @@ import { gstCopy } from '../../src/components/gst/gst-content'
 import { ENQUIRY_LIMITS, STORAGE_KEYS } from '../../src/config/constants'
 import { messages } from '../../src/config/messages'
 import { paths } from '../../src/config/paths'
+import { uiText } from '../../src/config/ui-text'
 import { catalogCopy, orderCopy } from '../../src/features/catalog/catalog-content'
 import { enquiryCopy } from '../../src/features/enquiry/enquiry-content'
 import type { EnquiryLine } from '../../src/lib/enquiry-list'
@@ -31,7 +32,8 @@ export const searchBox = (page: Page) =>
   page.getByRole('searchbox', { name: catalogCopy.searchLabel })
 export const gstDialog = (page: Page) => page.getByRole('dialog', { name: gstCopy.title })
 export const orderDialog = (page: Page) => page.getByRole('dialog', { name: orderCopy.title })
-export const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true })
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(label, { exact: true })
 
 /** A card's button before GST is verified, and after. */
 export const verifyToBuy = (tile: Locator, product: string) =>
@@ -43,7 +45,7 @@ export const buyNow = (tile: Locator, product: string) =>
 export const enquiryLink = (page: Page) =>
   page
     .getByRole('banner')
-    .getByRole('link', { name: /^Enquiry list/ })
+    .getByRole('link', { name: new RegExp(`^${uiText.enquiryLink}`) })
     .first()
 
 /** Opens /products and waits for the live catalogue (the HTML's copy has no prices). */

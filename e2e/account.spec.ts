@@ -334,6 +334,33 @@ test.describe('back to where you were', () => {
       application.getByRole('link', { name: signInPromptText.details.action }),
     ).toHaveCount(0)
   })
+
+  test('a “next” that is another site once normalised (/.//host) is refused: signing in lands home, and the signed-in note offers only this site', async ({
+    page,
+    baseURL,
+  }) => {
+    /** This site's home page, origin and all. */
+    const home = new URL(paths.home, baseURL)
+    const { email } = await createAccount({ label: 'next-elsewhere', profile: MEERA })
+    // "/.//evil.example/phish" resolves to "//evil.example/phish": another site to a browser.
+    const phishing = `${paths.login}?next=/.//evil.example/phish`
+    await page.goto(phishing)
+    await signIn(page, email)
+    await expect(page).toHaveURL(home.href)
+    await landedHome(page)
+
+    // The same link, signed in: the note's only way on is this site's home page.
+    await page.goto(phishing)
+    const onward = main(page).getByRole('link', { name: authCopy.signedIn.home, exact: true })
+    await expect(onward).toHaveAttribute('href', paths.home)
+    expect(new URL(await onward.evaluate((link: HTMLAnchorElement) => link.href)).origin).toBe(
+      home.origin,
+    )
+    await expect(main(page).getByRole('link', { name: authCopy.signedIn.continue })).toHaveCount(0)
+    await onward.click()
+    await expect(page).toHaveURL(home.href)
+    await landedHome(page)
+  })
 })
 
 test.describe('the account page', () => {

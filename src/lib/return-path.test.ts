@@ -10,6 +10,9 @@ describe('safeReturnPath', () => {
     ['/#contact', '/#contact'],
     ['/blog/monsoon-tur-outlook', '/blog/monsoon-tur-outlook'],
     ['/account', '/account'],
+    ['/blog/./../products?buy=x', '/products?buy=x'],
+    ['/%2e/jobs', '/jobs'],
+    ['/blog/new%20crop%2F2025', '/blog/new%20crop%2F2025'],
   ])('keeps a page of this site: %s', (value, expected) => {
     expect(safeReturnPath(value)).toBe(expected)
   })
@@ -23,8 +26,30 @@ describe('safeReturnPath', () => {
     ['/\\evil.example'],
     ['javascript:alert(1)'],
     ['/products\n'],
+    ['/\t/evil.example'],
+    ['/.\n//evil.example'],
     [`/${'p'.repeat(600)}`],
   ])('refuses what is not a page of this site: %j', (value) => {
+    expect(safeReturnPath(value)).toBeNull()
+  })
+
+  // Each is one "/" and a path as typed. Normalised ("." and ".." resolved, "\\" made "/") it
+  // starts "//host", another site to a browser, or "/" and an encoded slash or backslash, a second
+  // slash to whatever decodes it.
+  it.each([
+    ['/.//evil.example/phish'],
+    ['/..//evil.example'],
+    ['/%2e//evil.example'],
+    ['/%2E%2E//evil.example'],
+    ['/products/..//evil.example'],
+    ['/././//evil.example'],
+    ['/.\\/evil.example'],
+    ['/.\\\\evil.example'],
+    ['/..\\/evil.example'],
+    ['/%2F/evil.example'],
+    ['/%2fevil.example'],
+    ['/%5Cevil.example'],
+  ])('refuses what becomes another site once normalised: %j', (value) => {
     expect(safeReturnPath(value)).toBeNull()
   })
 
@@ -47,6 +72,8 @@ describe('returnPathFrom', () => {
     )
     expect(returnPathFrom('')).toBe('/')
     expect(returnPathFrom('?next=https%3A%2F%2Fevil.example')).toBe('/')
+    expect(returnPathFrom('?next=/.//evil.example/phish')).toBe('/')
+    expect(returnPathFrom('?next=%2F%2e%2F%2Fevil.example')).toBe('/')
   })
 })
 
@@ -58,5 +85,6 @@ describe('withReturnPath', () => {
     expect(withReturnPath('/login', '/')).toBe('/login')
     expect(withReturnPath('/login', null)).toBe('/login')
     expect(withReturnPath('/login', '/signup')).toBe('/login')
+    expect(withReturnPath('/login', '/..//evil.example')).toBe('/login')
   })
 })

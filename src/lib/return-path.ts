@@ -23,15 +23,20 @@ const BASE = 'https://site.invalid'
 /** `value` as a path of this site (path, query and fragment), or null when it is not one. */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || value.length > LONGEST || !value.startsWith('/')) return null
-  // "//host" and "/\host" are other sites to a browser; control characters have no place here.
-  if (/^\/[/\\]/.test(value) || /\p{Cc}/u.test(value)) return null
+  // Control characters have no place here (the URL parser would drop tabs and newlines unseen).
+  if (/\p{Cc}/u.test(value)) return null
   let url: URL
   try {
     url = new URL(value, BASE)
   } catch {
     return null
   }
+  // "//host" and "/\host" as typed are parsed as another origin.
   if (url.origin !== BASE || ACCOUNT_SCREENS.has(url.pathname)) return null
+  // Decided on the path as normalised ("." and ".." segments, "%2e" too, resolved, "\" made
+  // "/"), since that is what is returned: "//host" is another site to a browser. Nor may an
+  // encoded slash or backslash follow the first "/", which is one to whatever decodes it next.
+  if (/^\/(?:\/|%2f|%5c)/i.test(url.pathname)) return null
   return `${url.pathname}${url.search}${url.hash}`
 }
 

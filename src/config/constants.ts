@@ -44,6 +44,10 @@ export const STORAGE_KEYS = {
   enquiryList: 'enquiry_list',
   /** A guest's name, email and phone, kept only when they tick "remember my details". */
   rememberedContact: 'remembered_contact',
+  /** What was typed in forms not yet sent, by form, for this tab (src/components/ui/use-form.ts). */
+  formDrafts: 'form_drafts',
+  /** The id each unsent lead was last tried under, by form, beside its draft (use-lead-id.ts). */
+  leadAttempts: 'lead_attempts',
   /** Followed by a page's path: when a form on that page last sent a mail successfully. */
   mailSentAtPrefix: 'mail_sent_at:',
   /** Followed by a collection name: the repeat-visit copy of that public catalogue collection. */

@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '@/config/constants'
 import { useLeadId } from './use-lead-id'
 
 describe('useLeadId', () => {
@@ -41,5 +42,16 @@ describe('useLeadId', () => {
     reopened.unmount()
     const next = renderHook(() => useLeadId('application:7'))
     expect(next.result.current.idFor({ name: 'Ravi' })).not.toBe(first)
+  })
+
+  it('keeps the last attempt in this tab’s storage: after a reload the form retries under the same id', async () => {
+    const first = renderHook(() => useLeadId('enquiry')).result.current.idFor({ name: 'Ravi' })
+    expect(sessionStorage.getItem(STORAGE_KEYS.leadAttempts)).toContain(first)
+    vi.resetModules()
+    const reloaded = await import('./use-lead-id')
+    const again = renderHook(() => reloaded.useLeadId('enquiry'))
+    expect(again.result.current.idFor({ name: 'Ravi' })).toBe(first)
+    again.result.current.sent()
+    expect(sessionStorage.getItem(STORAGE_KEYS.leadAttempts)).toBeNull()
   })
 })

@@ -145,4 +145,20 @@ describe('useForm', () => {
     render(<Harness send={() => Promise.resolve()} options={options} />)
     expect(input('name')).toHaveValue('')
   })
+
+  it('keeps the draft in this tab’s storage as it is typed: a reload brings it back', async () => {
+    const user = userEvent.setup()
+    const options = { draftKey: 'test-reload' }
+    // A reload runs no clean-up: the page is not unmounted before the draft is read again.
+    render(<Harness send={() => Promise.resolve()} options={options} />)
+    await user.type(input('name'), 'Asha')
+    vi.resetModules()
+    const reloaded = await import('./use-form')
+    function Reloaded() {
+      const form = reloaded.useForm({ initial: { name: '', city: '' }, ...options })
+      return <input aria-label="reloaded" {...form.field('name')} />
+    }
+    render(<Reloaded />)
+    expect(input('reloaded')).toHaveValue('Asha')
+  })
 })

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import type { z } from 'zod/mini'
+import { STORAGE_KEYS } from '@/config/constants'
+import { tabRecord } from '@/lib/tab-store'
 import { validate, type FieldErrors } from './validate'
 
 /** Where a form is: nothing sent yet, one action under way, or how the last one ended. */
@@ -25,8 +27,9 @@ export interface FormOptions<V extends Values> {
   /** Typing after an outcome makes the form idle again (the outcome was about the old value). */
   idleOnEdit?: boolean
   /**
-   * Keeps what was typed under this key while the page is open, so a form whose dialog was
-   * closed by mistake comes back as it was left. A form that was sent leaves no draft.
+   * Keeps what was typed under this key for this tab, so a form whose dialog was closed by
+   * mistake, or whose page was reloaded after a failed send, comes back as it was left. A form
+   * that was sent leaves no draft.
    */
   draftKey?: string
 }
@@ -38,8 +41,13 @@ export interface SendOptions {
   clearOnSuccess?: boolean
 }
 
-/** Drafts of forms closed before they were sent, for this page load only (never stored). */
-const drafts = new Map<string, Values>()
+const isValues = (value: unknown): value is Values =>
+  value !== null &&
+  typeof value === 'object' &&
+  Object.values(value).every((field) => typeof field === 'string')
+
+/** Drafts of forms not yet sent, for this tab (sessionStorage: gone with the tab). */
+const drafts = tabRecord(STORAGE_KEYS.formDrafts, isValues)
 
 /** Forgets every draft (tests start from a clean page). */
 export function forgetDrafts(): void {
@@ -55,24 +63,19 @@ export function forgetDrafts(): void {
 export function useForm<V extends Values>(options: FormOptions<V>) {
   const { initial, normalise, firstProblemOnly, idleOnEdit, draftKey } = options
   const [edits, setEdits] = useState<Partial<V>>(
-    () => ((draftKey && drafts.get(draftKey)) ?? {}) as Partial<V>,
+    () => ((draftKey && drafts.get(draftKey)) || {}) as Partial<V>,
   )
   const [errors, setErrors] = useState<FieldErrors<V>>({})
   const [state, setState] = useState<FormState>({ status: 'idle' })
   const running = useRef(false)
 
-  // What to keep when the form goes away: what was typed, unless it has been sent.
-  const draft = useRef<Partial<V> | null>(null)
-  useEffect(() => {
-    draft.current = state.status === 'done' || Object.keys(edits).length === 0 ? null : edits
-  }, [state, edits])
+  // The draft follows every edit (a reload runs no clean-up): what was typed, until it is sent.
+  const sent = state.status === 'done'
   useEffect(() => {
     if (!draftKey) return
-    drafts.delete(draftKey)
-    return () => {
-      if (draft.current) drafts.set(draftKey, draft.current as Values)
-    }
-  }, [draftKey])
+    const typed = !sent && Object.keys(edits).length > 0
+    drafts.set(draftKey, typed ? (edits as Values) : undefined)
+  }, [draftKey, sent, edits])
 
   const values = { ...initial, ...edits } as V
 

@@ -3,6 +3,7 @@
  * Kept free of `import.meta` so vite.config.ts can validate a production build with it, and free
  * of a schema library so none is needed at start-up.
  */
+import { EMAIL_PATTERN } from './field-rules.ts'
 import { site } from './site.ts'
 
 /** Keys a production build must be given (see .env.example). */
@@ -93,7 +94,6 @@ export function siteUrlFrom(raw: Record<string, string | undefined>): string {
 }
 
 const URL_PATTERN = /^https?:\/\/[^\s]+$/
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Reads the configuration, collecting every bad key so one error names them all. */
 export function parseEnv(raw: Record<string, unknown>): AppEnv {

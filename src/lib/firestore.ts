@@ -17,6 +17,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite'
@@ -106,6 +107,32 @@ export async function createDocument(
   data: Record<string, unknown>,
 ): Promise<void> {
   await setDoc(doc(firestore(), name, id), { ...data, createdAt: serverTimestamp() })
+}
+
+export interface NewDocument {
+  name: CollectionName
+  id: string
+  data: Record<string, unknown>
+  /** The fields set to the server's time of the commit (createdAt, say). */
+  stamped: readonly string[]
+}
+
+/**
+ * Writes several documents in one commit: all of them or, when the rules refuse any, none.
+ * Throws on failure.
+ */
+export async function createDocuments(documents: readonly NewDocument[]): Promise<void> {
+  const batch = writeBatch(firestore())
+  for (const { name, id, data, stamped } of documents) {
+    const times = Object.fromEntries(stamped.map((field) => [field, serverTimestamp()]))
+    batch.set(doc(firestore(), name, id), { ...data, ...times })
+  }
+  await batch.commit()
+}
+
+/** Whether `error` is the rules' refusal of a request (not a network or service failure). */
+export function isRefusal(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'permission-denied'
 }
 
 /** Changes the given fields of an existing document, leaving the others. Throws on failure. */

@@ -20,8 +20,11 @@ import {
 import { COLLECTIONS, LEAD_HANDOVER_LIMITS } from './schema'
 import { TIME_LIMITS, withTimeLimit } from './time-limit'
 
-/** A claim older than this is not made: the item was left behind by a sign-in long past. */
-export const HANDOVER_CLAIM_MAX_AGE_MS = 60 * 60 * 1000
+/**
+ * A claim older than this is not made: the item was left behind by a sign-in long past (and
+ * firestore.rules refuse it).
+ */
+export const HANDOVER_CLAIM_MAX_AGE_MS = LEAD_HANDOVER_LIMITS.claimMinutes * 60 * 1000
 
 const WHAT = 'The hand-over service'
 

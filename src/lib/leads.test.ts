@@ -13,10 +13,13 @@ import {
   recordOrderRequest,
   type OrderRequestInput,
 } from './leads'
+import { LeadThrottled } from './lead-throttle'
+import { LEAD_THROTTLE } from './schema'
 import { TIME_LIMITS, TimedOut } from './time-limit'
 
 const firestore = vi.hoisted(() => ({
-  createDocument: vi.fn(),
+  createDocuments: vi.fn(),
+  isRefusal: (error: unknown) => (error as { code?: string }).code === 'permission-denied',
   readDocument: vi.fn(),
   readCollection: vi.fn(),
   updateDocument: vi.fn(),
@@ -77,36 +80,91 @@ describe('leadReference', () => {
   })
 })
 
+/** The documents of the first commit: collection, id and data of each. */
+const committed = (call = 0) =>
+  (firestore.createDocuments.mock.calls[call]?.[0] as { name: string; id: string }[]).map(
+    ({ name, id, ...rest }) => [name, id, rest],
+  )
+
+/** The lead's own read-back and the author's throttle document, as the store answers them. */
+function stored(lead: unknown, throttle: unknown = null) {
+  firestore.readDocument.mockImplementation((name: string) =>
+    name === 'leadThrottle' ? throttle : lead,
+  )
+}
+
 describe('recordOrderRequest', () => {
-  it("writes exactly the record's fields: the input's, the author, not yet mailed, status new", async () => {
-    firestore.createDocument.mockResolvedValue(undefined)
+  it("writes exactly the record's fields, with the author's throttle naming it, in one commit", async () => {
+    firestore.createDocuments.mockResolvedValue(undefined)
     const input = { ...ORDER, lines: [{ ...ORDER.lines[0]!, note: 'x' }], sessionId: 's1' }
-    await recordOrderRequest('lead-1', 'guest', input)
-    expect(firestore.createDocument).toHaveBeenCalledWith('orderRequests', 'lead-1', {
-      ...ORDER,
-      lines: [ORDER.lines[0]],
-      authorUid: 'guest',
+    await expect(recordOrderRequest('lead-1', 'guest', input)).resolves.toEqual({
       notified: false,
-      status: 'new',
     })
+    expect(committed()).toEqual([
+      [
+        'orderRequests',
+        'lead-1',
+        {
+          data: {
+            ...ORDER,
+            lines: [ORDER.lines[0]],
+            authorUid: 'guest',
+            notified: false,
+            status: 'new',
+          },
+          stamped: ['createdAt'],
+        },
+      ],
+      ['leadThrottle', 'guest', { data: { lead: 'orderRequests/lead-1' }, stamped: ['at'] }],
+    ])
     expect(firestore.readDocument).not.toHaveBeenCalled()
   })
 
   it('counts a refused write as done when the lead is there to read: an earlier attempt landed', async () => {
-    firestore.createDocument.mockRejectedValue(refused())
-    firestore.readDocument.mockResolvedValue({ authorUid: 'guest', notified: false })
-    await expect(recordOrderRequest('lead-1', 'guest', ORDER)).resolves.toBeUndefined()
-    expect(firestore.createDocument).toHaveBeenCalledTimes(1)
+    firestore.createDocuments.mockRejectedValue(refused())
+    stored({ authorUid: 'guest', notified: false })
+    await expect(recordOrderRequest('lead-1', 'guest', ORDER)).resolves.toEqual({
+      notified: false,
+    })
+    expect(firestore.createDocuments).toHaveBeenCalledTimes(1)
     expect(firestore.readDocument).toHaveBeenCalledWith('orderRequests', 'lead-1')
+  })
+
+  it('says so when that earlier attempt was also mailed (marked notified)', async () => {
+    firestore.createDocuments.mockRejectedValue(refused())
+    stored({ authorUid: 'guest', notified: true })
+    await expect(recordOrderRequest('lead-1', 'guest', ORDER)).resolves.toEqual({
+      notified: true,
+    })
+  })
+
+  it('reports how long to wait when the author recorded another lead moments ago', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T10:00:05Z') })
+    firestore.createDocuments.mockRejectedValue(refused())
+    stored(null, { at: new Date('2026-11-27T10:00:00Z'), lead: 'contactMessages/other' })
+    await expect(recordOrderRequest('lead-1', 'guest', ORDER)).rejects.toEqual(
+      new LeadThrottled(LEAD_THROTTLE.seconds - 5),
+    )
+    expect(firestore.readDocument).toHaveBeenCalledWith('leadThrottle', 'guest')
+    vi.useRealTimers()
   })
 
   it("throws the write's error when the lead is not there (a missing lead cannot be read)", async () => {
     const error = refused()
-    firestore.createDocument.mockRejectedValue(error)
+    firestore.createDocuments.mockRejectedValue(error)
     firestore.readDocument.mockRejectedValue(refused())
     await expect(recordOrderRequest('lead-1', 'guest', ORDER)).rejects.toBe(error)
-    firestore.readDocument.mockResolvedValue(null)
+    // The author's last lead long ago: the refusal is not the throttle's.
+    stored(null, { at: new Date('2026-01-01T00:00:00Z'), lead: 'orderRequests/old' })
     await expect(recordOrderRequest('lead-1', 'guest', ORDER)).rejects.toBe(error)
+  })
+
+  it('asks nothing of the throttle when the write failed for another reason than the rules', async () => {
+    const error = new Error('unavailable')
+    firestore.createDocuments.mockRejectedValue(error)
+    stored(null, { at: new Date(), lead: 'orderRequests/other' })
+    await expect(recordOrderRequest('lead-1', 'guest', ORDER)).rejects.toBe(error)
+    expect(firestore.readDocument).not.toHaveBeenCalledWith('leadThrottle', 'guest')
   })
 
   describe('against a stalled network', () => {
@@ -114,26 +172,26 @@ describe('recordOrderRequest', () => {
     afterEach(() => vi.useRealTimers())
 
     it('gives up in time, and a retry of the same id finds the write that landed meanwhile', async () => {
-      firestore.createDocument.mockReturnValueOnce(new Promise(() => {}))
+      firestore.createDocuments.mockReturnValueOnce(new Promise(() => {}))
       firestore.readDocument.mockResolvedValueOnce(null)
       const first = recordOrderRequest('lead-1', 'guest', ORDER).catch((e: unknown) => e)
       await vi.advanceTimersByTimeAsync(TIME_LIMITS.sendMs)
       expect(await first).toBeInstanceOf(TimedOut)
 
-      firestore.createDocument.mockRejectedValueOnce(refused())
-      firestore.readDocument.mockResolvedValueOnce({ authorUid: 'guest' })
-      await expect(recordOrderRequest('lead-1', 'guest', ORDER)).resolves.toBeUndefined()
-      expect(firestore.createDocument.mock.calls.map((call) => call[1])).toEqual([
-        'lead-1',
-        'lead-1',
-      ])
+      firestore.createDocuments.mockRejectedValueOnce(refused())
+      stored({ authorUid: 'guest', notified: false })
+      await expect(recordOrderRequest('lead-1', 'guest', ORDER)).resolves.toEqual({
+        notified: false,
+      })
+      expect(firestore.createDocuments).toHaveBeenCalledTimes(2)
+      expect(committed(1)[0]?.[1]).toBe('lead-1')
     })
   })
 })
 
 describe('recordContactMessage and recordJobApplication', () => {
   it('write the message and the application with exactly their fields', async () => {
-    firestore.createDocument.mockResolvedValue(undefined)
+    firestore.createDocuments.mockResolvedValue(undefined)
     const message = {
       from_name: 'Asha',
       from_email: 'asha@example.com',
@@ -153,9 +211,21 @@ describe('recordContactMessage and recordJobApplication', () => {
       job_type: 'Full-time',
     }
     await recordJobApplication('a-1', 'asha', application)
-    expect(firestore.createDocument.mock.calls).toEqual([
-      ['contactMessages', 'm-1', { ...message, authorUid: 'asha', notified: false }],
-      ['jobApplications', 'a-1', { ...application, authorUid: 'asha', notified: false }],
+    expect(committed(0)).toEqual([
+      [
+        'contactMessages',
+        'm-1',
+        { data: { ...message, authorUid: 'asha', notified: false }, stamped: ['createdAt'] },
+      ],
+      ['leadThrottle', 'asha', { data: { lead: 'contactMessages/m-1' }, stamped: ['at'] }],
+    ])
+    expect(committed(1)).toEqual([
+      [
+        'jobApplications',
+        'a-1',
+        { data: { ...application, authorUid: 'asha', notified: false }, stamped: ['createdAt'] },
+      ],
+      ['leadThrottle', 'asha', { data: { lead: 'jobApplications/a-1' }, stamped: ['at'] }],
     ])
   })
 })

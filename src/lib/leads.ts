@@ -7,7 +7,13 @@
  */
 import { z } from 'zod/mini'
 import type { SessionUser } from './auth'
-import { createDocument, readCollection, readDocument, updateDocument } from './firestore'
+import {
+  createDocuments,
+  isRefusal,
+  readCollection,
+  readDocument,
+  updateDocument,
+} from './firestore'
 import { handoverClaimsSettled } from './handover-in-flight'
 import {
   COLLECTIONS,
@@ -20,6 +26,8 @@ import {
   type OrderRequestDocument,
 } from './schema'
 import { leadReference } from './lead-id'
+import { LeadThrottled, secondsToWait } from './lead-throttle'
+import { throttledLead } from './schema'
 import { TIME_LIMITS, withTimeLimit } from './time-limit'
 
 export type LeadKind = (typeof LEAD_COLLECTIONS)[number]
@@ -123,24 +131,60 @@ async function readOwnLead(kind: LeadKind, id: string): Promise<Record<string, u
   }
 }
 
+/** A lead on record: written now, or found written by an earlier attempt at it. */
+export interface RecordedLead {
+  /** Whether its mail is known to have gone out (an earlier attempt marked it). */
+  notified: boolean
+}
+
+/** Seconds the author must wait before the rules take their next lead; 0 when unknown. */
+async function throttleLeft(kind: LeadKind, authorUid: string): Promise<number> {
+  try {
+    const throttle = await withTimeLimit(
+      readDocument(COLLECTIONS.leadThrottle, authorUid),
+      TIME_LIMITS.readMs,
+      SERVICE[kind],
+    )
+    return throttle?.at instanceof Date ? secondsToWait(throttle.at, Date.now()) : 0
+  } catch {
+    return 0
+  }
+}
+
 /**
- * Writes document `id` once. The rules refuse a second write of it, so a refusal may mean an
- * earlier attempt landed (perhaps one that timed out here): then the author can read it back, and
- * that is success. Anything else throws the write's own error.
+ * Writes document `id` once, in one commit with the author's leadThrottle document naming it
+ * (firestore.rules take one lead per author in LEAD_THROTTLE.seconds). The rules refuse a second
+ * write of it, so a refusal may mean an earlier attempt landed (perhaps one that timed out here):
+ * then the author can read it back, and that is success. A refusal because the author recorded
+ * another lead moments ago throws LeadThrottled; anything else, the write's own error.
  */
 async function recordLead(
   kind: LeadKind,
   id: string,
   document: Omit<LeadDocument, 'createdAt'>,
-): Promise<void> {
+): Promise<RecordedLead> {
   try {
     await withTimeLimit(
-      createDocument(kind, id, { ...document }),
+      createDocuments([
+        { name: kind, id, data: { ...document }, stamped: ['createdAt'] },
+        {
+          name: COLLECTIONS.leadThrottle,
+          id: document.authorUid,
+          data: { lead: throttledLead(kind, id) },
+          stamped: ['at'],
+        },
+      ]),
       TIME_LIMITS.sendMs,
       SERVICE[kind],
     )
+    return { notified: false }
   } catch (error) {
-    if ((await readOwnLead(kind, id)) !== null) return
+    const [earlier, wait] = await Promise.all([
+      readOwnLead(kind, id),
+      isRefusal(error) ? throttleLeft(kind, document.authorUid) : 0,
+    ])
+    if (earlier !== null) return { notified: earlier.notified === true }
+    if (wait > 0) throw new LeadThrottled(wait)
     throw error
   }
 }
@@ -148,13 +192,15 @@ async function recordLead(
 /**
  * Writes the lead as document `id` for the signed-in (possibly anonymous) user `authorUid`,
  * createdAt = server time, notified false, status 'new' (orders). Idempotent: if the document already
- * exists (an earlier attempt that timed out but landed), it resolves without writing again. Throws on failure.
+ * exists (an earlier attempt that timed out but landed), it resolves without writing again and
+ * says whether that attempt's mail went out. Throws on failure (LeadThrottled when the author's
+ * last lead was moments ago).
  */
 export function recordOrderRequest(
   id: string,
   authorUid: string,
   input: OrderRequestInput,
-): Promise<void> {
+): Promise<RecordedLead> {
   return recordLead(COLLECTIONS.orderRequests, id, orderRequestDocument(authorUid, input))
 }
 
@@ -163,7 +209,7 @@ export function recordContactMessage(
   id: string,
   authorUid: string,
   input: ContactMessageInput,
-): Promise<void> {
+): Promise<RecordedLead> {
   return recordLead(COLLECTIONS.contactMessages, id, contactMessageDocument(authorUid, input))
 }
 
@@ -172,7 +218,7 @@ export function recordJobApplication(
   id: string,
   authorUid: string,
   input: JobApplicationInput,
-): Promise<void> {
+): Promise<RecordedLead> {
   return recordLead(COLLECTIONS.jobApplications, id, jobApplicationDocument(authorUid, input))
 }
 

@@ -18,6 +18,7 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   jobApplications: 'jobApplications',
   leadHandovers: 'leadHandovers',
+  leadThrottle: 'leadThrottle',
 } as const
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS]
@@ -271,7 +272,30 @@ export const LEAD_HANDOVER_LIMITS = {
   key: 32,
   /** Order request ids listed; a guest who sent more hands over the rest all the same. */
   orderRequests: 50,
+  /** Minutes after it was written during which a hand-over can be claimed; never after. */
+  claimMinutes: 60,
 } as const
+
+/**
+ * `leadThrottle/{authorUid}` — when the author last recorded a lead, and which one. Every lead is
+ * written in one commit with this document, and firestore.rules accept the commit only when the
+ * document names that lead at the commit's own time and its previous time is at least
+ * LEAD_THROTTLE.seconds older: one lead per author per interval, one lead per commit.
+ */
+export interface LeadThrottleDocument {
+  /** The server's time of the commit that recorded the lead. */
+  at: Date
+  /** The lead's path: its collection and id, e.g. "orderRequests/7QK2XM9A…". */
+  lead: string
+}
+
+/** One lead per author in this many seconds (firestore.rules states the same number). */
+export const LEAD_THROTTLE = { seconds: 20 } as const
+
+/** The throttle document's `lead`: the lead's collection and id. */
+export function throttledLead(collection: (typeof LEAD_COLLECTIONS)[number], id: string): string {
+  return `${collection}/${id}`
+}
 
 /** Bounds of an order request's fields (firestore.rules states the same numbers). */
 export const ORDER_REQUEST_LIMITS = {

@@ -22,8 +22,9 @@ export const PHONE_EXAMPLES: readonly (readonly [value: string, accepted: boolea
 ]
 
 /**
- * Addresses the shared rule isEmailAddress accepts or refuses, as firestore.rules decides an order
- * request's email too (the longest accepted address is tried there beside them).
+ * Addresses the shared rule isEmailAddress accepts or refuses, as firestore.rules decides the
+ * e-mail of an order request, a contact message and a job application too (the longest accepted
+ * address is tried there beside them).
  */
 export const EMAIL_EXAMPLES: readonly (readonly [value: string, accepted: boolean])[] = [
   ['asha@example.com', true],
@@ -38,6 +39,7 @@ export const EMAIL_EXAMPLES: readonly (readonly [value: string, accepted: boolea
   ['@example.com', false],
   ['asha@.', false],
   ['asha@example.com\t', false],
+  ['not an email <b>x</b>', false],
   ['', false],
 ]
 

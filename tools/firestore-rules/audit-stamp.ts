@@ -21,6 +21,7 @@ export const AUDITED_FILES = [
   'tools/local-backend/standin/rules.ts',
   'tools/local-backend/standin/lead-rules.ts',
   'tools/local-backend/standin/handover-rules.ts',
+  'tools/local-backend/standin/throttle-rules.ts',
   'tools/local-backend/standin/rules-strings.ts',
   // The table that must tell every mutant apart, and how mutants are made.
   'tools/firestore-rules/scenarios.ts',

@@ -13,6 +13,7 @@ import { toFirestoreValue, type Fields, type Value } from '../local-backend/fire
 import { isAllowed } from '../local-backend/standin/rules'
 import {
   ACTORS,
+  BeforeRequest,
   SERVER_TIME,
   type Actor,
   type DocData,
@@ -35,16 +36,29 @@ function existingPath(s: Scenario): string {
   return s.op === 'list' ? `${s.path}/doc-1` : s.path
 }
 
-function toSdk(value: DocValue): unknown {
-  if (value === SERVER_TIME) return firebase.firestore.FieldValue.serverTimestamp()
-  if (Array.isArray(value)) return value.map(toSdk)
-  if (value instanceof Date || value === null || typeof value !== 'object') return value
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toSdk(v)]))
+/** Every document stored before the request, by path. */
+function storedDocuments(s: Scenario): Record<string, DocData> {
+  return { ...s.others, ...(s.existing ? { [existingPath(s)]: s.existing } : {}) }
 }
 
-const toSdkData = (data: DocData) => toSdk(data) as firebase.firestore.DocumentData
+/** A create's or an update's writes: its own document, then the rest of its commit. */
+function writesOf(s: Scenario): { path: string; data: DocData }[] {
+  return [{ path: s.path, data: s.data ?? {} }, ...(s.alsoWrites ?? [])]
+}
 
-async function perform(db: Firestore, s: Scenario): Promise<void> {
+/** `value` for the SDK; a time before the request is counted back from `now` (ms). */
+function toSdk(value: DocValue, now: number): unknown {
+  if (value === SERVER_TIME) return firebase.firestore.FieldValue.serverTimestamp()
+  if (value instanceof BeforeRequest) return new Date(now - value.seconds * 1000)
+  if (Array.isArray(value)) return value.map((item) => toSdk(item, now))
+  if (value instanceof Date || value === null || typeof value !== 'object') return value
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toSdk(v, now)]))
+}
+
+const toSdkData = (data: DocData, now: number) =>
+  toSdk(data, now) as firebase.firestore.DocumentData
+
+async function perform(db: Firestore, s: Scenario, now: number): Promise<void> {
   switch (s.op) {
     case 'get':
       await db.doc(s.path).get()
@@ -55,9 +69,13 @@ async function perform(db: Firestore, s: Scenario): Promise<void> {
       return
     }
     case 'create':
-    case 'update':
-      await db.doc(s.path).set(toSdkData(s.data ?? {}))
+    case 'update': {
+      // One commit, as a batch: the rules' getAfter() sees every write of it.
+      const batch = db.batch()
+      for (const { path, data } of writesOf(s)) batch.set(db.doc(path), toSdkData(data, now))
+      await batch.commit()
       return
+    }
     case 'delete':
       await db.doc(s.path).delete()
   }
@@ -105,22 +123,21 @@ export async function emulatorJudge(
   return {
     async allowed(s) {
       if (written) await env.clearFirestore()
-      const stored = {
-        ...s.others,
-        ...(s.existing ? { [existingPath(s)]: s.existing } : {}),
-      }
+      // The request follows in milliseconds: "21 s before" is 21 s and a little before it.
+      const now = Date.now()
+      const stored = storedDocuments(s)
       written = Object.keys(stored).length > 0
       if (written) {
         await env.withSecurityRulesDisabled(async (context) => {
           for (const [path, data] of Object.entries(stored)) {
-            await context.firestore().doc(path).set(toSdkData(data))
+            await context.firestore().doc(path).set(toSdkData(data, now))
           }
         })
       }
       try {
         // An allowed write leaves a document, and so may a failure other than a refusal.
         written ||= s.op !== 'get' && s.op !== 'list'
-        await perform(db(s.who), s)
+        await perform(db(s.who), s, now)
         return true
       } catch (error) {
         if ((error as { code?: string }).code === 'permission-denied') {
@@ -139,6 +156,10 @@ const REQUEST_TIME = '2026-11-25T09:30:00.123456Z'
 
 function toStandinValue(value: DocValue): Value {
   if (value === SERVER_TIME) return { timestampValue: REQUEST_TIME }
+  if (value instanceof BeforeRequest) {
+    const time = new Date(Date.parse(REQUEST_TIME) - value.seconds * 1000)
+    return { timestampValue: time.toISOString() }
+  }
   if (value instanceof Date) return { timestampValue: value.toISOString() }
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toStandinValue) } }
   if (value !== null && typeof value === 'object') return { mapValue: { fields: toFields(value) } }
@@ -149,28 +170,54 @@ function toFields(data: DocData): Fields {
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, toStandinValue(v)]))
 }
 
-/** Whether the stand-in's copy of the rules allows the scenario's request. */
+type Documents = Map<string, Fields>
+
+const toDocuments = (documents: Record<string, DocData>): Documents =>
+  new Map(Object.entries(documents).map(([path, data]) => [path, toFields(data)]))
+
+/** The rules' get() (or getAfter()) of a document of `documents`. */
+const readerOf = (documents: Documents) => (collection: string, id: string) =>
+  documents.get(`${collection}/${id}`)
+
+/**
+ * Whether the stand-in's copy of the rules allows the scenario's request: a read, a delete, or a
+ * commit each of whose writes is allowed, judged against the documents stored before it (get())
+ * and after it (getAfter()).
+ */
 export function standinAllows(s: Scenario): boolean {
-  const segments = s.path.split('/')
-  const isDocument = s.op !== 'list'
   const actor = ACTORS[s.who]
-  return isAllowed({
-    operation: s.op,
-    collection: (isDocument ? segments.slice(0, -1) : segments).join('/'),
-    docId: isDocument ? segments.at(-1) : undefined,
-    auth: actor && {
-      uid: actor.uid,
-      ...('email' in actor ? { email: actor.email } : {}),
-      ...('anonymous' in actor ? { anonymous: true } : {}),
-    },
-    data: s.data && toFields(s.data),
-    // A list sees its query, not the stored documents.
-    existing: s.op !== 'list' && s.existing ? toFields(s.existing) : undefined,
-    where: s.where && [{ path: [s.where[0]], value: { stringValue: s.where[1] } }],
-    requestTime: REQUEST_TIME,
-    read: (collection, id) => {
-      const other = s.others?.[`${collection}/${id}`]
-      return other && toFields(other)
-    },
+  const auth = actor && {
+    uid: actor.uid,
+    ...('email' in actor ? { email: actor.email } : {}),
+    ...('anonymous' in actor ? { anonymous: true } : {}),
+  }
+  const stored = toDocuments(storedDocuments(s))
+  const request = { auth, requestTime: REQUEST_TIME, read: readerOf(stored) }
+  const segments = s.path.split('/')
+  if (s.op !== 'create' && s.op !== 'update') {
+    const isDocument = s.op !== 'list'
+    return isAllowed({
+      ...request,
+      operation: s.op,
+      collection: (isDocument ? segments.slice(0, -1) : segments).join('/'),
+      docId: isDocument ? segments.at(-1) : undefined,
+      // A list sees its query, not the stored documents.
+      existing: isDocument ? stored.get(s.path) : undefined,
+      where: s.where && [{ path: [s.where[0]], value: { stringValue: s.where[1] } }],
+    })
+  }
+  const writes = writesOf(s).map(({ path, data }) => ({ path, fields: toFields(data) }))
+  const after = new Map([...stored, ...writes.map(({ path, fields }) => [path, fields] as const)])
+  return writes.every(({ path, fields }) => {
+    const [collection = '', docId] = path.split('/')
+    return isAllowed({
+      ...request,
+      operation: stored.has(path) ? 'update' : 'create',
+      collection,
+      docId,
+      data: fields,
+      existing: stored.get(path),
+      readAfter: readerOf(after),
+    })
   })
 }

@@ -2,8 +2,9 @@
 /**
  * The data layer's own Firestore calls (src/lib/leads.ts through src/lib/firestore.ts) against
  * the Cloud Firestore emulator running firestore.rules, as an anonymous visitor: what it writes
- * is what the rules accept, a retry of the same id is not a second document, and the author's list
- * query is one the rules allow. Skipped without the emulator.
+ * is what the rules accept, a retry of the same id is not a second document, a second lead moments
+ * after the first is refused with the seconds to wait, and the author's list query is one the
+ * rules allow. Skipped without the emulator.
  */
 import { readFileSync } from 'node:fs'
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing'
@@ -24,6 +25,8 @@ import {
   recordOrderRequest,
   type OrderRequestInput,
 } from '../../src/lib/leads'
+import { LeadThrottled } from '../../src/lib/lead-throttle'
+import { COLLECTIONS, LEAD_THROTTLE } from '../../src/lib/schema'
 
 // The app's configuration, pointed at this test's project; the emulator is connected below.
 vi.mock('@/config/env', () => ({
@@ -110,6 +113,16 @@ describe.skipIf(!emulator)('the leads data layer against the Cloud Firestore emu
     )
   }
 
+  /** Moves the visitor's last lead back past the throttle's interval, as if time had passed. */
+  async function letIntervalPass() {
+    const [throttle] = (await stored(COLLECTIONS.leadThrottle)).filter(({ id }) => id === GUEST)
+    expect(throttle).toBeDefined()
+    await store(COLLECTIONS.leadThrottle, GUEST, {
+      lead: throttle?.lead,
+      at: new Date(Date.now() - (LEAD_THROTTLE.seconds + 1) * 1000),
+    })
+  }
+
   it('writes an order request as the rules want it, once however often it is retried', async () => {
     const id = newLeadId()
     await recordOrderRequest(id, GUEST, ORDER)
@@ -128,6 +141,7 @@ describe.skipIf(!emulator)('the leads data layer against the Cloud Firestore emu
     const [messageId, applicationId] = [newLeadId(), newLeadId()]
     await recordContactMessage(messageId, GUEST, MESSAGE)
     await recordContactMessage(messageId, GUEST, MESSAGE)
+    await letIntervalPass()
     await recordJobApplication(applicationId, GUEST, APPLICATION)
     await recordJobApplication(applicationId, GUEST, APPLICATION)
     const timestamp = expect.any(firebase.firestore.Timestamp)
@@ -137,6 +151,34 @@ describe.skipIf(!emulator)('the leads data layer against the Cloud Firestore emu
     expect(await stored('jobApplications')).toEqual([
       { id: applicationId, ...jobApplicationDocument(GUEST, APPLICATION), createdAt: timestamp },
     ])
+  })
+
+  it('refuses a second lead moments after the first, with the seconds to wait, storing nothing', async () => {
+    const first = newLeadId()
+    await recordOrderRequest(first, GUEST, ORDER)
+    const refusal = await recordContactMessage(newLeadId(), GUEST, MESSAGE).catch((e: unknown) => e)
+    expect(refusal).toBeInstanceOf(LeadThrottled)
+    expect((refusal as LeadThrottled).secondsLeft).toBeGreaterThan(0)
+    expect((refusal as LeadThrottled).secondsLeft).toBeLessThanOrEqual(LEAD_THROTTLE.seconds)
+    expect(await stored('contactMessages')).toEqual([])
+    expect(await stored(COLLECTIONS.leadThrottle)).toMatchObject([
+      { id: GUEST, lead: `orderRequests/${first}` },
+    ])
+
+    await letIntervalPass()
+    const next = newLeadId()
+    await expect(recordContactMessage(next, GUEST, MESSAGE)).resolves.toEqual({ notified: false })
+    expect(await stored(COLLECTIONS.leadThrottle)).toMatchObject([
+      { id: GUEST, lead: `contactMessages/${next}` },
+    ])
+  })
+
+  it('finds an earlier attempt at the same lead, mailed or not, within the interval too', async () => {
+    const id = newLeadId()
+    await expect(recordOrderRequest(id, GUEST, ORDER)).resolves.toEqual({ notified: false })
+    await expect(recordOrderRequest(id, GUEST, ORDER)).resolves.toEqual({ notified: false })
+    await markLeadNotified('orderRequests', id)
+    await expect(recordOrderRequest(id, GUEST, ORDER)).resolves.toEqual({ notified: true })
   })
 
   it('throws when the rules refuse the lead, and stores nothing', async () => {
@@ -162,6 +204,7 @@ describe.skipIf(!emulator)('the leads data layer against the Cloud Firestore emu
     const older = newLeadId()
     const newer = newLeadId()
     await recordOrderRequest(older, GUEST, ORDER)
+    await letIntervalPass()
     await recordOrderRequest(newer, GUEST, { ...ORDER, source: 'enquiry' })
     await store('orderRequests', 'someone-elses', {
       ...orderRequestDocument('asha', ORDER),

@@ -68,6 +68,7 @@ describe('the scenario table', () => {
       COLLECTIONS.users,
       ...LEAD_COLLECTIONS,
       COLLECTIONS.leadHandovers,
+      COLLECTIONS.leadThrottle,
       UNUSED_COLLECTION,
     ]
     for (const collection of collections) {
@@ -82,12 +83,13 @@ describe('the scenario table', () => {
     }
   })
 
-  it('holds both allowed and denied rows for every operation users, leads and hand-overs allow', () => {
+  it('holds both allowed and denied rows for every operation users, leads, hand-overs and throttles allow', () => {
     const cases = [
       ['users', ['get', 'create', 'update']],
       ...[...LEAD_COLLECTIONS, COLLECTIONS.leadHandovers].map(
         (c) => [c, ['get', 'list', 'create', 'update']] as const,
       ),
+      [COLLECTIONS.leadThrottle, ['get', 'create', 'update']],
     ] as const
     for (const [collection, ops] of cases) {
       for (const op of ops) {

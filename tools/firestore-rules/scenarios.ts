@@ -4,21 +4,38 @@
  * row against it and against the local stand-in's copy of the decisions; clauses.test.ts removes
  * each clause of the rules in turn and expects some row to notice).
  */
+import { LEAD_ID_LENGTH } from '../../src/lib/lead-id'
 import {
   COLLECTIONS,
   CONTACT_MESSAGE_LIMITS,
   JOB_APPLICATION_LIMITS,
   LEAD_HANDOVER_LIMITS,
+  LEAD_THROTTLE,
   ORDER_REQUEST_LIMITS,
   PACK_SIZES,
   PUBLIC_COLLECTIONS,
+  throttledLead,
   USER_FIELD_LIMITS,
 } from '../../src/lib/schema'
 import { EMAIL_EXAMPLES, PHONE_EXAMPLES, URL_EXAMPLES } from '../../src/test/field-examples'
+import type { LeadCollection } from '../local-backend/standin/lead-rules'
 import type { Operation } from '../local-backend/standin/rules'
 
 /** Stands for `serverTimestamp()`: the time of the write itself (`request.time`). */
 export const SERVER_TIME = Symbol('request.time')
+
+/**
+ * A time that many seconds before the request's. The emulator's `request.time` is the real
+ * clock's, so a stored time a rule measures from (a throttle's, a hand-over's) is written relative
+ * to it: the emulator judge counts back from the moment it runs the scenario, the stand-in's from
+ * the request time it gives.
+ */
+export class BeforeRequest {
+  constructor(readonly seconds: number) {}
+}
+
+export const secondsBefore = (seconds: number) => new BeforeRequest(seconds)
+export const minutesBefore = (minutes: number) => new BeforeRequest(minutes * 60)
 
 export type DocValue =
   | null
@@ -27,10 +44,17 @@ export type DocValue =
   | string
   | Date
   | typeof SERVER_TIME
+  | BeforeRequest
   | DocValue[]
   | { [key: string]: DocValue }
 
 export type DocData = Record<string, DocValue>
+
+/** A document written, whole, by a commit. */
+export interface Write {
+  path: string
+  data: DocData
+}
 
 /**
  * The callers: signed out, two accounts with an e-mail in their token, one without, and a visitor
@@ -57,6 +81,12 @@ export interface Scenario {
   where?: [field: string, value: string]
   /** For create and update: the document as written (an update replaces it whole). */
   data?: DocData
+  /**
+   * For create and update: more documents written in the same commit (a batch), after the one at
+   * `path`; the commit is allowed only if every write is. A create or an update each, as the
+   * stored documents decide.
+   */
+  alsoWrites?: Write[]
   /** The document as stored before the request (set with the rules off). */
   existing?: DocData
   /** Other documents stored before the request, by path: what the rules' get() reads. */
@@ -67,7 +97,8 @@ export interface Scenario {
 }
 
 export function describeScenario(s: Scenario): string {
-  const target = s.where ? `${s.path} where ${s.where[0]} == ${s.where[1]}` : s.path
+  const written = [s.path, ...(s.alsoWrites ?? []).map((w) => w.path)].join(' + ')
+  const target = s.where ? `${s.path} where ${s.where[0]} == ${s.where[1]}` : written
   return `${s.who}: ${s.op} ${target}${s.note ? ` (${s.note})` : ''} → ${s.allowed ? 'allowed' : 'denied'}`
 }
 
@@ -298,8 +329,24 @@ const businessFields: Scenario[] = [
 
 // Leads: orderRequests, contactMessages, jobApplications ----------------------------------------
 
-const LEAD_ID = 'lead-1'
+/** Lead ids as newLeadId (src/lib/lead-id.ts) makes them: LEAD_ID_LENGTH letters and digits. */
+const LEAD_ID = 'Ld7Kq2Xm9AbC3dEf4GhJ'
+const OTHER_LEAD_ID = 'Pq4Rs5Tu6Vw7Xy8Za9Bc'
 const GUEST = ACTORS.anonymous.uid
+
+/** Whose documents a caller writes: their own, or asha's when signed out. */
+const writerUid = (who: Actor) => ACTORS[who]?.uid ?? 'asha'
+
+/**
+ * The throttle write every lead's commit carries: leadThrottle/{uid} naming the lead, at the
+ * commit's time.
+ */
+function throttleWrite(uid: string, collection: LeadCollection, id = LEAD_ID): Write {
+  return {
+    path: `${COLLECTIONS.leadThrottle}/${uid}`,
+    data: { at: SERVER_TIME, lead: throttledLead(collection, id) },
+  }
+}
 
 const LINE: DocData = { product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 2850 }
 /** An "ask us for it" line: no size, no price. */
@@ -354,7 +401,7 @@ const APPLICATION: DocData = {
 }
 
 /** Every caller and operation on one kind of lead; `valid` is asha's lead as she creates it. */
-function leadAccess(collection: string, valid: DocData): Scenario[] {
+function leadAccess(collection: LeadCollection, valid: DocData): Scenario[] {
   const path = `${collection}/${LEAD_ID}`
   const stored: DocData = { ...valid, createdAt: EARLIER }
   const marked: DocData = { ...stored, notified: true }
@@ -385,6 +432,7 @@ function leadAccess(collection: string, valid: DocData): Scenario[] {
         op,
         path,
         ...(data ? { data } : {}),
+        ...(op === 'create' ? { alsoWrites: [throttleWrite(writerUid(who), collection)] } : {}),
         ...(existing ? { existing } : {}),
         allowed,
         note,
@@ -446,20 +494,21 @@ function leadAccess(collection: string, valid: DocData): Scenario[] {
   ]
 }
 
-/** asha creating `collection/lead-1` with `data`. */
+/** asha creating `collection/LEAD_ID` with `data`, in one commit with her throttle naming it. */
 const leadCreate =
-  (collection: string) =>
+  (collection: LeadCollection) =>
   (data: DocData, allowed: boolean, note: string): Scenario => ({
     who: 'asha',
     op: 'create',
     path: `${collection}/${LEAD_ID}`,
     data,
+    alsoWrites: [throttleWrite('asha', collection)],
     allowed,
     note,
   })
 
 /** What every lead's fields must be: exactly its keys, the author's uid, the server's time, not mailed. */
-function leadBasics(collection: string, valid: DocData): Scenario[] {
+function leadBasics(collection: LeadCollection, valid: DocData): Scenario[] {
   const create = leadCreate(collection)
   return [
     create({ ...valid, extra: 'x' }, false, 'an extra field'),
@@ -473,7 +522,13 @@ function leadBasics(collection: string, valid: DocData): Scenario[] {
 }
 
 /** Rows for text field `key` of min to max characters: both ends, one past each, and a non-string. */
-function textRows(collection: string, valid: DocData, key: string, min: number, max: number) {
+function textRows(
+  collection: LeadCollection,
+  valid: DocData,
+  key: string,
+  min: number,
+  max: number,
+) {
   const create = leadCreate(collection)
   return [
     create({ ...valid, [key]: 'x'.repeat(max) }, true, `${max}-character ${key}`),
@@ -486,7 +541,7 @@ function textRows(collection: string, valid: DocData, key: string, min: number, 
 }
 
 /** A name: not blank, within the shared name limit. */
-function nameRows(collection: string, valid: DocData, key: string, max: number) {
+function nameRows(collection: LeadCollection, valid: DocData, key: string, max: number) {
   const create = leadCreate(collection)
   return [
     create({ ...valid, [key]: 'x'.repeat(max) }, true, `${max}-character ${key}`),
@@ -497,7 +552,7 @@ function nameRows(collection: string, valid: DocData, key: string, max: number) 
   ]
 }
 
-function phoneRows(collection: string, valid: DocData) {
+function phoneRows(collection: LeadCollection, valid: DocData) {
   const create = leadCreate(collection)
   return [
     ...PHONE_EXAMPLES.map(([phone, accepted]) =>
@@ -507,19 +562,19 @@ function phoneRows(collection: string, valid: DocData) {
   ]
 }
 
-/** An order's email: an address as the forms accept one, of at most the email limit. */
-function orderEmailRows(): Scenario[] {
-  const create = leadCreate(COLLECTIONS.orderRequests)
+/** An e-mail field: an address as the forms accept one, of at most `max` characters. */
+function emailRows(collection: LeadCollection, valid: DocData, key: string, max: number) {
+  const create = leadCreate(collection)
   const domain = '@example.com'
-  const longest = 'x'.repeat(ORDER_REQUEST_LIMITS.email - domain.length) + domain
+  const longest = 'x'.repeat(max - domain.length) + domain
   return [
     ...EMAIL_EXAMPLES.map(([email, accepted]) =>
-      create({ ...ORDER, email }, accepted, `email ${JSON.stringify(email)}`),
+      create({ ...valid, [key]: email }, accepted, `${key} ${JSON.stringify(email)}`),
     ),
-    create({ ...ORDER, email: longest }, true, `a ${longest.length}-character email`),
-    create({ ...ORDER, email: `x${longest}` }, false, `a ${longest.length + 1}-character email`),
-    create({ ...ORDER, email: ['asha@example.com'] }, false, 'email is a list'),
-    create({ ...ORDER, email: 7 }, false, 'email is a number'),
+    create({ ...valid, [key]: longest }, true, `a ${longest.length}-character ${key}`),
+    create({ ...valid, [key]: `x${longest}` }, false, `a ${longest.length + 1}-character ${key}`),
+    create({ ...valid, [key]: ['asha@example.com'] }, false, `${key} is a list`),
+    create({ ...valid, [key]: 7 }, false, `${key} is a number`),
   ]
 }
 
@@ -615,7 +670,7 @@ function orderRows(): Scenario[] {
     create({ ...ORDER, source: 'buy-now' }, true, "source 'buy-now'"),
     create({ ...ORDER, source: 'phone' }, false, "source 'phone'"),
     ...nameRows(COLLECTIONS.orderRequests, ORDER, 'name', L.name),
-    ...orderEmailRows(),
+    ...emailRows(COLLECTIONS.orderRequests, ORDER, 'email', L.email),
     ...phoneRows(COLLECTIONS.orderRequests, ORDER),
     ...textRows(COLLECTIONS.orderRequests, ORDER, 'company', 0, L.company),
     ...textRows(COLLECTIONS.orderRequests, ORDER, 'delivery', 0, L.delivery),
@@ -648,7 +703,7 @@ function contactRows(): Scenario[] {
   const collection = COLLECTIONS.contactMessages
   return [
     ...nameRows(collection, CONTACT, 'from_name', C.from_name),
-    ...textRows(collection, CONTACT, 'from_email', 1, C.from_email),
+    ...emailRows(collection, CONTACT, 'from_email', C.from_email),
     ...textRows(collection, CONTACT, 'subject', 1, C.subject),
     ...textRows(collection, CONTACT, 'message', 1, C.message),
   ]
@@ -661,7 +716,7 @@ function applicationRows(): Scenario[] {
   const prefix = 'https://example.com/'
   return [
     ...nameRows(collection, APPLICATION, 'name', J.name),
-    ...textRows(collection, APPLICATION, 'email', 1, J.email),
+    ...emailRows(collection, APPLICATION, 'email', J.email),
     ...phoneRows(collection, APPLICATION),
     ...URL_EXAMPLES.map(([cvLink, accepted]) =>
       create({ ...APPLICATION, cvLink }, accepted, `cvLink ${JSON.stringify(cvLink)}`),
@@ -686,7 +741,7 @@ function applicationRows(): Scenario[] {
 }
 
 /** Each kind of lead: who may do what, then its fields (the rows that catch most removals first). */
-const LEADS: readonly [collection: string, valid: DocData, fields: () => Scenario[]][] = [
+const LEADS: readonly [collection: LeadCollection, valid: DocData, fields: () => Scenario[]][] = [
   [COLLECTIONS.contactMessages, CONTACT, contactRows],
   [COLLECTIONS.jobApplications, APPLICATION, applicationRows],
   [COLLECTIONS.orderRequests, ORDER, orderRows],
@@ -695,8 +750,213 @@ const LEADS: readonly [collection: string, valid: DocData, fields: () => Scenari
 const leads: Scenario[] = LEADS.flatMap(([collection, valid, fields]) => [
   ...leadAccess(collection, valid),
   ...leadBasics(collection, valid),
+  { ...leadCreate(collection)(valid, false, 'no throttle written'), alsoWrites: [] },
   ...fields(),
 ])
+
+// The bound per sender: leadThrottle, and the commits of leads it lets through ------------------
+
+const THROTTLE_PATH = `${COLLECTIONS.leadThrottle}/asha`
+/** asha's throttle as the commit of her contact message writes it. */
+const THROTTLE: DocData = throttleWrite('asha', COLLECTIONS.contactMessages).data
+/** A throttle as the author's previous lead left it, `seconds` before. */
+const throttledBefore = (seconds: number): DocData => ({
+  at: secondsBefore(seconds),
+  lead: throttledLead(COLLECTIONS.orderRequests, OTHER_LEAD_ID),
+})
+/** Seconds just past the interval, and just within it. */
+const PAST_INTERVAL = LEAD_THROTTLE.seconds + 1
+const WITHIN_INTERVAL = LEAD_THROTTLE.seconds - 1
+/** A throttle stored long enough before to be written again. */
+const PAST = throttledBefore(PAST_INTERVAL)
+
+/** `who`'s contact message `id`, as a commit of theirs writes it. */
+const contactWrite = (who: Actor, id = LEAD_ID): Write => ({
+  path: `${COLLECTIONS.contactMessages}/${id}`,
+  data: { ...CONTACT, authorUid: writerUid(who) },
+})
+
+/** `who` doing `op` on their own throttle (asha's when signed out), or on `path`. */
+function throttle(
+  who: Actor,
+  op: Operation,
+  rest: Omit<Scenario, 'who' | 'op' | 'path'> & { path?: string },
+): Scenario {
+  return { who, op, path: `${COLLECTIONS.leadThrottle}/${writerUid(who)}`, ...rest }
+}
+
+/**
+ * asha writing her throttle as `data`, in one commit with `more` (her contact message unless
+ * given): a create, or an update of `existing`.
+ */
+function throttleCommit(
+  data: DocData,
+  allowed: boolean,
+  note: string,
+  { existing, more = [contactWrite('asha')] }: { existing?: DocData; more?: Write[] } = {},
+): Scenario {
+  return throttle('asha', existing ? 'update' : 'create', {
+    data,
+    alsoWrites: more,
+    ...(existing ? { existing } : {}),
+    allowed,
+    note,
+  })
+}
+
+/** An id of `length` letters and digits: LEAD_ID cut or lengthened. */
+const idOf = (length: number) => LEAD_ID.padEnd(length, 'x').slice(0, length)
+
+/** The lead asha's previous throttle names, as stored. */
+const PREVIOUS_LEAD: Write = {
+  path: `${COLLECTIONS.orderRequests}/${OTHER_LEAD_ID}`,
+  data: { ...ORDER, createdAt: EARLIER },
+}
+
+const throttleAccess: Scenario[] = [
+  throttle('asha', 'get', { existing: PAST, allowed: true, note: 'her own' }),
+  throttle('asha', 'get', { allowed: true, note: 'her own, not written yet' }),
+  throttle('anonymous', 'get', { existing: PAST, allowed: true, note: 'its own, as a guest' }),
+  throttle('ravi', 'get', { path: THROTTLE_PATH, existing: PAST, allowed: false, note: "asha's" }),
+  throttle('anonymous', 'get', {
+    path: THROTTLE_PATH,
+    existing: PAST,
+    allowed: false,
+    note: "asha's",
+  }),
+  throttle('signed out', 'get', { existing: PAST, allowed: false, note: "asha's" }),
+  ...CALLERS.map((who) =>
+    throttle(who, 'list', { path: COLLECTIONS.leadThrottle, existing: PAST, allowed: false }),
+  ),
+  ...CALLERS.map((who) =>
+    throttle(who, 'delete', {
+      existing: PAST,
+      allowed: false,
+      note: who === 'signed out' ? "asha's" : 'their own',
+    }),
+  ),
+]
+
+/** Commits of a lead and its author's throttle: who writes what, how soon after the last. */
+const throttleCommits: Scenario[] = [
+  throttleCommit(THROTTLE, true, 'her first, with the lead it names'),
+  throttle('anonymous', 'create', {
+    data: throttleWrite(GUEST, COLLECTIONS.contactMessages).data,
+    alsoWrites: [contactWrite('anonymous')],
+    allowed: true,
+    note: "a guest's first, with the lead it names",
+  }),
+  throttleCommit(THROTTLE, false, 'alone, no lead', { more: [] }),
+  throttleCommit({ ...THROTTLE, extra: 'x' }, false, 'an extra field'),
+  ...Object.keys(THROTTLE).map((key) => throttleCommit(without(THROTTLE, key), false, `no ${key}`)),
+  throttleCommit({ ...THROTTLE, at: EARLIER }, false, "at is the client's time"),
+  throttleCommit(
+    { ...THROTTLE, lead: throttledLead(COLLECTIONS.contactMessages, OTHER_LEAD_ID) },
+    false,
+    'naming another lead',
+  ),
+  throttleCommit(
+    { ...THROTTLE, lead: throttledLead(COLLECTIONS.orderRequests, LEAD_ID) },
+    false,
+    "naming the lead's id in another collection",
+  ),
+  throttleCommit(
+    { ...THROTTLE, lead: `${COLLECTIONS.contactMessages}/${LEAD_ID}/x` },
+    false,
+    'naming a path below the lead',
+  ),
+  throttleCommit({ ...THROTTLE, lead: 7 }, false, 'lead is a number'),
+  ...[LEAD_ID_LENGTH - 1, LEAD_ID_LENGTH + 1].map((length) =>
+    throttleCommit(
+      throttleWrite('asha', COLLECTIONS.contactMessages, idOf(length)).data,
+      false,
+      `with the lead it names, of a ${length}-character id`,
+      { more: [contactWrite('asha', idOf(length))] },
+    ),
+  ),
+  throttleCommit(
+    throttleWrite('asha', COLLECTIONS.contactMessages, `${idOf(LEAD_ID_LENGTH - 1)}-`).data,
+    false,
+    'with the lead it names, of an id with a hyphen',
+    { more: [contactWrite('asha', `${idOf(LEAD_ID_LENGTH - 1)}-`)] },
+  ),
+  throttleCommit(THROTTLE, false, 'with the lead it names and another lead', {
+    more: [contactWrite('asha'), contactWrite('asha', OTHER_LEAD_ID)],
+  }),
+
+  throttleCommit(THROTTLE, true, `the last written ${PAST_INTERVAL} s before`, { existing: PAST }),
+  throttleCommit(THROTTLE, false, `the last written ${WITHIN_INTERVAL} s before`, {
+    existing: throttledBefore(WITHIN_INTERVAL),
+  }),
+  throttle('anonymous', 'update', {
+    data: throttleWrite(GUEST, COLLECTIONS.contactMessages).data,
+    alsoWrites: [contactWrite('anonymous')],
+    existing: PAST,
+    allowed: true,
+    note: `a guest's, the last written ${PAST_INTERVAL} s before`,
+  }),
+  {
+    ...throttleCommit({ ...PAST, at: SERVER_TIME }, false, 'alone, naming her stored lead again', {
+      existing: PAST,
+      more: [],
+    }),
+    others: { [PREVIOUS_LEAD.path]: PREVIOUS_LEAD.data },
+  },
+
+  // Someone else's: ravi's commit is valid for himself, but writes asha's throttle too.
+  ...(['create', 'update'] as const).map((op) =>
+    throttle('ravi', op, {
+      path: THROTTLE_PATH,
+      data: throttleWrite('ravi', COLLECTIONS.contactMessages).data,
+      alsoWrites: [contactWrite('ravi'), throttleWrite('ravi', COLLECTIONS.contactMessages)],
+      ...(op === 'update' ? { existing: PAST } : {}),
+      allowed: false,
+      note: "asha's, naming his lead, beside his own",
+    }),
+  ),
+  ...(['create', 'update'] as const).map((op) =>
+    throttle('signed out', op, {
+      data: THROTTLE,
+      alsoWrites: [contactWrite('signed out')],
+      ...(op === 'update' ? { existing: PAST } : {}),
+      allowed: false,
+      note: "asha's, with her lead",
+    }),
+  ),
+
+  // The lead's side: its author's throttle, after the commit, names it at the commit's time.
+  {
+    ...leadCreate(COLLECTIONS.contactMessages)(
+      CONTACT,
+      false,
+      'two leads in the commit, the throttle naming this one',
+    ),
+    alsoWrites: [
+      throttleWrite('asha', COLLECTIONS.contactMessages),
+      { path: `${COLLECTIONS.orderRequests}/${OTHER_LEAD_ID}`, data: ORDER },
+    ],
+  },
+  {
+    ...leadCreate(COLLECTIONS.contactMessages)(
+      CONTACT,
+      false,
+      `no throttle written, the last ${PAST_INTERVAL} s before`,
+    ),
+    alsoWrites: [],
+    others: { [THROTTLE_PATH]: PAST },
+  },
+  {
+    ...leadCreate(COLLECTIONS.contactMessages)(
+      CONTACT,
+      false,
+      'no throttle written, the stored one naming it',
+    ),
+    alsoWrites: [],
+    others: {
+      [THROTTLE_PATH]: { ...PAST, lead: throttledLead(COLLECTIONS.contactMessages, LEAD_ID) },
+    },
+  },
+]
 
 // Hand-overs: leadHandovers, and the reads of leads they allow ------------------------------------
 
@@ -709,8 +969,8 @@ const HANDOVER_PATH = `${COLLECTIONS.leadHandovers}/${GUEST}`
 
 /** leadHandovers/guest as the guest creates it before signing in to asha's account. */
 const HANDOVER: DocData = { key: KEY, createdAt: SERVER_TIME, orderRequests: ORDER_IDS }
-/** As stored, not yet claimed. */
-const UNCLAIMED: DocData = { ...HANDOVER, createdAt: EARLIER }
+/** As stored a minute before, not yet claimed. */
+const UNCLAIMED: DocData = { ...HANDOVER, createdAt: minutesBefore(1) }
 /** As asha's claim leaves it. */
 const CLAIMED: DocData = { ...UNCLAIMED, to: 'asha', proof: KEY }
 
@@ -729,6 +989,18 @@ const handoverCreate = (data: DocData, allowed: boolean, note: string) =>
 /** asha claiming the stored, unclaimed hand-over with `data`. */
 const claim = (data: DocData, allowed: boolean, note: string, who: Actor = 'asha') =>
   handover(who, 'update', { existing: UNCLAIMED, data, allowed, note })
+
+/** asha claiming, with the key, a hand-over written `minutes` before. */
+function claimAfter(minutes: number, allowed: boolean): Scenario {
+  const stored: DocData = { ...UNCLAIMED, createdAt: minutesBefore(minutes) }
+  const note = `claimed with the key ${minutes} minutes after it was written`
+  return handover('asha', 'update', {
+    existing: stored,
+    data: { ...stored, to: 'asha', proof: KEY },
+    allowed,
+    note,
+  })
+}
 
 const handoverList = (who: Actor, to: string | undefined, allowed: boolean, note: string) =>
   handover(who, 'list', {
@@ -790,6 +1062,8 @@ const handoverAccess: Scenario[] = [
   }),
 
   claim({ ...UNCLAIMED, to: 'asha', proof: KEY }, true, 'claimed with the key'),
+  claimAfter(H.claimMinutes - 1, true),
+  claimAfter(H.claimMinutes + 1, false),
   claim({ ...UNCLAIMED, to: 'ravi', proof: KEY }, true, 'claimed with the key', 'ravi'),
   claim({ ...UNCLAIMED, to: 'asha', proof: KEY.toLowerCase() }, false, 'a wrong key'),
   claim({ ...UNCLAIMED, to: 'asha' }, false, 'no proof'),
@@ -900,7 +1174,7 @@ const handoverFields: Scenario[] = [
  * Reads of the guest's leads through a hand-over: asha may read them once she has claimed it, the
  * guest still may, nobody else; writing stays the author's.
  */
-function handedOverLeadAccess(collection: string, valid: DocData): Scenario[] {
+function handedOverLeadAccess(collection: LeadCollection, valid: DocData): Scenario[] {
   const path = `${collection}/${LEAD_ID}`
   const guests: DocData = { ...valid, authorUid: GUEST, createdAt: EARLIER }
   const claimed = { [HANDOVER_PATH]: CLAIMED }
@@ -932,6 +1206,7 @@ function handedOverLeadAccess(collection: string, valid: DocData): Scenario[] {
     op,
     path,
     ...(data ? { data } : {}),
+    ...(op === 'create' ? { alsoWrites: [throttleWrite('asha', collection)] } : {}),
     ...(existing ? { existing } : {}),
     others: claimed,
     allowed: false,
@@ -1068,6 +1343,8 @@ export const SCENARIOS: readonly Scenario[] = [
   ...userFields,
   ...businessFields,
   ...leads,
+  ...throttleAccess,
+  ...throttleCommits,
   ...handovers,
   ...textMeasureRows(),
 ]

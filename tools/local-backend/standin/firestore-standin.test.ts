@@ -25,9 +25,11 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { COLLECTIONS, LEAD_THROTTLE, throttledLead } from '../../../src/lib/schema'
 import { createFirestoreStandin, type FirestoreStandin } from './firestore-standin'
 
 // Refused requests are what many tests here expect; the SDK would log each one as an error.
@@ -302,67 +304,122 @@ describe('users/{uid} rules through the SDK', () => {
   })
 })
 
-describe('leads through the SDK', () => {
-  const message = (authorUid: string) => ({
-    authorUid,
-    createdAt: serverTimestamp(),
-    from_name: 'Asha Traders',
-    from_email: 'asha@example.com',
-    subject: 'Bulk masoor dal',
-    message: 'Please quote for 10 tonnes.',
-    notified: false,
-  })
+/** Lead ids as newLeadId makes them (the rules want that form). */
+const M1 = 'Ld7Kq2Xm9AbC3dEf4GhJ'
+const M2 = 'Pq4Rs5Tu6Vw7Xy8Za9Bc'
+const M3 = 'Mn3Op4Qr5St6Uv7Wx8Yz'
+const MESSAGES = COLLECTIONS.contactMessages
+const THROTTLES = COLLECTIONS.leadThrottle
 
+const message = (authorUid: string) => ({
+  authorUid,
+  createdAt: serverTimestamp(),
+  from_name: 'Asha Traders',
+  from_email: 'asha@example.com',
+  subject: 'Bulk masoor dal',
+  message: 'Please quote for 10 tonnes.',
+  notified: false,
+})
+
+/** The author's throttle as the commit of the lead `id` writes it. */
+const throttle = (id: string) => ({ at: serverTimestamp(), lead: throttledLead(MESSAGES, id) })
+
+/** `uid`'s contact message `id`, as the app sends a lead: in one commit with their throttle. */
+function sendMessage(db: Firestore, uid: string, id: string): Promise<void> {
+  const batch = writeBatch(db)
+  batch.set(doc(db, MESSAGES, id), message(uid))
+  batch.set(doc(db, THROTTLES, uid), throttle(id))
+  return batch.commit()
+}
+
+/** Dates `uid`'s throttle back by the interval and a second, as if that time had passed. */
+function letThrottlePass(uid: string): void {
+  const stored = standin.data.get(THROTTLES, uid)
+  const at = stored?.fields.at
+  if (!stored || !at || !('timestampValue' in at)) throw new Error(`No throttle of ${uid}`)
+  const earlier = Date.parse(at.timestampValue) - (LEAD_THROTTLE.seconds + 1) * 1000
+  const fields = { ...stored.fields, at: { timestampValue: new Date(earlier).toISOString() } }
+  standin.data.apply([{ key: { collection: THROTTLES, id: uid }, document: { ...stored, fields } }])
+}
+
+const refused = { code: 'permission-denied' }
+
+describe('leads through the SDK', () => {
   it('an anonymous visitor writes a lead, reads it back and lists their own, newest first', async () => {
     const db = client('guest')
-    await setDoc(doc(db, 'contactMessages', 'm1'), message('guest'))
-    await setDoc(doc(db, 'contactMessages', 'm2'), message('guest'))
-    await setDoc(doc(client('u2'), 'contactMessages', 'm3'), message('u2'))
-    expect((await getDoc(doc(db, 'contactMessages', 'm1'))).get('authorUid')).toBe('guest')
+    await sendMessage(db, 'guest', M1)
+    letThrottlePass('guest')
+    await sendMessage(db, 'guest', M2)
+    await sendMessage(client('u2'), 'u2', M3)
+    expect((await getDoc(doc(db, MESSAGES, M1))).get('authorUid')).toBe('guest')
     const own = await getDocs(
       query(
-        collection(db, 'contactMessages'),
+        collection(db, MESSAGES),
         where('authorUid', '==', 'guest'),
         orderBy('createdAt', 'desc'),
       ),
     )
-    expect(own.docs.map((d) => d.id)).toEqual(['m2', 'm1'])
+    expect(own.docs.map((d) => d.id)).toEqual([M2, M1])
   })
 
   it("refuses another's lead, a missing one, and a list not filtered on the caller's uid", async () => {
-    await setDoc(doc(client('u1'), 'contactMessages', 'm1'), message('u1'))
+    await sendMessage(client('u1'), 'u1', M1)
     const other = client('u2')
-    const denied = { code: 'permission-denied' }
-    await expect(getDoc(doc(other, 'contactMessages', 'm1'))).rejects.toMatchObject(denied)
-    await expect(getDoc(doc(client('u1'), 'contactMessages', 'none'))).rejects.toMatchObject(denied)
-    await expect(getDocs(collection(other, 'contactMessages'))).rejects.toMatchObject(denied)
+    await expect(getDoc(doc(other, MESSAGES, M1))).rejects.toMatchObject(refused)
+    await expect(getDoc(doc(client('u1'), MESSAGES, M2))).rejects.toMatchObject(refused)
+    await expect(getDocs(collection(other, MESSAGES))).rejects.toMatchObject(refused)
     await expect(
-      getDocs(query(collection(other, 'contactMessages'), where('authorUid', '==', 'u1'))),
-    ).rejects.toMatchObject(denied)
+      getDocs(query(collection(other, MESSAGES), where('authorUid', '==', 'u1'))),
+    ).rejects.toMatchObject(refused)
   })
 
   it('lets the author mark a lead mailed once, with updateDoc, and nothing else', async () => {
     const db = client('u1')
-    const ref = doc(db, 'contactMessages', 'm1')
-    await setDoc(ref, message('u1'))
-    const denied = { code: 'permission-denied' }
+    const ref = doc(db, MESSAGES, M1)
+    await sendMessage(db, 'u1', M1)
     await expect(updateDoc(ref, { notified: true, subject: 'Changed' })).rejects.toMatchObject(
-      denied,
+      refused,
     )
     await expect(
-      updateDoc(doc(client('u2'), 'contactMessages', 'm1'), { notified: true }),
-    ).rejects.toMatchObject(denied)
+      updateDoc(doc(client('u2'), MESSAGES, M1), { notified: true }),
+    ).rejects.toMatchObject(refused)
     await updateDoc(ref, { notified: true })
-    await expect(updateDoc(ref, { notified: true })).rejects.toMatchObject(denied)
+    await expect(updateDoc(ref, { notified: true })).rejects.toMatchObject(refused)
     expect((await getDoc(ref)).data()).toMatchObject({ notified: true, subject: 'Bulk masoor dal' })
   })
 
   it('refuses the same lead written again, so a retry cannot make a second one', async () => {
     const db = client('u1')
-    await setDoc(doc(db, 'contactMessages', 'm1'), message('u1'))
-    await expect(setDoc(doc(db, 'contactMessages', 'm1'), message('u1'))).rejects.toMatchObject({
-      code: 'permission-denied',
-    })
+    await sendMessage(db, 'u1', M1)
+    letThrottlePass('u1')
+    await expect(sendMessage(db, 'u1', M1)).rejects.toMatchObject(refused)
+  })
+})
+
+describe('the bound per sender, through the SDK', () => {
+  it('takes a lead only in one commit with its throttle, judged on the state after the commit', async () => {
+    const db = client('u1')
+    await expect(setDoc(doc(db, MESSAGES, M1), message('u1'))).rejects.toMatchObject(refused)
+    await expect(setDoc(doc(db, THROTTLES, 'u1'), throttle(M1))).rejects.toMatchObject(refused)
+    await sendMessage(db, 'u1', M1)
+    expect((await getDoc(doc(db, THROTTLES, 'u1'))).get('lead')).toBe(throttledLead(MESSAGES, M1))
+    await expect(getDoc(doc(client('u2'), THROTTLES, 'u1'))).rejects.toMatchObject(refused)
+  })
+
+  it(`refuses a second lead within ${LEAD_THROTTLE.seconds} s, and two leads in one commit`, async () => {
+    const db = client('u1')
+    await sendMessage(db, 'u1', M1)
+    await expect(sendMessage(db, 'u1', M2)).rejects.toMatchObject(refused)
+    letThrottlePass('u1')
+    const two = writeBatch(db)
+    two.set(doc(db, MESSAGES, M2), message('u1'))
+    two.set(doc(db, MESSAGES, M3), message('u1'))
+    two.set(doc(db, THROTTLES, 'u1'), throttle(M2))
+    await expect(two.commit()).rejects.toMatchObject(refused)
+    expect((await getDoc(doc(db, THROTTLES, 'u1'))).get('lead')).toBe(throttledLead(MESSAGES, M1))
+    await sendMessage(db, 'u1', M2)
+    const own = await getDocs(query(collection(db, MESSAGES), where('authorUid', '==', 'u1')))
+    expect(own.docs.map((d) => d.id)).toEqual([M1, M2])
   })
 })
 
@@ -382,36 +439,27 @@ describe('hand-overs through the SDK', () => {
 
   it("lets the account that proves the guest's key read and list the guest's leads, nobody else", async () => {
     const guest = guestClient('guest')
-    await setDoc(doc(guest, 'contactMessages', 'm1'), {
-      authorUid: 'guest',
-      createdAt: serverTimestamp(),
-      from_name: 'Asha Traders',
-      from_email: 'asha@example.com',
-      subject: 'Bulk masoor dal',
-      message: 'Please quote for 10 tonnes.',
-      notified: false,
-    })
+    await sendMessage(guest, 'guest', M1)
     await setDoc(doc(guest, 'leadHandovers', 'guest'), {
       key: KEY,
       createdAt: serverTimestamp(),
       orderRequests: [],
     })
     const asha = client('asha', 'asha@example.com')
-    const denied = { code: 'permission-denied' }
-    const lead = (db: Firestore) => getDoc(doc(db, 'contactMessages', 'm1'))
-    await expect(lead(asha)).rejects.toMatchObject(denied)
+    const lead = (db: Firestore) => getDoc(doc(db, MESSAGES, M1))
+    await expect(lead(asha)).rejects.toMatchObject(refused)
 
     await updateDoc(doc(asha, 'leadHandovers', 'guest'), { to: 'asha', proof: KEY })
     expect((await lead(asha)).get('authorUid')).toBe('guest')
     const listed = await getDocs(
-      query(collection(asha, 'contactMessages'), where('authorUid', '==', 'guest')),
+      query(collection(asha, MESSAGES), where('authorUid', '==', 'guest')),
     )
-    expect(listed.docs.map((d) => d.id)).toEqual(['m1'])
+    expect(listed.docs.map((d) => d.id)).toEqual([M1])
     const handovers = await getDocs(
       query(collection(asha, 'leadHandovers'), where('to', '==', 'asha')),
     )
     expect(handovers.docs.map((d) => d.id)).toEqual(['guest'])
-    await expect(lead(client('ravi', 'ravi@example.com'))).rejects.toMatchObject(denied)
+    await expect(lead(client('ravi', 'ravi@example.com'))).rejects.toMatchObject(refused)
   })
 })
 

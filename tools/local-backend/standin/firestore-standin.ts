@@ -101,7 +101,10 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
   })
 
   /** What the rules see beyond the caller and the target: the documents, the query's filters. */
-  type RequestFacts = Pick<AccessRequest, 'data' | 'existing' | 'where' | 'requestTime'>
+  type RequestFacts = Pick<
+    AccessRequest,
+    'data' | 'existing' | 'where' | 'requestTime' | 'readAfter'
+  >
 
   function authorize(
     req: IncomingMessage,
@@ -113,9 +116,9 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
     if (req.headers.authorization === OWNER) return
     const auth = callerFromAuthorization(req.headers.authorization)
     const read = (collection: string, id: string) => data.get(collection, id)?.fields
-    if (
-      !isAllowed({ operation, collection: key.collection, docId: key.id, auth, read, ...facts })
-    ) {
+    // A read changes nothing: after it, the documents are as they were.
+    const request = { operation, collection: key.collection, docId: key.id, auth, read }
+    if (!isAllowed({ ...request, readAfter: read, ...facts })) {
       const target = key.id === undefined ? key.collection : `${key.collection}/${key.id}`
       log(`denied ${operation} ${target} (${auth === null ? 'signed out' : `uid ${auth.uid}`})`)
       throw permissionDenied()
@@ -166,11 +169,16 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
       const staged = pending.get(nameOf(key))
       return staged ? staged.document : data.get(key.collection, key.id)
     }
+    // Each write is authorized once all are known: the rules' getAfter() reads the documents as
+    // the whole commit leaves them.
+    const checks: (() => void)[] = []
+    const readAfter = (collection: string, id: string) => current({ collection, id })?.fields
     for (const write of writes) {
       if (!isRecord(write)) throw invalidArgument('Each write must be an object')
       if (write.delete !== undefined) {
         const key = keyOfName(write.delete)
-        authorize(req, 'delete', key, { existing: current(key)?.fields })
+        const existing = current(key)?.fields
+        checks.push(() => authorize(req, 'delete', key, { existing, readAfter }))
         pending.set(nameOf(key), { key, document: null })
         continue
       }
@@ -190,12 +198,15 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
         write.updateTransforms,
         commitTime,
       )
-      authorize(req, existing ? 'update' : 'create', key, {
-        data: fields,
-        existing: existing?.fields,
-        requestTime: commitTime,
+      checks.push(() => {
+        authorize(req, existing ? 'update' : 'create', key, {
+          data: fields,
+          existing: existing?.fields,
+          requestTime: commitTime,
+          readAfter,
+        })
+        checkPrecondition(write.currentDocument, existing, nameOf(key))
       })
-      checkPrecondition(write.currentDocument, existing, nameOf(key))
       pending.set(nameOf(key), {
         key,
         document: {
@@ -205,6 +216,7 @@ export function createFirestoreStandin(options: FirestoreStandinOptions): Firest
         },
       })
     }
+    for (const check of checks) check()
     data.apply([...pending.values()])
     return { writeResults: writes.map(() => ({ updateTime: commitTime })), commitTime }
   }

@@ -1,6 +1,7 @@
 /**
  * The stand-in's copy of firestore.rules' decisions on hand-overs (leadHandovers/{guestUid}):
- * written by the guest, signed in anonymously; claimed once by an account that repeats the key;
+ * written by the guest, signed in anonymously; claimed once, less than
+ * LEAD_HANDOVER_LIMITS.claimMinutes after, by an account that repeats the key;
  * read by the guest and by that account. Also whether a lead's author handed it over to the
  * caller, which lead reads ask. Checked against the emulator by tools/firestore-rules/.
  */
@@ -34,7 +35,12 @@ export function isHandoverAllowed(request: AccessRequest): boolean {
     case 'create':
       return isGuest(docId, auth) && data !== undefined && isNewHandover(data, request.requestTime)
     case 'update':
-      return data !== undefined && existing !== undefined && isClaim(data, existing, auth)
+      return (
+        data !== undefined &&
+        existing !== undefined &&
+        isClaim(data, existing, auth) &&
+        isClaimable(existing, request.requestTime)
+      )
     case 'delete':
       return false
   }
@@ -90,6 +96,16 @@ function isClaim(data: Fields, existing: Fields, auth: Caller): boolean {
     stringOf(data.proof) === stringOf(existing.key) &&
     changed.every((key) => key === 'to' || key === 'proof')
   )
+}
+
+/** Less than LEAD_HANDOVER_LIMITS.claimMinutes since the guest wrote it. */
+function isClaimable(existing: Fields, requestTime: string | undefined): boolean {
+  const createdAt = existing.createdAt
+  if (createdAt === undefined || !('timestampValue' in createdAt) || requestTime === undefined) {
+    return false
+  }
+  const minutes = (Date.parse(requestTime) - Date.parse(createdAt.timestampValue)) / 60_000
+  return minutes < LEAD_HANDOVER_LIMITS.claimMinutes
 }
 
 function stringOf(value: Value | undefined): string | undefined {

@@ -1,7 +1,9 @@
 /**
  * The stand-in's copy of firestore.rules' decisions on leads (orderRequests, contactMessages,
- * jobApplications): written once by their signed-in author, read back only by them and by an
- * account they handed their leads over to (handover-rules.ts), marked mailed and nothing more. Checked against the emulator by tools/firestore-rules/.
+ * jobApplications): written once by their signed-in author, in a commit that names the lead in
+ * the author's throttle (throttle-rules.ts), read back only by them and by an account they handed
+ * their leads over to (handover-rules.ts), marked mailed and nothing more. Checked against the
+ * emulator by tools/firestore-rules/.
  */
 import { FIELD_LIMITS, isPhoneNumber } from '../../../src/config/field-rules'
 import {
@@ -16,6 +18,7 @@ import { compareValues, type Fields, type Value } from '../firestore-values'
 import { isHandedOverFrom } from './handover-rules'
 import type { AccessRequest, Caller } from './rules'
 import { RE2_SPACE, ruleSize, ruleTrim } from './rules-strings'
+import { isThrottled } from './throttle-rules'
 
 export type LeadCollection = (typeof LEAD_COLLECTIONS)[number]
 
@@ -45,8 +48,10 @@ export function isLeadAllowed(collection: LeadCollection, request: AccessRequest
     case 'create':
       return (
         data !== undefined &&
+        request.docId !== undefined &&
         isNewLead(data, auth, request.requestTime) &&
-        IS_VALID[collection](data)
+        IS_VALID[collection](data) &&
+        isThrottled(collection, request.docId, request)
       )
     case 'update':
       return data !== undefined && existing !== undefined && isMarkedNotified(data, existing, auth)
@@ -152,8 +157,7 @@ function isValidOrderRequest(data: Fields): boolean {
     hasExactly(data, ORDER_KEYS) &&
     ['buy-now', 'enquiry'].includes(stringOf(data.source) ?? '') &&
     isName(data.name) &&
-    isText(data.email, 1, L.email) &&
-    EMAIL.test(stringOf(data.email) ?? '') &&
+    isEmailAddress(data.email) &&
     isPhone(data.phone) &&
     isText(data.company, 0, L.company) &&
     isText(data.delivery, 0, L.delivery) &&
@@ -202,7 +206,7 @@ function isValidContactMessage(data: Fields): boolean {
   return (
     hasExactly(data, CONTACT_KEYS) &&
     isName(data.from_name) &&
-    isText(data.from_email, 1, L.from_email) &&
+    isEmailAddress(data.from_email) &&
     isText(data.subject, 1, L.subject) &&
     isText(data.message, 1, L.message)
   )
@@ -214,7 +218,7 @@ function isValidJobApplication(data: Fields): boolean {
   return (
     hasExactly(data, APPLICATION_KEYS) &&
     isName(data.name) &&
-    isText(data.email, 1, L.email) &&
+    isEmailAddress(data.email) &&
     isPhone(data.phone) &&
     cvLink !== undefined &&
     WEB_URL.test(cvLink) &&
@@ -257,6 +261,12 @@ function isText(value: Value | undefined, min: number, max: number): boolean {
 function isName(value: Value | undefined): boolean {
   const text = stringOf(value)
   return text !== undefined && ruleTrim(text) !== '' && ruleSize(text) <= FIELD_LIMITS.name
+}
+
+/** The rules' isEmailAddress: EMAIL_PATTERN, with RE2's `\s`, within the e-mail limit. */
+function isEmailAddress(value: Value | undefined): boolean {
+  const text = stringOf(value)
+  return text !== undefined && ruleSize(text) <= FIELD_LIMITS.email && EMAIL.test(text)
 }
 
 function isPhone(value: Value | undefined): boolean {

@@ -14,6 +14,7 @@ import type { Fields, Value } from '../firestore-values'
 import { isHandoverAllowed, isHandoverCollection } from './handover-rules'
 import { isLeadAllowed, isLeadCollection } from './lead-rules'
 import { RE2_SPACE, ruleSize, ruleTrim } from './rules-strings'
+import { isThrottleAllowed, isThrottleCollection } from './throttle-rules'
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
 
@@ -49,6 +50,10 @@ export interface AccessRequest {
   requestTime?: string
   /** The rules' get() of another document: its fields, or undefined when there is none. */
   read?: (collection: string, id: string) => Fields | undefined
+  /**
+   * The rules' getAfter(), for a write: a document as it will be once the whole commit is done.
+   */
+  readAfter?: (collection: string, id: string) => Fields | undefined
 }
 
 const REQUIRED_USER_FIELDS = ['name', 'email', 'phone', 'userId', 'type', 'createdAt']
@@ -65,6 +70,7 @@ export function isAllowed(request: AccessRequest): boolean {
   }
   if (isLeadCollection(collection)) return isLeadAllowed(collection, request)
   if (isHandoverCollection(collection)) return isHandoverAllowed(request)
+  if (isThrottleCollection(collection)) return isThrottleAllowed(request)
   if (collection !== COLLECTIONS.users || docId === undefined) return false
   // A guest signed in anonymously has no profile, not even their own.
   if (auth === null || auth.uid !== docId || auth.anonymous) return false

@@ -14,6 +14,7 @@ import { expectNoA11yViolations } from './support/a11y'
 import { uniqueEmail } from './support/accounts'
 import { expectFocusTrapped, shiftTabTo, tabTo, typeInto } from './support/keyboard'
 import { seed, type SeedJob } from './support/seed'
+import { leadReference } from '../src/lib/lead-id'
 import { notifiedFlags, storedLeads } from './support/stack'
 import { smallTargets } from './support/touch-targets'
 
@@ -144,9 +145,9 @@ test('by keyboard alone: the details, then an application refused for its CV lin
   await expect(form.getByRole('status')).toHaveText(applicationCopy.success)
   await expectDialogPassesAxe(page, form)
 
-  // The mail carries the form and the job it is for (the form's hidden fields)...
-  const sent = await outbox.waitForSend((s) => s.template_params.email === email)
-  expect(sent.template_params).toEqual({
+  // One record of it is kept, with the job's id (the seed's job numbers are its documents'
+  // ids), marked mailed once the mail is out...
+  const application = {
     name: 'Meera Sharma',
     email,
     phone: '+91 98290 12345',
@@ -155,14 +156,16 @@ test('by keyboard alone: the details, then an application refused for its CV lin
     job_title: job.title,
     job_department: job.department,
     job_type: job.type,
-  })
-  // ...and one record of it is kept, with the job's id (the seed's job numbers are its
-  // documents' ids), marked mailed once the mail is out.
+  }
   const records = await storedLeads('jobApplications', 'email', email)
   expect(records).toHaveLength(1)
-  expect(records[0]?.data).toMatchObject({
-    ...sent.template_params,
-    jobId: String(job.id),
+  expect(records[0]?.data).toMatchObject({ ...application, jobId: String(job.id) })
+  // ...and the mail carries the form, the job it is for (the form's hidden fields) and the
+  // record's reference.
+  const sent = await outbox.waitForSend((s) => s.template_params.email === email)
+  expect(sent.template_params).toEqual({
+    ...application,
+    reference: leadReference(records[0]?.id ?? ''),
   })
   await expect.poll(() => notifiedFlags('jobApplications', 'email', email)).toEqual([true])
   const sends = await outbox.list()

@@ -399,7 +399,7 @@ test.describe('buying from the catalogue', () => {
       account: { label: 'signed-in', profile: { name: 'Signed In Traders', phone: '9876501234' } },
     })
 
-    test('a buyer finds their details filled in, and their user id goes with the order', async ({
+    test('a buyer finds their details filled in, and their user id goes with the order; a second order moments later is refused with the seconds to wait, the words kept', async ({
       page,
       buyer,
       outbox,
@@ -423,9 +423,30 @@ test.describe('buying from the catalogue', () => {
       expect(String(sent.template_params.message)).toContain(buyer.uid)
       const records = await storedLeads('orderRequests', 'email', buyer.email)
       expect(records.map(({ data }) => data.authorUid)).toEqual([buyer.uid])
+
+      // Another product straight away: the rules take one request per buyer in a short while.
+      await dialog.getByRole('button', { name: orderCopy.close, exact: true }).click()
+      const next = seededProduct('Masoor Dal')
+      await buyNow(card(page, next.product), next.product).click()
+      const second = orderDialog(page)
+      await field(second, orderCopy.message).fill('Also 2 bags, please.')
+      await second.getByRole('button', { name: orderCopy.submit }).click()
+      await expect(second.getByRole('alert')).toContainText(anyWait)
+      await expect(field(second, orderCopy.message)).toHaveValue('Also 2 bags, please.')
+      expect(await storedLeads('orderRequests', 'email', buyer.email)).toHaveLength(1)
+      const mails = await outbox.list()
+      expect(mails.filter((s) => s.template_params.from_email === buyer.email)).toHaveLength(1)
     })
   })
 })
+
+/** The throttle's refusal, whatever the seconds it names. */
+const anyWait = new RegExp(
+  messages
+    .leadThrottled(0)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('0 seconds', '\\d+ seconds?'),
+)
 
 /** The GST form's chunk at the address the build gave it (no query). */
 const gstFormAtUsualAddress = (url: URL) =>

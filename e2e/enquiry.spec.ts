@@ -38,6 +38,7 @@ import {
   cardNames,
   enquiryLink,
   field,
+  FIRESTORE_COMMIT,
   fillSender,
   openProducts,
   plantEnquiryList,
@@ -91,7 +92,7 @@ test.describe('the enquiry list', () => {
     await verifyGstForVisit(page)
   })
 
-  test('built across categories and sizes, kept over a reload, edited and handed to WhatsApp; a failed send keeps it, and the retry goes as one mail and one record', async ({
+  test('built across categories and sizes, kept over a reload, edited and handed to WhatsApp; a send that timed out but landed keeps it, a reload keeps the form, and the retry goes as one mail and one record', async ({
     page,
     outbox,
   }) => {
@@ -130,7 +131,12 @@ test.describe('the enquiry list', () => {
       enquiryCopy.whatsappText(lines, 'Total: 81 kg, ₹6,487.00'),
     )
 
-    // The mail fails: the list stays, and the request is on record, not marked mailed.
+    // The write lands but its answer never arrives (it timed out), and the mail fails: the list
+    // stays, and the request is on record, not marked mailed.
+    await page.route(FIRESTORE_COMMIT, async (route) => {
+      await route.fetch()
+      await route.abort('timedout')
+    })
     await page.route(MAIL_API, (route) => route.fulfill({ status: 500, body: 'Mail is down' }))
     const email = uniqueEmail('enquiry')
     await fillSender(page, email)
@@ -140,12 +146,19 @@ test.describe('the enquiry list', () => {
     await expect(bura).toBeVisible()
     await expect.poll(() => notifiedFlags('orderRequests', 'email', email)).toEqual([false])
 
-    // The retry is the same request: one mail, one record, marked mailed once the buyer is told.
+    // A reload keeps the list, what was typed and the request's id: sending again is the same
+    // request, not a second one. One mail, one record, marked mailed once the buyer is told.
+    await page.unroute(FIRESTORE_COMMIT)
     await page.unroute(MAIL_API)
+    await page.reload()
+    await expect(field(sendForm(page), enquiryCopy.email)).toHaveValue(email)
+    await expect(sendForm(page).getByLabel(enquiryCopy.delivery)).toHaveValue('Jaipur 302012')
     await sendButton(page).click()
     await expect(page.getByText(messages.order.successTitle)).toBeVisible()
     const reference = await shownReference(page)
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
+    const mails = await outbox.list()
+    expect(mails.filter((s) => s.template_params.from_email === email)).toHaveLength(1)
     expect(sent.template_id).toBe(LOCAL_STACK_DEFAULTS.VITE_EMAILJS_TEMPLATE_ORDER)
     expect(sent.template_params).toMatchObject({
       from_name: 'Sharma Kirana',
@@ -225,6 +238,8 @@ test.describe('the enquiry list', () => {
       await expect(page.getByText(messages.order.successTitle)).toBeVisible()
       await expectNoA11yViolations(page)
       const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
+    const mails = await outbox.list()
+    expect(mails.filter((s) => s.template_params.from_email === email)).toHaveLength(1)
       expect(sent.template_params).toMatchObject({
         from_name: 'Keyboard Wholesale',
         product_name: 'Arhar Dal (500gm × 2)',

@@ -27,6 +27,7 @@ import {
   pauseButtonText,
   whatsappButtonLabel,
 } from '../src/features/home/home-content'
+import { leadReference } from '../src/lib/lead-id'
 import { TimedOut, TIME_LIMITS } from '../src/lib/time-limit'
 import {
   appIsLive,
@@ -75,20 +76,22 @@ async function expectFieldValues(page: Page, values: Message): Promise<void> {
 }
 
 /**
- * The message reached the desk: the outbox has the mail with every parameter, the stack's
- * Firestore holds one record of it (retries reuse its id) and the record is marked mailed.
+ * The message reached the desk: the stack's Firestore holds one record of it (retries reuse its
+ * id), the outbox has the mail with every parameter and the record's reference, and the record is
+ * marked mailed.
  */
 async function expectDelivered(outbox: OutboxFixture, sent: Message): Promise<void> {
+  const records = await storedLeads('contactMessages', 'from_email', sent.from_email)
+  expect(records).toHaveLength(1)
+  expect(records[0]?.data).toMatchObject(sent)
   const mail = await outbox.waitForSend((s) => s.template_params.from_email === sent.from_email)
   expect(mail.service_id).toBe(LOCAL_STACK_DEFAULTS.VITE_EMAILJS_SERVICE_ID)
   expect(mail.template_id).toBe(LOCAL_STACK_DEFAULTS.VITE_EMAILJS_TEMPLATE_CONTACT)
   expect(mail.template_params).toEqual({
     ...sent,
+    reference: leadReference(records[0]?.id ?? ''),
     to_email: LOCAL_STACK_DEFAULTS.VITE_CONTACT_TO_EMAIL,
   })
-  const records = await storedLeads('contactMessages', 'from_email', sent.from_email)
-  expect(records).toHaveLength(1)
-  expect(records[0]?.data).toMatchObject(sent)
   await expect
     .poll(() => notifiedFlags('contactMessages', 'from_email', sent.from_email))
     .toEqual([true])

@@ -9,6 +9,12 @@ export const messages = {
     /** Beside the success text: the request's short reference, as the mail carries it too. */
     reference: (reference: string) => `Your reference: ${reference}`,
   },
+  /**
+   * Any lead (an order request, a message, an application) refused because the same sender's last
+   * one was moments ago: how long to wait. Everything typed stays in the form.
+   */
+  leadThrottled: (seconds: number) =>
+    `You sent a request a moment ago — please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and send it again.`,
   /** The buyer's own details: the profile screens of sign-up and the account page. */
   profile: {
     nameRequired: 'Name is required',

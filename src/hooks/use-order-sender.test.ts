@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadReference } from '@/lib/lead-id'
 import type { OrderRequestInput } from '@/lib/leads'
 import { submitOrderRequest } from '@/lib/leads-submit'
+import { TIME_LIMITS, TimedOut } from '@/lib/time-limit'
 import { forgetContact, rememberContact } from '@/lib/remembered-contact'
 import { useOrderSender } from './use-order-sender'
 import { useSessionContact, type SessionContact } from './use-session-contact'
@@ -88,5 +89,17 @@ describe('useOrderSender', () => {
     act(() => result.current.changeRemember(true))
     await expect(act(() => result.current.send(record, mail))).rejects.toThrow('offline')
     expect(rememberContact).not.toHaveBeenCalled()
+  })
+
+  it('gives up at the send’s deadline however long its steps take, remembering nothing', async () => {
+    vi.useFakeTimers()
+    vi.mocked(submitOrderRequest).mockReturnValue(new Promise(() => {}))
+    const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
+    act(() => result.current.changeRemember(true))
+    const sent = result.current.send(record, mail).catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(TIME_LIMITS.sendMs)
+    expect(await sent).toBeInstanceOf(TimedOut)
+    expect(rememberContact).not.toHaveBeenCalled()
+    vi.useRealTimers()
   })
 })

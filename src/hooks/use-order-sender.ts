@@ -4,6 +4,7 @@ import { leadReference } from '@/lib/lead-id'
 import type { OrderRequestInput } from '@/lib/leads'
 import type { LeadOutcome } from '@/lib/leads-submit'
 import { forgetContact, rememberContact } from '@/lib/remembered-contact'
+import { withSendDeadline } from '@/lib/time-limit'
 import { useLeadId } from './use-lead-id'
 import { useSessionContact } from './use-session-contact'
 
@@ -24,8 +25,10 @@ export function useOrderSender(draftKey: string) {
 
   async function send(record: OrderRequestInput, mail: OrderMail): Promise<LeadOutcome> {
     const id = lead.idFor({ record, userId: contact.uid })
-    const { submitOrderRequest } = await import('@/lib/leads-submit')
-    const outcome = await submitOrderRequest(id, record, mail(leadReference(id), contact.uid))
+    const outcome = await withSendDeadline(async () => {
+      const { submitOrderRequest } = await import('@/lib/leads-submit')
+      return submitOrderRequest(id, record, mail(leadReference(id), contact.uid))
+    })
     lead.sent()
     // A signed-in buyer's details come from the account: nothing is kept on the device.
     if (!contact.uid) {

@@ -15,7 +15,13 @@ vi.mock('@/config/env', async (importOriginal) => {
 })
 
 const sent = vi.mocked(send)
-const message = { from_name: 'Asha', from_email: 'a@example.com', subject: 'Quote', message: 'Hi' }
+const message = {
+  from_name: 'Asha',
+  from_email: 'a@example.com',
+  subject: 'Quote',
+  message: 'Hi',
+  reference: 'ABCD-EFGH',
+}
 
 beforeEach(() => {
   localStorage.clear()

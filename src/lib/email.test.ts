@@ -72,12 +72,13 @@ describe('sendOrderRequest', () => {
 })
 
 describe('the other templates', () => {
-  it('sends a contact message with the hidden to_email', async () => {
+  it('sends a contact message with its reference and the hidden to_email', async () => {
     const message = {
       from_name: 'Asha Verma',
       from_email: 'asha@example.com',
       subject: 'Bulk moong',
       message: 'Do you ship to Pune?',
+      reference: '7QK2-XM9A',
     }
     await sendContactMessage(message)
     expect(send).toHaveBeenCalledWith(env.emailjs.serviceId, env.emailjs.templates.contact, {
@@ -86,7 +87,7 @@ describe('the other templates', () => {
     })
   })
 
-  it('sends a job application as it is, with its own template', async () => {
+  it('sends a job application as it is, with its reference, with its own template', async () => {
     const application = {
       name: 'Ravi Kumar',
       email: 'ravi@example.com',
@@ -96,6 +97,7 @@ describe('the other templates', () => {
       job_title: 'Sales Executive',
       job_department: 'Sales',
       job_type: 'Full-time',
+      reference: '7QK2-XM9A',
     }
     await sendJobApplication(application)
     expect(send).toHaveBeenCalledWith(

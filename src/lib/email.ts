@@ -120,8 +120,20 @@ export interface ContactMessage {
   message: string
 }
 
-export function sendContactMessage(message: ContactMessage): Promise<void> {
-  return sendTemplate('contact', { ...message, to_email: env.contactToEmail })
+/** What the desk quotes back: the reference of the lead the mail is about, as it is on record. */
+export interface Referenced {
+  reference: string
+}
+
+export function sendContactMessage(message: ContactMessage & Referenced): Promise<void> {
+  return sendTemplate('contact', {
+    from_name: message.from_name,
+    from_email: message.from_email,
+    subject: message.subject,
+    message: message.message,
+    reference: message.reference,
+    to_email: env.contactToEmail,
+  })
 }
 
 export interface OrderRequest {
@@ -169,6 +181,6 @@ export interface JobApplication {
   job_type: string
 }
 
-export function sendJobApplication(application: JobApplication): Promise<void> {
+export function sendJobApplication(application: JobApplication & Referenced): Promise<void> {
   return sendTemplate('application', { ...application })
 }

@@ -4,7 +4,13 @@ import { ensureSignedIn } from './auth'
 import { sendContactMessage, sendOrderRequest } from './email'
 import { leadReference } from './lead-id'
 import { markLeadNotified, recordContactMessage, recordOrderRequest } from './leads'
-import { notifiedMarksSettled, submitContactMessage, submitOrderRequest } from './leads-submit'
+import { LeadThrottled } from './lead-throttle'
+import {
+  notifiedMarksSettled,
+  RECORD_GRACE_MS,
+  submitContactMessage,
+  submitOrderRequest,
+} from './leads-submit'
 
 vi.mock('./auth', () => ({ ensureSignedIn: vi.fn() }))
 vi.mock('./email', () => ({
@@ -65,19 +71,22 @@ function held<T = void>() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 beforeEach(() => {
+  vi.useRealTimers()
   vi.mocked(ensureSignedIn).mockReset().mockResolvedValue('guest-uid')
-  vi.mocked(recordContactMessage).mockReset().mockResolvedValue()
-  vi.mocked(recordOrderRequest).mockReset().mockResolvedValue()
+  vi.mocked(recordContactMessage).mockReset().mockResolvedValue({ notified: false })
+  vi.mocked(recordOrderRequest).mockReset().mockResolvedValue({ notified: false })
   vi.mocked(markLeadNotified).mockReset().mockResolvedValue()
   vi.mocked(sendContactMessage).mockReset().mockResolvedValue()
   vi.mocked(sendOrderRequest).mockReset().mockResolvedValue()
 })
 
+const referenced = { ...contact, reference: leadReference(ID) }
+
 describe('submitting a lead', () => {
-  it('records it under the sender’s id, mails it, then marks the record notified', async () => {
+  it('records it under the sender’s id, mails it with its reference, then marks the record notified', async () => {
     const outcome = await submitContactMessage(ID, contact)
     expect(recordContactMessage).toHaveBeenCalledWith(ID, 'guest-uid', contact)
-    expect(sendContactMessage).toHaveBeenCalledWith(contact)
+    expect(sendContactMessage).toHaveBeenCalledWith(referenced)
     expect(outcome).toEqual({ reference: leadReference(ID), recorded: true })
     await notifiedMarksSettled()
     expect(markLeadNotified).toHaveBeenCalledWith('contactMessages', ID)
@@ -101,26 +110,62 @@ describe('submitting a lead', () => {
     expect(marked).toBe(true)
   })
 
-  it('mails while the record is still being written: a stalled write does not hold the mail', async () => {
-    const write = held()
+  it('mails only once the record has answered: the rules are the gate', async () => {
+    const write = held<{ notified: boolean }>()
     vi.mocked(recordOrderRequest).mockReturnValue(write.promise)
     const outcome = submitOrderRequest(ID, order, orderMail)
     await settle()
-    expect(sendOrderRequest).toHaveBeenCalledWith(orderMail)
-    expect(markLeadNotified).not.toHaveBeenCalled()
-    write.resolve()
+    expect(sendOrderRequest).not.toHaveBeenCalled()
+    write.resolve({ notified: false })
     await expect(outcome).resolves.toEqual({ reference: leadReference(ID), recorded: true })
+    expect(sendOrderRequest).toHaveBeenCalledWith(orderMail)
+  })
+
+  it('refuses a lead the rules refuse for the sender’s last one: nothing is mailed', async () => {
+    vi.mocked(recordOrderRequest).mockRejectedValue(new LeadThrottled(12))
+    await expect(submitOrderRequest(ID, order, orderMail)).rejects.toEqual(new LeadThrottled(12))
+    expect(sendOrderRequest).not.toHaveBeenCalled()
+  })
+
+  it('does not mail again a lead an earlier attempt recorded and mailed', async () => {
+    vi.mocked(recordOrderRequest).mockResolvedValue({ notified: true })
+    await expect(submitOrderRequest(ID, order, orderMail)).resolves.toEqual({
+      reference: leadReference(ID),
+      recorded: true,
+    })
+    expect(sendOrderRequest).not.toHaveBeenCalled()
+    await notifiedMarksSettled()
+    expect(markLeadNotified).not.toHaveBeenCalled()
+  })
+
+  it('mails a lead an earlier attempt recorded but did not mail, and marks it', async () => {
+    vi.mocked(recordOrderRequest).mockResolvedValue({ notified: false })
+    await submitOrderRequest(ID, order, orderMail)
+    expect(sendOrderRequest).toHaveBeenCalledTimes(1)
     await notifiedMarksSettled()
     expect(markLeadNotified).toHaveBeenCalledWith('orderRequests', ID)
   })
 
-  it('rejects with the mail’s own error as soon as the mail fails, and marks nothing', async () => {
-    const write = held()
-    vi.mocked(recordContactMessage).mockReturnValue(write.promise)
+  it('mails without the record when it has not answered in its grace time, and marks it once it lands', async () => {
+    vi.useFakeTimers()
+    const write = held<{ notified: boolean }>()
+    vi.mocked(recordOrderRequest).mockReturnValue(write.promise)
+    const outcome = submitOrderRequest(ID, order, orderMail)
+    await vi.advanceTimersByTimeAsync(RECORD_GRACE_MS - 1)
+    expect(sendOrderRequest).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(outcome).resolves.toEqual({ reference: leadReference(ID), recorded: false })
+    expect(sendOrderRequest).toHaveBeenCalledWith(orderMail)
+    expect(markLeadNotified).not.toHaveBeenCalled()
+    write.resolve({ notified: false })
+    await notifiedMarksSettled()
+    expect(markLeadNotified).toHaveBeenCalledWith('orderRequests', ID)
+  })
+
+  it('rejects with the mail’s own error when the mail fails, and marks nothing', async () => {
     const failure = { status: 500, text: 'Mail is down' }
     vi.mocked(sendContactMessage).mockRejectedValue(failure)
     await expect(submitContactMessage(ID, contact)).rejects.toBe(failure)
-    write.resolve()
     await settle()
     expect(markLeadNotified).not.toHaveBeenCalled()
   })
@@ -128,8 +173,9 @@ describe('submitting a lead', () => {
   it('still mails, unrecorded, when the record cannot be written', async () => {
     vi.mocked(ensureSignedIn).mockRejectedValue(new Error('auth/network-request-failed'))
     const outcome = await submitContactMessage(ID, contact)
-    expect(sendContactMessage).toHaveBeenCalledWith(contact)
+    expect(sendContactMessage).toHaveBeenCalledWith(referenced)
     expect(recordContactMessage).not.toHaveBeenCalled()
+    await notifiedMarksSettled()
     expect(markLeadNotified).not.toHaveBeenCalled()
     expect(outcome).toEqual({ reference: leadReference(ID), recorded: false })
   })

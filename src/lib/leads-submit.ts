@@ -1,19 +1,31 @@
 /**
  * Sending a lead (an order request, a contact message, a job application): it is kept on record
  * in Firestore under the sender's user id (a guest is signed in anonymously at this moment, never
- * before) and mailed to the sales desk, both at once: on a slow network the sender waits for the
- * slower of the two, not for both in turn, and a stalled write cannot hold the mail back. The
- * record is the source of truth; the mail is the notification and decides what the sender is
- * told, as it always has. Once the mail is out and the record written, the sender is told, and
- * the record is marked notified behind their back (the desk can see which leads were never
- * mailed): a slow mark never keeps "SENDING..." on screen.
+ * before), then mailed to the sales desk with its reference. The record comes first because it is
+ * the gate: firestore.rules take one lead per sender in LEAD_THROTTLE.seconds, and a lead they
+ * refuse for that is not mailed either (the sender is told how long to wait, LeadThrottled). A
+ * record that has not answered within RECORD_GRACE_MS does not hold the mail back (the record
+ * carries on and is marked when it lands); a record that failed for any other reason does not
+ * stop the mail, which decides what the sender is told, as it always has. Once the mail is out
+ * the record is marked notified behind the sender's back: the desk can see which leads were
+ * never mailed.
  *
- * The form reuses the document id for every retry of the same content: a retry after a timeout
- * never creates a second record. Auth and Firestore load only when something is sent.
+ * The form reuses the document id for every retry of the same content, across reloads: a retry
+ * after a timeout never creates a second record, and a retry of a lead whose earlier attempt was
+ * recorded and mailed sends no second mail. The whole send, from loading its code to the mail,
+ * ends within TIME_LIMITS.sendMs (withSendDeadline in time-limit.ts). Auth and Firestore load only when something
+ * is sent.
  */
 import type { ContactMessage, JobApplication, OrderRequest } from './email'
 import { leadReference } from './lead-id'
-import type { ContactMessageInput, JobApplicationInput, LeadKind, OrderRequestInput } from './leads'
+import { LeadThrottled } from './lead-throttle'
+import type {
+  ContactMessageInput,
+  JobApplicationInput,
+  LeadKind,
+  OrderRequestInput,
+  RecordedLead,
+} from './leads'
 
 export interface LeadOutcome {
   /** The short reference the sender is given (and the mail carries). */
@@ -22,27 +34,45 @@ export interface LeadOutcome {
   recorded: boolean
 }
 
-/** Writes the record as whoever is signed in (or a guest); false when that fails. */
-async function record(write: (authorUid: string) => Promise<void>): Promise<boolean> {
+/** How long the mail waits for the record's answer before it goes without it. */
+export const RECORD_GRACE_MS = 10_000
+
+/** Writes the record as whoever is signed in (or a guest); null when that fails. */
+async function record(
+  write: (authorUid: string) => Promise<RecordedLead>,
+): Promise<RecordedLead | null> {
   try {
     const { ensureSignedIn } = await import('./auth')
-    await write(await ensureSignedIn())
-    return true
-  } catch {
-    return false
+    return await write(await ensureSignedIn())
+  } catch (error) {
+    if (error instanceof LeadThrottled) throw error
+    return null
   }
+}
+
+/** The record's answer, or 'pending' when it has none within RECORD_GRACE_MS. */
+function answerWithinGrace<T>(recording: Promise<T>): Promise<T | 'pending'> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const grace = new Promise<'pending'>((resolve) => {
+    timer = setTimeout(() => resolve('pending'), RECORD_GRACE_MS)
+  })
+  return Promise.race([recording, grace]).finally(() => clearTimeout(timer))
 }
 
 /** Notified marks this page has started and not yet seen answered. */
 const marking = new Set<Promise<void>>()
 
 /**
- * Marks the lead notified without anyone waiting for it. A mark that fails leaves the record
- * unnotified, which only tells the desk the mail may not have gone out.
+ * Marks the lead notified once it is on record, without anyone waiting for it. A mark that fails
+ * leaves the record unnotified, which only tells the desk the mail may not have gone out.
  */
-function markInBackground(kind: LeadKind, id: string): void {
-  const mark = import('./leads')
-    .then(({ markLeadNotified }) => markLeadNotified(kind, id))
+function markWhenRecorded(kind: LeadKind, id: string, recording: Promise<unknown>): void {
+  const mark = recording
+    .then(async (recorded) => {
+      if (recorded === null) return
+      const { markLeadNotified } = await import('./leads')
+      await markLeadNotified(kind, id)
+    })
     .catch(() => {})
     .finally(() => marking.delete(mark))
   marking.add(mark)
@@ -57,21 +87,25 @@ export async function notifiedMarksSettled(): Promise<void> {
 }
 
 /**
- * Records and mails one lead at once. A failed mail rejects at once (the record carries on
- * and stays unnotified). A sent mail waits for the record (its reference is then one the
- * desk can find, and the sender's list holds it), then answers and marks the record meanwhile.
+ * Records one lead, then mails it. A lead the rules refuse for its sender's last one rejects with
+ * LeadThrottled and is not mailed; a lead an earlier attempt recorded and mailed is not mailed
+ * again; a failed mail rejects (the record stays unnotified).
  */
 async function recordAndMail(
   kind: LeadKind,
   id: string,
-  write: (authorUid: string) => Promise<void>,
+  write: (authorUid: string) => Promise<RecordedLead>,
   mail: () => Promise<void>,
 ): Promise<LeadOutcome> {
+  const reference = leadReference(id)
+  // The mail's code downloads while the record is written.
+  void import('./email').catch(() => {})
   const recording = record(write)
+  const recorded = await answerWithinGrace(recording)
+  if (recorded !== 'pending' && recorded?.notified) return { reference, recorded: true }
   await mail()
-  const recorded = await recording
-  if (recorded) markInBackground(kind, id)
-  return { reference: leadReference(id), recorded }
+  markWhenRecorded(kind, id, recording)
+  return { reference, recorded: recorded !== 'pending' && recorded !== null }
 }
 
 /** Records and mails an order request; rejects when the mail fails. */
@@ -92,12 +126,16 @@ export function submitContactMessage(
   id: string,
   message: ContactMessage & ContactMessageInput,
 ): Promise<LeadOutcome> {
-  // The same four fields go on record and by mail (the mail adds the desk's address).
+  // The same four fields go on record and by mail (the mail adds the desk's address and the
+  // reference).
   return recordAndMail(
     'contactMessages',
     id,
     (uid) => import('./leads').then((leads) => leads.recordContactMessage(id, uid, message)),
-    () => import('./email').then((email) => email.sendContactMessage(message)),
+    () =>
+      import('./email').then((email) =>
+        email.sendContactMessage({ ...message, reference: leadReference(id) }),
+      ),
   )
 }
 
@@ -105,7 +143,8 @@ export function submitJobApplication(
   id: string,
   application: JobApplicationInput,
 ): Promise<LeadOutcome> {
-  // The mail carries the form's fields and the job's; the record also names the job's document.
+  // The mail carries the form's fields, the job's and the reference; the record also names the
+  // job's document.
   const mail: JobApplication = {
     name: application.name,
     email: application.email,
@@ -120,6 +159,9 @@ export function submitJobApplication(
     'jobApplications',
     id,
     (uid) => import('./leads').then((leads) => leads.recordJobApplication(id, uid, application)),
-    () => import('./email').then((email) => email.sendJobApplication(mail)),
+    () =>
+      import('./email').then((email) =>
+        email.sendJobApplication({ ...mail, reference: leadReference(id) }),
+      ),
   )
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TimedOut, withTimeLimit } from './time-limit'
+import { TIME_LIMITS, TimedOut, withSendDeadline, withTimeLimit } from './time-limit'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -34,5 +34,24 @@ describe('withTimeLimit', () => {
   it('leaves no timer behind once the work has answered', async () => {
     await withTimeLimit(Promise.resolve(1), 1000, 'x')
     expect(vi.getTimerCount()).toBe(0)
+  })
+})
+
+describe('withSendDeadline', () => {
+  it('ends a send of many steps, each within its own limit, at the one deadline', async () => {
+    // Three steps of two thirds of the limit each: every one in time, the whole not.
+    const step = () => new Promise((resolve) => setTimeout(resolve, (TIME_LIMITS.sendMs * 2) / 3))
+    const send = withSendDeadline(async () => {
+      await step()
+      await step()
+      await step()
+      return 'sent'
+    }).catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(TIME_LIMITS.sendMs)
+    expect(await send).toBeInstanceOf(TimedOut)
+  })
+
+  it('passes a send through that ends in time', async () => {
+    await expect(withSendDeadline(() => Promise.resolve('sent'))).resolves.toBe('sent')
   })
 })

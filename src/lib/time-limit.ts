@@ -28,3 +28,12 @@ export function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Pr
   })
   return Promise.race([work, limit]).finally(() => clearTimeout(timer))
 }
+
+/**
+ * All of a send — loading its code, signing in, recording, mailing — or a TimedOut rejection once
+ * TIME_LIMITS.sendMs have passed since it started: "Sending…" never stays on screen longer, however
+ * many steps each have their own limit. What was typed stays in the form.
+ */
+export function withSendDeadline<T>(send: () => Promise<T>): Promise<T> {
+  return withTimeLimit(send(), TIME_LIMITS.sendMs, 'The service')
+}

@@ -1,10 +1,12 @@
 import { Alert } from '@/components/ui/alert'
 import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
+import { sendFailureText } from '@/components/ui/send-failure-text'
 import { PersonFields } from '@/components/ui/person-fields'
 import { useForm } from '@/components/ui/use-form'
 import type { Job } from '@/lib/catalog'
 import { submitJobApplication } from '@/lib/leads-submit'
+import { withSendDeadline } from '@/lib/time-limit'
 import { useLeadId } from '@/hooks/use-lead-id'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { APPLICATION_LIMITS, applicationSchema } from './application-schema'
@@ -42,7 +44,8 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         job_department: job.department,
         job_type: job.type,
       }
-      await submitJobApplication(lead.idFor(application), application)
+      const id = lead.idFor(application)
+      await withSendDeadline(() => submitJobApplication(id, application))
       lead.sent()
     },
     // On success the form clears, and a Close button appears beside it.
@@ -71,7 +74,9 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         {...field('message')}
       />
       {status === 'done' ? <Alert tone="success">{copy.success}</Alert> : null}
-      {status === 'failed' ? <Alert tone="error">{copy.failure}</Alert> : null}
+      {state.status === 'failed' ? (
+        <Alert tone="error">{sendFailureText(state.error, copy.failure)}</Alert>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         {status === 'done' ? (
           <Button variant="secondary" onClick={onClose}>

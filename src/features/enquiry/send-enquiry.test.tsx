@@ -10,6 +10,7 @@ import {
   type EnquiryLine,
 } from '@/lib/enquiry-list'
 import { leadReference } from '@/lib/lead-id'
+import { LeadThrottled } from '@/lib/lead-throttle'
 import type { LeadOutcome } from '@/lib/leads-submit'
 import { submitOrderRequest } from '@/lib/leads-submit'
 import { useSessionContact } from '@/hooks/use-session-contact'
@@ -82,6 +83,18 @@ describe('SendEnquiry', () => {
     expect(onSending).toHaveBeenLastCalledWith(false)
     expect(onSent).not.toHaveBeenCalled()
     expect(readEnquiryList()).toEqual([masoor, bura])
+  })
+
+  it('says how long to wait when the buyer’s last request was moments ago, keeping list and words', async () => {
+    writeEnquiryList([masoor])
+    vi.mocked(submitOrderRequest).mockRejectedValue(new LeadThrottled(9))
+    const { onSent } = renderForm([masoor])
+    await userEvent.type(screen.getByRole('textbox', { name: copy.delivery }), 'Pune 411001')
+    await userEvent.click(screen.getByRole('button', { name: copy.submit }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.leadThrottled(9))
+    expect(onSent).not.toHaveBeenCalled()
+    expect(readEnquiryList()).toEqual([masoor])
+    expect(screen.getByRole('textbox', { name: copy.delivery })).toHaveValue('Pune 411001')
   })
 
   it('names why the send button is disabled while a flagged line holds it back', () => {

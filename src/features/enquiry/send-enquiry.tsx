@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Alert } from '@/components/ui/alert'
+import { sendFailureText } from '@/components/ui/send-failure-text'
 import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
 import { PersonFields } from '@/components/ui/person-fields'
@@ -105,7 +106,7 @@ export function SendEnquiry({
         {contact.uid ? null : <RememberDetails checked={remember} onChange={changeRemember} />}
         {form.state.status === 'failed' ? (
           <Alert tone="error" title={messages.order.failureTitle}>
-            {messages.order.failureText}
+            {sendFailureText(form.state.error, messages.order.failureText)}
           </Alert>
         ) : null}
         {blocked ? (

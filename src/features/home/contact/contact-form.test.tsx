@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '@/config/messages'
+import { LeadThrottled } from '@/lib/lead-throttle'
 import { submitContactMessage } from '@/lib/leads-submit'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { ContactForm } from './contact-form'
@@ -61,6 +63,18 @@ describe('ContactForm', () => {
     for (const name of ['from_name', 'from_email', 'subject', 'message'] as const) {
       expect(field(name)).toHaveValue('')
     }
+  })
+
+  it('says how long to wait when the sender’s last request was moments ago, and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    send.mockRejectedValue(new LeadThrottled(14))
+    render(<ContactForm />)
+    await fillAll(user)
+    await user.click(screen.getByRole('button', { name: contactFormText.submit }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.leadThrottled(14))
+    expect(field('subject')).toHaveValue('Chana dal, 2 tonnes')
+    expect(field('message')).toHaveValue('Please send a quote.')
   })
 
   it('shows the provider text on failure and keeps what was typed', async () => {

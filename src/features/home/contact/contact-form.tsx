@@ -1,6 +1,8 @@
+import { sendFailureText } from '@/components/ui/send-failure-text'
 import { useForm, type FormState } from '@/components/ui/use-form'
 import { emailFailure } from '@/lib/email'
 import { submitContactMessage } from '@/lib/leads-submit'
+import { withSendDeadline } from '@/lib/time-limit'
 import { useLeadId } from '@/hooks/use-lead-id'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { ContactFormView } from './contact-form-view'
@@ -11,13 +13,14 @@ import { describeEmailFailure } from './send-failure-text'
 function outcome(state: FormState): ContactOutcome | undefined {
   if (state.status === 'done') return { tone: 'success', text: contactFormText.success }
   if (state.status === 'failed') {
-    return {
-      tone: 'error',
-      text: contactFormText.failure(describeEmailFailure(emailFailure(state.error))),
-    }
+    const failure = contactFormText.failure(describeEmailFailure(emailFailure(state.error)))
+    return { tone: 'error', text: sendFailureText(state.error, failure) }
   }
   return undefined
 }
+
+/** The form's draft (and its last attempt's id), kept for this tab until the message is sent. */
+const DRAFT_KEY = 'contact'
 
 /**
  * The working contact form: idle, sending (SENDING...), then success with the fields cleared, or
@@ -26,9 +29,10 @@ function outcome(state: FormState): ContactOutcome | undefined {
  */
 export function ContactForm({ titleId }: { titleId?: string }) {
   const prefill = useSessionContact()
-  const lead = useLeadId()
+  const lead = useLeadId(DRAFT_KEY)
   const form = useForm({
     initial: { ...emptyContact, from_name: prefill.name, from_email: prefill.email },
+    draftKey: DRAFT_KEY,
   })
   return (
     <ContactFormView
@@ -41,7 +45,8 @@ export function ContactForm({ titleId }: { titleId?: string }) {
       onSubmit={form.submit(
         contactSchema,
         async (message) => {
-          await submitContactMessage(lead.idFor(message), message)
+          const id = lead.idFor(message)
+          await withSendDeadline(() => submitContactMessage(id, message))
           lead.sent()
         },
         { clearOnSuccess: true },

@@ -99,9 +99,6 @@ export const sendForm = (page: Page) => page.getByRole('region', { name: enquiry
 export const sendButton = (page: Page) => page.getByRole('button', { name: enquiryCopy.submit })
 
 /** The sender's details on the enquiry page's form, as a guest types them. */
-/** Firestore's write requests (a commit of one or more writes), as the page sends them. */
-export const FIRESTORE_COMMIT = '**/documents:commit'
-
 export async function fillSender(page: Page, email: string): Promise<void> {
   const form = sendForm(page)
   await field(form, enquiryCopy.name).fill('Sharma Kirana')

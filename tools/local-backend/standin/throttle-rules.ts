@@ -13,8 +13,9 @@ import {
   throttledLead,
 } from '../../../src/lib/schema'
 import type { Fields, Value } from '../firestore-values'
-import type { LeadCollection } from './lead-rules'
 import type { AccessRequest } from './rules'
+
+type LeadCollection = (typeof LEAD_COLLECTIONS)[number]
 
 /** The rules' `(orderRequests|contactMessages|jobApplications)/[A-Za-z0-9]{20}`. */
 const LEAD_PATH = new RegExp(`^(${LEAD_COLLECTIONS.join('|')})/[A-Za-z0-9]{${LEAD_ID_LENGTH}}$`)

@@ -43,6 +43,19 @@ export const LEAD_COLLECTIONS = [
   COLLECTIONS.jobApplications,
 ] as const
 
+/**
+ * Where the sales desk has got with a lead, as staff set it: `status` (LEAD_STATUSES; an order
+ * request is written 'new', a message or application has none until staff set one), `note`
+ * (at most LEAD_NOTE_MAX characters), `statusBy` (the staff member's uid) and `statusAt` (the
+ * server's time of the change). firestore.rules let staff change these four fields and no other.
+ */
+export const LEAD_STATUSES = ['new', 'quoted', 'won', 'lost', 'closed'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export const LEAD_NOTE_MAX = FIELD_LIMITS.message
+
+/** The custom claim of a staff member's ID token (`npm run staff -- grant EMAIL` sets it). */
+export const STAFF_CLAIM = 'staff'
+
 /** Pack sizes, in their fixed order. */
 export const PACK_SIZES = ['500gm', '1kg', '5kg', '30kg'] as const
 export type PackSize = (typeof PACK_SIZES)[number]

@@ -9,6 +9,7 @@ import {
 } from '@firebase/rules-unit-testing'
 import firebase from 'firebase/compat/app'
 import 'firebase/compat/firestore'
+import { STAFF_CLAIM } from '../../src/lib/schema'
 import { toFirestoreValue, type Fields, type Value } from '../local-backend/firestore-values'
 import { isAllowed } from '../local-backend/standin/rules'
 import {
@@ -86,7 +87,10 @@ function tokenOf(actor: NonNullable<(typeof ACTORS)[Actor]>): TokenOptions {
   if ('anonymous' in actor) {
     return { provider_id: 'anonymous', firebase: { sign_in_provider: 'anonymous' } }
   }
-  return 'email' in actor ? { email: actor.email } : {}
+  return {
+    ...('email' in actor ? { email: actor.email } : {}),
+    ...('staff' in actor ? { [STAFF_CLAIM]: actor.staff } : {}),
+  }
 }
 
 export interface EmulatorJudge {
@@ -190,6 +194,7 @@ export function standinAllows(s: Scenario): boolean {
     uid: actor.uid,
     ...('email' in actor ? { email: actor.email } : {}),
     ...('anonymous' in actor ? { anonymous: true } : {}),
+    ...('staff' in actor && actor.staff === true ? { staff: true } : {}),
   }
   const stored = toDocuments(storedDocuments(s))
   const request = { auth, requestTime: REQUEST_TIME, read: readerOf(stored) }

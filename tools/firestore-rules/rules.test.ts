@@ -101,6 +101,26 @@ describe('the scenario table', () => {
     }
   })
 
+  it('holds rows of staff on every lead kind: reads and status changes allowed, the rest denied', () => {
+    for (const collection of LEAD_COLLECTIONS) {
+      const staff = SCENARIOS.filter(
+        (s) => s.who === 'meera' && s.path.split('/')[0] === collection,
+      )
+      for (const op of ['get', 'list', 'update'] as const) {
+        expect(
+          staff.some((s) => s.op === op && s.allowed),
+          `${op} ${collection}`,
+        ).toBe(true)
+      }
+      for (const op of ['create', 'update', 'delete'] as const) {
+        expect(
+          staff.some((s) => s.op === op && !s.allowed),
+          `${op} ${collection}`,
+        ).toBe(true)
+      }
+    }
+  })
+
   it('lists leads with and without the authorUid filter, by the anonymous caller too', () => {
     for (const collection of LEAD_COLLECTIONS) {
       const lists = SCENARIOS.filter((s) => s.op === 'list' && s.path === collection)

@@ -10,6 +10,8 @@ import {
   CONTACT_MESSAGE_LIMITS,
   JOB_APPLICATION_LIMITS,
   LEAD_HANDOVER_LIMITS,
+  LEAD_NOTE_MAX,
+  LEAD_STATUSES,
   LEAD_THROTTLE,
   ORDER_REQUEST_LIMITS,
   PACK_SIZES,
@@ -57,8 +59,9 @@ export interface Write {
 }
 
 /**
- * The callers: signed out, two accounts with an e-mail in their token, one without, and a visitor
- * signed in anonymously.
+ * The callers: signed out, two accounts with an e-mail in their token, one without, a visitor
+ * signed in anonymously, and a member of staff (STAFF_CLAIM in the token) and one whose claim is
+ * not the boolean true.
  */
 export const ACTORS = {
   'signed out': null,
@@ -68,7 +71,14 @@ export const ACTORS = {
   kiran: { uid: 'kiran' },
   /** An anonymous sign-in: a uid, no e-mail, and 'anonymous' as the token's sign-in provider. */
   anonymous: { uid: 'guest', anonymous: true },
-} as const satisfies Record<string, { uid: string; email?: string; anonymous?: true } | null>
+  /** The sales desk: an account whose token carries staff: true. */
+  meera: { uid: 'meera', email: 'meera@sunehrifasal.example', staff: true },
+  /** A token whose staff claim is the text 'true': not staff. */
+  mallory: { uid: 'mallory', email: 'mallory@example.com', staff: 'true' },
+} as const satisfies Record<
+  string,
+  { uid: string; email?: string; anonymous?: true; staff?: true | 'true' } | null
+>
 
 export type Actor = keyof typeof ACTORS
 
@@ -400,6 +410,15 @@ const APPLICATION: DocData = {
   notified: false,
 }
 
+/** A write of one lead by `who`: its data, the document stored before, the expected answer. */
+type LeadWrite = (
+  who: Actor,
+  data: DocData | undefined,
+  existing: DocData | undefined,
+  allowed: boolean,
+  note: string,
+) => Scenario
+
 /** Every caller and operation on one kind of lead; `valid` is asha's lead as she creates it. */
 function leadAccess(collection: LeadCollection, valid: DocData): Scenario[] {
   const path = `${collection}/${LEAD_ID}`
@@ -491,6 +510,90 @@ function leadAccess(collection: LeadCollection, valid: DocData): Scenario[] {
     remove('ravi', undefined, stored, false, "asha's"),
     remove('signed out', undefined, stored, false, "asha's"),
     remove('anonymous', undefined, guestsStored, false, 'by its anonymous author'),
+
+    ...staffOnLeads(stored, { get, list, create, update, remove }),
+  ]
+}
+
+/** The sales desk on one kind of lead: reads every lead, sets its status and note, nothing more. */
+function staffOnLeads(
+  stored: DocData,
+  rows: {
+    get: (who: Actor, existing: DocData | undefined, allowed: boolean, note: string) => Scenario
+    list: (who: Actor, uid: string | undefined, allowed: boolean, note: string) => Scenario
+    create: LeadWrite
+    update: LeadWrite
+    remove: LeadWrite
+  },
+): Scenario[] {
+  const { get, list, create, update, remove } = rows
+  const quoted: DocData = {
+    ...stored,
+    status: 'quoted',
+    note: 'Quoted ₹2,640 per 30 kg bag, delivery on Friday.',
+    statusBy: 'meera',
+    statusAt: SERVER_TIME,
+  }
+  const changed = (changes: DocData): DocData => ({ ...quoted, ...changes })
+  return [
+    get('meera', stored, true, "by staff, asha's"),
+    get('meera', undefined, true, 'by staff, not written'),
+    get('mallory', stored, false, "by a staff claim of 'true', a string"),
+    list('meera', undefined, true, 'by staff, not filtered'),
+    list('meera', 'asha', true, "by staff, filtered on asha's uid"),
+    list('mallory', undefined, false, "by a staff claim of 'true', not filtered"),
+
+    update('meera', quoted, stored, true, 'status and note set by staff'),
+    ...LEAD_STATUSES.map((status) =>
+      update('meera', changed({ status }), stored, true, `status ${status} set by staff`),
+    ),
+    update('meera', changed({ note: '' }), stored, true, 'status set by staff, empty note'),
+    update(
+      'meera',
+      changed({ note: 'x'.repeat(LEAD_NOTE_MAX) }),
+      stored,
+      true,
+      `${LEAD_NOTE_MAX}-character note`,
+    ),
+    update(
+      'meera',
+      changed({ status: 'won', note: 'Paid in advance.', statusAt: SERVER_TIME }),
+      { ...quoted, statusAt: EARLIER },
+      true,
+      'status changed again by staff',
+    ),
+    update(
+      'meera',
+      changed({ note: 'x'.repeat(LEAD_NOTE_MAX + 1) }),
+      stored,
+      false,
+      `${LEAD_NOTE_MAX + 1}-character note`,
+    ),
+    update('meera', changed({ note: 7 }), stored, false, 'note is a number'),
+    update('meera', without(quoted, 'note'), stored, false, 'no note'),
+    update('meera', changed({ status: 'paid' }), stored, false, "status 'paid'"),
+    update('meera', changed({ status: 'Quoted' }), stored, false, "status 'Quoted'"),
+    update('meera', changed({ statusBy: 'ravi' }), stored, false, "statusBy another's uid"),
+    update('meera', without(quoted, 'statusBy'), stored, false, 'no statusBy'),
+    update('meera', changed({ statusAt: EARLIER }), stored, false, "statusAt the client's time"),
+    update('meera', without(quoted, 'statusAt'), stored, false, 'no statusAt'),
+    update('meera', changed({ authorUid: 'meera' }), stored, false, 'status, authorUid changed'),
+    update('meera', changed({ notified: true }), stored, false, 'status, marked mailed too'),
+    update('meera', changed({ extra: 'x' }), stored, false, 'status, a field added'),
+    update('meera', { ...stored, notified: true }, stored, false, 'marked mailed by staff'),
+    update('mallory', { ...quoted, statusBy: 'mallory' }, stored, false, "staff claim 'true'"),
+    update('asha', { ...quoted, statusBy: 'asha' }, stored, false, 'status set by its author'),
+    update('ravi', { ...quoted, statusBy: 'ravi' }, stored, false, 'status set by a buyer'),
+    update('anonymous', { ...quoted, statusBy: GUEST }, stored, false, 'status set by a guest'),
+    update('signed out', quoted, stored, false, 'status set signed out'),
+    create(
+      'meera',
+      { ...stored, createdAt: SERVER_TIME },
+      undefined,
+      false,
+      "staff in asha's name",
+    ),
+    remove('meera', undefined, stored, false, 'by staff'),
   ]
 }
 
@@ -1336,8 +1439,33 @@ function textMeasureRows(): Scenario[] {
   ]
 }
 
+/**
+ * Staff beyond the leads: the catalogue read like anyone, and nothing of accounts, hand-overs,
+ * throttles or an unused collection.
+ */
+const staffElsewhere: Scenario[] = [
+  ...PUBLIC_COLLECTIONS.map((collection) => ({ collection, readable: true })),
+  ...[
+    COLLECTIONS.users,
+    COLLECTIONS.leadHandovers,
+    COLLECTIONS.leadThrottle,
+    UNUSED_COLLECTION,
+  ].map((collection) => ({ collection, readable: false })),
+].flatMap(({ collection, readable }) =>
+  (['get', 'list', 'create', 'update', 'delete'] as const).map((op) => ({
+    who: 'meera' as const,
+    op,
+    path: op === 'list' ? collection : `${collection}/asha`,
+    ...(op === 'create' || op === 'update' ? { data: { note: 'x' } } : {}),
+    ...(op === 'list' || op === 'create' ? {} : { existing: { note: 'x' } }),
+    allowed: readable && (op === 'get' || op === 'list'),
+    note: 'by staff',
+  })),
+)
+
 export const SCENARIOS: readonly Scenario[] = [
   ...catalogue,
+  ...staffElsewhere,
   ...unused,
   ...userAccess,
   ...userFields,

@@ -3,6 +3,7 @@
  * stand-in only decodes the payload; there is no signature to check offline. Expiry is not checked
  * either: `mockUserToken` tokens are issued already expired, and the SDK refreshes real ones.
  */
+import { STAFF_CLAIM } from '../../../src/lib/schema'
 import type { Caller } from './rules'
 
 export function callerFromAuthorization(header: string | undefined): Caller | null {
@@ -13,7 +14,8 @@ export function callerFromAuthorization(header: string | undefined): Caller | nu
       Buffer.from(match[2] as string, 'base64url').toString('utf8'),
     )
     if (typeof payload !== 'object' || payload === null) return null
-    const { user_id: userId, sub, email, firebase } = payload as Record<string, unknown>
+    const claims = payload as Record<string, unknown>
+    const { user_id: userId, sub, email, firebase } = claims
     const uid = userId ?? sub
     if (typeof uid !== 'string' || uid === '') return null
     const provider = (firebase as { sign_in_provider?: unknown } | undefined)?.sign_in_provider
@@ -21,6 +23,7 @@ export function callerFromAuthorization(header: string | undefined): Caller | nu
       uid,
       ...(typeof email === 'string' ? { email } : {}),
       ...(provider === 'anonymous' ? { anonymous: true } : {}),
+      ...(claims[STAFF_CLAIM] === true ? { staff: true } : {}),
     }
   } catch {
     return null

@@ -11,6 +11,8 @@ import {
   CONTACT_MESSAGE_LIMITS,
   JOB_APPLICATION_LIMITS,
   LEAD_COLLECTIONS,
+  LEAD_NOTE_MAX,
+  LEAD_STATUSES,
   ORDER_REQUEST_LIMITS,
   PACK_SIZES,
 } from '../../../src/lib/schema'
@@ -32,12 +34,14 @@ export function isLeadAllowed(collection: LeadCollection, request: AccessRequest
   switch (request.operation) {
     case 'get':
       return (
-        existing !== undefined &&
-        (isAuthor(existing, auth) || isHandedOverFrom(stringOf(existing.authorUid), request))
+        auth.staff === true ||
+        (existing !== undefined &&
+          (isAuthor(existing, auth) || isHandedOverFrom(stringOf(existing.authorUid), request)))
       )
     case 'list':
-      // The query must promise only documents the caller may read: their own, or those of an
-      // author who handed theirs over to them.
+      // Staff read every lead. Anyone else's query must promise only documents they may read:
+      // their own, or those of an author who handed theirs over to them.
+      if (auth.staff === true) return true
       return (request.where ?? []).some(
         (filter) =>
           filter.path.length === 1 &&
@@ -54,7 +58,12 @@ export function isLeadAllowed(collection: LeadCollection, request: AccessRequest
         isThrottled(collection, request.docId, request)
       )
     case 'update':
-      return data !== undefined && existing !== undefined && isMarkedNotified(data, existing, auth)
+      return (
+        data !== undefined &&
+        existing !== undefined &&
+        (isMarkedNotified(data, existing, auth) ||
+          isStatusChange(data, existing, auth, request.requestTime))
+      )
     case 'delete':
       return false
   }
@@ -75,17 +84,45 @@ function isNewLead(data: Fields, auth: Caller, requestTime: string | undefined):
   )
 }
 
-function isMarkedNotified(data: Fields, existing: Fields, auth: Caller): boolean {
-  const changed = [...new Set([...Object.keys(data), ...Object.keys(existing)])].filter((key) => {
+/** The rules' `diff(...).affectedKeys()`: the keys added, removed or changed. */
+function changedKeys(data: Fields, existing: Fields): string[] {
+  return [...new Set([...Object.keys(data), ...Object.keys(existing)])].filter((key) => {
     const before = existing[key]
     const after = data[key]
     return before === undefined || after === undefined || compareValues(before, after) !== 0
   })
+}
+
+function isMarkedNotified(data: Fields, existing: Fields, auth: Caller): boolean {
   return (
     isAuthor(existing, auth) &&
     isFalse(existing.notified) &&
     isTrue(data.notified) &&
-    changed.every((key) => key === 'notified')
+    changedKeys(data, existing).every((key) => key === 'notified')
+  )
+}
+
+const STATUS_KEYS = ['status', 'note', 'statusBy', 'statusAt']
+
+/** Staff set a lead's status and note, signed with their uid and the server's time; nothing else. */
+function isStatusChange(
+  data: Fields,
+  existing: Fields,
+  auth: Caller,
+  requestTime: string | undefined,
+): boolean {
+  const note = stringOf(data.note)
+  const statusAt = data.statusAt
+  return (
+    auth.staff === true &&
+    changedKeys(data, existing).every((key) => STATUS_KEYS.includes(key)) &&
+    (LEAD_STATUSES as readonly (string | undefined)[]).includes(stringOf(data.status)) &&
+    note !== undefined &&
+    ruleSize(note) <= LEAD_NOTE_MAX &&
+    stringOf(data.statusBy) === auth.uid &&
+    statusAt !== undefined &&
+    'timestampValue' in statusAt &&
+    statusAt.timestampValue === requestTime
   )
 }
 

@@ -24,6 +24,8 @@ export interface Caller {
   email?: string
   /** Signed in anonymously (the token's sign-in provider). */
   anonymous?: boolean
+  /** A member of staff: the token's STAFF_CLAIM is the boolean true. */
+  staff?: boolean
 }
 
 /** An equality filter of a list query: the field (as path segments) and the value asked for. */

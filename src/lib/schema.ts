@@ -53,6 +53,21 @@ export const LEAD_STATUSES = ['new', 'quoted', 'won', 'lost', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 export const LEAD_NOTE_MAX = FIELD_LIMITS.message
 
+/**
+ * Highest price per pack staff may set: a crore of rupees (firestore.rules states the same
+ * number). 0, or no price, means the size is not sold.
+ */
+export const PRICE_MAX = 10_000_000
+
+/**
+ * Who last changed a catalogue document and when: `updatedBy` (the staff member's uid) and
+ * `updatedAt` (the server's time of the write), which firestore.rules require of every staff write.
+ */
+export interface StaffEdit {
+  updatedBy: string
+  updatedAt: Date
+}
+
 /** The custom claim of a staff member's ID token (`npm run staff -- grant EMAIL` sets it). */
 export const STAFF_CLAIM = 'staff'
 

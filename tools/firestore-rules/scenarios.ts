@@ -14,6 +14,7 @@ import {
   LEAD_STATUSES,
   LEAD_THROTTLE,
   ORDER_REQUEST_LIMITS,
+  PRICE_MAX,
   PACK_SIZES,
   PUBLIC_COLLECTIONS,
   throttledLead,
@@ -1463,9 +1464,69 @@ const staffElsewhere: Scenario[] = [
   })),
 )
 
+/** A product as stored, and staff setting its prices. */
+const MASOOR: DocData = {
+  product: 'Masoor Dal',
+  image: '/images/products/masoor-dal.svg',
+  prices: { '1kg': 95, '30kg': 2640 },
+}
+const repriced = (
+  changes: DocData,
+  allowed: boolean,
+  note: string,
+  who: Actor = 'meera',
+): Scenario => ({
+  who,
+  op: 'update' as const,
+  path: 'products/masoor-dal',
+  existing: MASOOR,
+  data: {
+    ...MASOOR,
+    prices: { '1kg': 98, '30kg': 2700 },
+    updatedBy: 'meera',
+    updatedAt: SERVER_TIME,
+    ...changes,
+  },
+  allowed,
+  note,
+})
+const priceChanges: Scenario[] = [
+  repriced({}, true, 'new prices by staff'),
+  repriced({ prices: { '1kg': 98 } }, true, 'a size no longer sold: left out'),
+  repriced({ prices: { ...(MASOOR.prices as DocData), '500gm': 0 } }, true, 'a price of 0'),
+  repriced({ prices: { '500gm': 49.5, '1kg': 98, '5kg': 470, '30kg': 2700 } }, true, 'every size'),
+  repriced({ prices: { '30kg': PRICE_MAX } }, true, 'a price of a crore'),
+  repriced({ prices: {} }, true, 'no size sold'),
+  {
+    ...repriced({}, true, 'changed again by staff'),
+    existing: { ...MASOOR, updatedBy: 'ravi-staff', updatedAt: EARLIER },
+  },
+  repriced({ prices: { '30kg': PRICE_MAX + 1 } }, false, 'a price over a crore'),
+  repriced({ prices: { '500gm': -1 } }, false, 'a negative price'),
+  repriced({ prices: { '5kg': PRICE_MAX + 1 } }, false, 'a 5 kg price over a crore'),
+  repriced({ prices: { '1kg': true } }, false, 'a price that is true'),
+  repriced({ prices: { '1kg': '98' } }, false, 'a price as text'),
+  repriced({ prices: { '2kg': 190 } }, false, 'an unknown pack size'),
+  repriced({ prices: [95, 2640] }, false, 'prices as a list'),
+  repriced({ product: 'Malka Masoor' }, false, 'the name changed too'),
+  repriced({ image: '/images/x.svg' }, false, 'the picture changed too'),
+  repriced({ extra: 'x' }, false, 'a field added'),
+  repriced({ updatedBy: 'ravi' }, false, "updatedBy another's uid"),
+  repriced({ updatedAt: EARLIER }, false, "updatedAt the client's time"),
+  {
+    ...repriced({}, false, 'no updatedAt'),
+    data: without({ ...MASOOR, prices: { '1kg': 98 }, updatedBy: 'meera' }, 'updatedAt'),
+  },
+  repriced({ updatedBy: 'asha' }, false, 'by a buyer', 'asha'),
+  repriced({ updatedBy: 'guest' }, false, 'by a guest', 'anonymous'),
+  repriced({ updatedBy: 'mallory' }, false, "by a staff claim of 'true'", 'mallory'),
+  repriced({}, false, 'signed out', 'signed out'),
+]
+
 export const SCENARIOS: readonly Scenario[] = [
   ...catalogue,
   ...staffElsewhere,
+  ...priceChanges,
   ...unused,
   ...userAccess,
   ...userFields,

@@ -4,13 +4,9 @@
  * the Cloud Firestore emulator and against this function, so any drift fails there.
  */
 import { GSTIN_PATTERN, isPhoneNumber, PIN_CODE_PATTERN } from '../../../src/config/field-rules'
-import {
-  COLLECTIONS,
-  PUBLIC_COLLECTIONS,
-  USER_BUSINESS_FIELDS,
-  USER_FIELD_LIMITS,
-} from '../../../src/lib/schema'
+import { COLLECTIONS, USER_BUSINESS_FIELDS, USER_FIELD_LIMITS } from '../../../src/lib/schema'
 import type { Fields, Value } from '../firestore-values'
+import { isCatalogueAllowed, isCatalogueCollection } from './catalogue-rules'
 import { isHandoverAllowed, isHandoverCollection } from './handover-rules'
 import { isLeadAllowed, isLeadCollection } from './lead-rules'
 import { RE2_SPACE, ruleSize, ruleTrim } from './rules-strings'
@@ -67,9 +63,7 @@ const ALLOWED_USER_FIELDS = new Set([
 
 export function isAllowed(request: AccessRequest): boolean {
   const { operation, collection, docId, auth, data } = request
-  if ((PUBLIC_COLLECTIONS as readonly string[]).includes(collection)) {
-    return operation === 'get' || operation === 'list'
-  }
+  if (isCatalogueCollection(collection)) return isCatalogueAllowed(collection, request)
   if (isLeadCollection(collection)) return isLeadAllowed(collection, request)
   if (isHandoverCollection(collection)) return isHandoverAllowed(request)
   if (isThrottleCollection(collection)) return isThrottleAllowed(request)

@@ -11,6 +11,7 @@ Local stack ready in 23.5 s (Auth emulator 23.5 s, Firestore 3.5 s); data in ben
   Auth       http://127.0.0.1:9169/  (Firebase Auth emulator)
   Firestore  http://127.0.0.1:8150/  (${firestore}, 74 documents seeded from seed/)
   Outbox     http://127.0.0.1:8095/  (every email sent, newest first)
+  Staff      desk@sunehrifasal.example / desk-demo-2025  (sample staff account, staff: true; local only)
 `
 
 describe('the Firestore a benchmark measured', () => {

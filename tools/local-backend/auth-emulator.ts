@@ -1,12 +1,14 @@
 /**
  * The Firebase Auth emulator from firebase-tools, configured from ports.ts rather than the root
- * firebase.json, so that several stacks (dev server, e2e runs) can run side by side.
+ * firebase.json, so that several stacks (dev server, e2e runs) can run side by side. It starts
+ * with the sample staff account (staff-account.ts) among its accounts.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { startNodeChild, type Child } from './child-processes'
 import { STACK_HOST, type StackPorts } from './ports'
+import { seedStaffAccount } from './staff-account'
 
 const require = createRequire(import.meta.url)
 
@@ -49,6 +51,9 @@ export function startAuthEmulator({
   const configFile = join(workDir, 'firebase.json')
   writeFileSync(configFile, `${JSON.stringify(firebaseConfig(ports), null, 2)}\n`)
 
+  const exportDir = join(dataDir, 'auth-export')
+  seedStaffAccount(exportDir)
+
   const cli = require.resolve('firebase-tools/lib/bin/firebase.js')
   const args = [
     'emulators:start',
@@ -60,7 +65,7 @@ export function startAuthEmulator({
     configFile,
     // Accounts survive restarts like Firestore documents do (written on a clean stop).
     '--import',
-    join(dataDir, 'auth-export'),
+    exportDir,
     '--export-on-exit',
   ]
   // Straight to a file, not through the stack: output must not break if the stack dies first.

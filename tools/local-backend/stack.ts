@@ -18,6 +18,7 @@ import { startFirestore, type FirestoreBackend } from './firestore-backend'
 import { createOutbox } from './outbox'
 import { portProblems } from './port-check'
 import { STACK_HOST, buildOutDir, stackPorts, stackPortsEnv, type StackPorts } from './ports'
+import { LOCAL_STAFF_ACCOUNT } from './staff-account'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const PROJECT_ID = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_PROJECT_ID as string
@@ -206,6 +207,7 @@ async function main(): Promise<void> {
       `  Auth       ${url(ports.auth)}  (Firebase Auth emulator)`,
       `  Firestore  ${url(ports.firestore)}  (${firestore?.summary})`,
       `  Outbox     ${url(ports.outbox)}  (every email sent, newest first)`,
+      `  Staff      ${LOCAL_STAFF_ACCOUNT.email} / ${LOCAL_STAFF_ACCOUNT.password}  (sample staff account, staff: true; local only)`,
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),

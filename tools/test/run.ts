@@ -4,7 +4,8 @@
  *
  *   1. lint + types   ESLint and tsc side by side (each keeps one core busy); meanwhile the stack
  *                     starts (Auth emulator, Firestore emulator, outbox) and a Chromium is found
- *   2. unit           Vitest's unit project
+ *   2. unit           Vitest's unit and tools projects (the staff tool's tests in the stack's
+ *                     Auth emulator)
  *   3. rules          firestore.rules in the stack's emulator, on projects of their own
  *                     (the clause audit only when audit-stamp.ts says the rules changed)
  *   4. build          the site for the local stack
@@ -150,7 +151,12 @@ async function main(): Promise<void> {
   })
 
   await phase('unit', () =>
-    runNode(binOf('vitest'), ['run', '--project', 'unit', '--project', 'tools'], { cwd: ROOT }),
+    runNode(binOf('vitest'), ['run', '--project', 'unit', '--project', 'tools'], {
+      cwd: ROOT,
+      // The staff tool's tests use the stack's Auth emulator (waiting for it if it is not up yet)
+      // rather than start one of their own beside it.
+      env: { FIREBASE_AUTH_EMULATOR_HOST: `${STACK_HOST}:${ports.auth}` },
+    }),
   )
 
   const stackTime = await stackReady

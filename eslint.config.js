@@ -25,13 +25,13 @@ const LEAFLET = [
 
 /**
  * The first Intl formatter a page builds loads the locale data: a 100 ms+ task on a phone.
- * src/lib/format.ts writes en-IN numbers, rupees and dates without it.
+ * src/lib/util/format.ts writes en-IN numbers, rupees and dates without it.
  */
-const noIntl = [{ object: 'Intl', message: 'Use src/lib/format.ts.' }]
+const noIntl = [{ object: 'Intl', message: 'Use src/lib/util/format.ts.' }]
 const noLocaleMethods = [
   {
     selector: 'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
-    message: 'Use src/lib/format.ts.',
+    message: 'Use src/lib/util/format.ts.',
   },
 ]
 

@@ -27,8 +27,8 @@ import {
 import { applicationCopy, careersCopy } from '../src/features/careers/careers-content'
 import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { hero } from '../src/features/home/home-content'
-import { formatRupees } from '../src/lib/pricing'
-import { withReturnPath } from '../src/lib/return-path'
+import { formatRupees } from '../src/lib/util/pricing'
+import { withReturnPath } from '../src/lib/util/return-path'
 import {
   appIsLive,
   consentGiven,

@@ -25,9 +25,9 @@ import { paths, primaryNav } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
 import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { WITHHELD_PRICE } from '../src/lib/catalog-preview'
-import { leadReference } from '../src/lib/lead-id'
-import { formatRupees } from '../src/lib/pricing'
-import { TIME_LIMITS } from '../src/lib/time-limit'
+import { leadReference } from '../src/lib/util/lead-id'
+import { formatRupees } from '../src/lib/util/pricing'
+import { TIME_LIMITS } from '../src/lib/util/time-limit'
 import {
   appIsLive,
   consentGiven,

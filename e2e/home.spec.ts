@@ -27,8 +27,8 @@ import {
   pauseButtonText,
   whatsappButtonLabel,
 } from '../src/features/home/home-content'
-import { leadReference } from '../src/lib/lead-id'
-import { TimedOut, TIME_LIMITS } from '../src/lib/time-limit'
+import { leadReference } from '../src/lib/util/lead-id'
+import { TimedOut, TIME_LIMITS } from '../src/lib/util/time-limit'
 import {
   appIsLive,
   consentGiven,

@@ -1,7 +1,7 @@
 import './index.css'
 import { preloadAppScripts } from '@/app/app-scripts'
 import { collectionsFor } from '@/lib/catalog-routes'
-import { nextTask } from '@/lib/next-task'
+import { nextTask } from '@/lib/util/next-task'
 
 /**
  * The entry is kept tiny: the page in the HTML (prerendered, see tools/prerender) is painted

@@ -1,5 +1,5 @@
 import { StrictMode, useEffect, type ReactNode } from 'react'
-import { whenIdle } from '@/lib/next-task'
+import { whenIdle } from '@/lib/util/next-task'
 import { SessionProvider } from '@/lib/session'
 import { AppErrorBoundary } from './app-error-boundary'
 

@@ -7,8 +7,8 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 import { dropReplacedDefaults, removeStaticDefaults } from '@/components/seo/head-tags'
-import { setHydrating } from '@/lib/client-snapshot'
-import { nextTask } from '@/lib/next-task'
+import { setHydrating } from '@/lib/util/client-snapshot'
+import { nextTask } from '@/lib/util/next-task'
 import { clearSessionPendingMark, sessionPendingMark } from '@/lib/stored-user'
 import { App } from './app'
 import {

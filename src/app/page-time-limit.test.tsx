@@ -3,7 +3,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-do
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
 import { routes } from '@/config/routes'
-import { TIME_LIMITS, TimedOut } from '@/lib/time-limit'
+import { TIME_LIMITS, TimedOut } from '@/lib/util/time-limit'
 import { routeErrorCopy } from './app-content'
 import { RouteError } from './route-error'
 import { appRoutes } from './router'

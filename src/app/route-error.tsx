@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom'
 import { PageMeta } from '@/components/seo/page-meta'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { TimedOut } from '@/lib/time-limit'
+import { TimedOut } from '@/lib/util/time-limit'
 import { routeErrorCopy as copy } from './app-content'
 import { NotFoundPage } from './not-found-page'
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { routes, type AppRoute } from '@/config/routes'
-import { TIME_LIMITS, withTimeLimit } from '@/lib/time-limit'
+import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { NotFoundPage } from './not-found-page'
 import { pageModules } from './page-modules'
 import { RootLayout } from './root-layout'

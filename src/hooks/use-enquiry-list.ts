@@ -1,4 +1,4 @@
-import { useClientSnapshot } from '@/lib/client-snapshot'
+import { useClientSnapshot } from '@/lib/util/client-snapshot'
 import { readEnquiryList, subscribeEnquiryList, type EnquiryLine } from '@/lib/enquiry-list'
 
 /**

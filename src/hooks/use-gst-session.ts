@@ -1,4 +1,4 @@
-import { useClientSnapshot } from '@/lib/client-snapshot'
+import { useClientSnapshot } from '@/lib/util/client-snapshot'
 import { readGstSession, subscribeGstSession, type GstSession } from '@/lib/gst-session'
 
 const PRERENDERED: GstSession = { verified: false, details: null }

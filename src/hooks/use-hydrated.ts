@@ -1,4 +1,4 @@
-import { useClientSnapshot } from '@/lib/client-snapshot'
+import { useClientSnapshot } from '@/lib/util/client-snapshot'
 
 const noSubscription = () => () => {}
 const inBrowser = () => true

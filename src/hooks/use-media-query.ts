@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { MOBILE_MEDIA_QUERY } from '@/config/constants'
-import { useClientSnapshot } from '@/lib/client-snapshot'
+import { useClientSnapshot } from '@/lib/util/client-snapshot'
 
 /** Whether a media query matches, kept up to date. */
 export function useMediaQuery(query: string): boolean {

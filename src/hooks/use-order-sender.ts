@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { OrderRequest } from '@/lib/email'
-import { leadReference } from '@/lib/lead-id'
+import { leadReference } from '@/lib/util/lead-id'
 import type { OrderRequestInput } from '@/lib/leads'
 import type { LeadOutcome } from '@/lib/leads-submit'
 import { forgetContact, rememberContact } from '@/lib/remembered-contact'
-import { withSendDeadline } from '@/lib/time-limit'
+import { withSendDeadline } from '@/lib/util/time-limit'
 import { useLeadId } from './use-lead-id'
 import { useSessionContact } from './use-session-contact'
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TIME_LIMITS } from './time-limit'
+import { TIME_LIMITS } from './util/time-limit'
 
 /** The Auth instance's state, as the mocked SDK reports it. */
 const sdk = vi.hoisted(() => ({

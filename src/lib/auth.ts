@@ -24,7 +24,7 @@ import { env } from '@/config/env'
 import { authErrorCode } from './auth-errors'
 import { announceAuthStarted } from './auth-started'
 import { firebaseApp, localStackOrigin } from './firebase-app'
-import { TIME_LIMITS, withTimeLimit } from './time-limit'
+import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
 
 /** The signed-in account as the app sees it. */
 export interface SessionUser {

@@ -8,7 +8,7 @@
  * Anything else is removed, so one bad copy costs one normal load and no more.
  */
 import { CATALOG_CACHE, STORAGE_KEYS } from '@/config/constants'
-import { arrayOf, INVALID, literal, number, object, type Check } from './check'
+import { arrayOf, INVALID, literal, number, object, type Check } from './util/check'
 
 const MAX_AGE_MS = CATALOG_CACHE.maxAgeDays * 24 * 60 * 60 * 1000
 

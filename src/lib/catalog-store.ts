@@ -19,8 +19,8 @@ import { CATALOG_PREVIEW_ELEMENT_ID } from '@/config/constants'
 import { readCachedList, writeCachedList } from './catalog-cache'
 import { catalogItemCheck, listCatalog, type CatalogKey, type CatalogTypes } from './catalog'
 import { parsePreview, type CatalogPreview } from './catalog-preview'
-import { arrayOf, INVALID } from './check'
-import { useClientSnapshot } from './client-snapshot'
+import { arrayOf, INVALID } from './util/check'
+import { useClientSnapshot } from './util/client-snapshot'
 
 export type { CatalogKey }
 

@@ -13,10 +13,10 @@ import {
   string,
   withDefault,
   type Check,
-} from './check'
+} from './util/check'
 import type { readCollection as ReadCollection, StoredDocument } from './firestore'
-import { TIME_LIMITS, withTimeLimit } from './time-limit'
-import { nextTask } from './next-task'
+import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
+import { nextTask } from './util/next-task'
 import {
   COLLECTIONS,
   PACK_SIZES,

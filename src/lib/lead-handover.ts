@@ -10,7 +10,7 @@
  */
 import { STORAGE_KEYS } from '@/config/constants'
 import { createDocument, readCollection, readDocument, updateDocument } from './firestore'
-import { isLeadId, randomToken } from './lead-id'
+import { isLeadId, randomToken } from './util/lead-id'
 import {
   handoverClaimOf,
   storePendingClaim,
@@ -18,7 +18,7 @@ import {
   type PendingClaim,
 } from './pending-claim'
 import { COLLECTIONS, LEAD_HANDOVER_LIMITS } from './schema'
-import { TIME_LIMITS, withTimeLimit } from './time-limit'
+import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
 
 /**
  * A claim older than this is not made: the item was left behind by a sign-in long past (and

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ensureSignedIn } from './auth'
 import { sendContactMessage, sendOrderRequest } from './email'
-import { leadReference } from './lead-id'
+import { leadReference } from './util/lead-id'
 import { markLeadNotified, recordContactMessage, recordOrderRequest } from './leads'
 import { LeadThrottled } from './lead-throttle'
 import {

@@ -13,11 +13,11 @@
  * The form reuses the document id for every retry of the same content, across reloads: a retry
  * after a timeout never creates a second record, and a retry of a lead whose earlier attempt was
  * recorded and mailed sends no second mail. The whole send, from loading its code to the mail,
- * ends within TIME_LIMITS.sendMs (withSendDeadline in time-limit.ts). Auth and Firestore load only when something
- * is sent.
+ * ends within TIME_LIMITS.sendMs (withSendDeadline in src/lib/util/time-limit.ts). Auth and
+ * Firestore load only when something is sent.
  */
 import type { ContactMessage, JobApplication, OrderRequest } from './email'
-import { leadReference } from './lead-id'
+import { leadReference } from './util/lead-id'
 import { LeadThrottled } from './lead-throttle'
 import type {
   ContactMessageInput,

@@ -15,7 +15,7 @@ import {
 } from './leads'
 import { LeadThrottled } from './lead-throttle'
 import { LEAD_THROTTLE } from './schema'
-import { TIME_LIMITS, TimedOut } from './time-limit'
+import { TIME_LIMITS, TimedOut } from './util/time-limit'
 
 const firestore = vi.hoisted(() => ({
   createDocuments: vi.fn(),

@@ -25,10 +25,10 @@ import {
   type OrderLine,
   type OrderRequestDocument,
 } from './schema'
-import { leadReference } from './lead-id'
+import { leadReference } from './util/lead-id'
 import { LeadThrottled, secondsToWait } from './lead-throttle'
 import { throttledLead } from './schema'
-import { TIME_LIMITS, withTimeLimit } from './time-limit'
+import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
 
 export type LeadKind = (typeof LEAD_COLLECTIONS)[number]
 
@@ -55,7 +55,7 @@ const SERVICE: Record<LeadKind, string> = {
   jobApplications: 'The application service',
 }
 
-export { leadReference, newLeadId } from './lead-id'
+export { leadReference, newLeadId } from './util/lead-id'
 
 /** The stored fields of an order request but createdAt, which the write sets to the server's time. */
 export function orderRequestDocument(

@@ -6,7 +6,7 @@
 import { z } from 'zod/mini'
 import { createDocument, readDocument, updateDocument } from './firestore'
 import { COLLECTIONS, type UserRecord } from './schema'
-import { TIME_LIMITS, withTimeLimit } from './time-limit'
+import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
 
 const userSchema = z.object({
   name: z.string(),

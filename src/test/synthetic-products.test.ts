@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { categoryOf } from '@/features/catalog/categories'
-import { defaultPackSize, isSizeAvailable } from '@/lib/pricing'
+import { defaultPackSize, isSizeAvailable } from '@/lib/util/pricing'
 import { PACK_SIZES } from '@/lib/schema'
 import { generateProducts, seedProducts } from './synthetic-products'
 

@@ -66,7 +66,7 @@ describe('the shared folders', () => {
 
   it.each(SHARED_FILES)('%s imports the shared folders', async (file) => {
     await expectAllowed(file, '@/config/constants')
-    await expectAllowed(file, '@/lib/format')
+    await expectAllowed(file, '@/lib/util/format')
     await expectAllowed(file, './neighbour')
     await expectAllowed(file, '../config/site.ts')
   })
@@ -107,7 +107,7 @@ describe('a feature', () => {
     await expectAllowed(file, './neighbour')
     await expectAllowed(file, './sub/part')
     await expectAllowed(file, '@/components/ui/button')
-    await expectAllowed(file, '@/lib/format')
+    await expectAllowed(file, '@/lib/util/format')
   })
 
   it('reaches services only through src/lib, and only the map loads Leaflet', async () => {

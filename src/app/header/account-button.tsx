@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
-import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/return-path'
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/util/return-path'
 import { useSession } from '@/lib/session'
 
 /**

@@ -1,4 +1,4 @@
-import { initials } from '@/lib/initials'
+import { initials } from '@/lib/util/initials'
 import { useSession } from '@/lib/session'
 
 export interface SignedInName {

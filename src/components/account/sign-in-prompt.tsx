@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { withReturnPath } from '@/lib/return-path'
+import { withReturnPath } from '@/lib/util/return-path'
 import { useSession } from '@/lib/session'
 import { signInPromptText } from './account-text'
 

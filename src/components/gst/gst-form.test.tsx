@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '@/config/constants'
 import { gstCopy } from './gst-content'
 import { GstForm } from './gst-form'
-import * as gstin from '@/lib/gstin'
+import * as gstin from '@/lib/util/gstin'
 
 function setup(onContinue?: () => void) {
   const onVerified = vi.fn()

@@ -7,7 +7,7 @@ import { useForm, type FormState } from '@/components/ui/use-form'
 import { GST_LENGTH } from '@/config/constants'
 import { gstCopy as copy } from './gst-content'
 import type { GstDetails } from '@/lib/gst-session'
-import { normaliseGstinInput, type GstinResult } from '@/lib/gstin'
+import { normaliseGstinInput, type GstinResult } from '@/lib/util/gstin'
 import { verifyGstin } from './gst-verification'
 
 /** The form submits only a complete number; the check itself says whether it is valid. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '@/config/constants'
 import { verifyGstin } from './gst-verification'
-import * as gstin from '@/lib/gstin'
+import * as gstin from '@/lib/util/gstin'
 
 describe('verifyGstin', () => {
   beforeEach(() => vi.useFakeTimers())

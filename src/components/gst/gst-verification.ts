@@ -3,7 +3,7 @@
  * A verified visitor is remembered for the browser tab (src/lib/gst-session.ts).
  */
 import { TIMINGS } from '@/config/constants'
-import { validateGstin, type GstinResult } from '@/lib/gstin'
+import { validateGstin, type GstinResult } from '@/lib/util/gstin'
 
 /** Validates after the simulated verification delay; rejects (instead of resolving) when validation throws. */
 export function verifyGstin(

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
-import { formatIndianNumber } from '@/lib/format'
+import { formatIndianNumber } from '@/lib/util/format'
 import { uiText } from '@/config/ui-text'
 import { cn } from './cn'
 

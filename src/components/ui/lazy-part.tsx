@@ -7,7 +7,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react'
-import { TIME_LIMITS, withTimeLimit } from '@/lib/time-limit'
+import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { Alert } from './alert'
 import { Button } from './button'
 

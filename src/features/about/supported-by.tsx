@@ -1,6 +1,6 @@
 import { supportedBy } from './about-content'
 import { AboutSection } from './about-section'
-import { initials } from '@/lib/initials'
+import { initials } from '@/lib/util/initials'
 import { SampleNote } from './sample-note'
 
 export function SupportedBy() {

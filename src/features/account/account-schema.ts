@@ -5,8 +5,8 @@
 import { z } from 'zod/mini'
 import { gstCopy } from '@/components/gst/gst-content'
 import { FIELD_LIMITS, isPinCode } from '@/config/field-rules'
-import { optionalText, phoneNumber, requiredText } from '@/lib/field-schemas'
-import { validateGstin } from '@/lib/gstin'
+import { optionalText, phoneNumber, requiredText } from '@/lib/util/field-schemas'
+import { validateGstin } from '@/lib/util/gstin'
 import { accountCopy } from './account-content'
 
 const e = accountCopy.errors

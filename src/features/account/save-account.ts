@@ -5,7 +5,7 @@
  */
 import type { SessionUser } from '@/lib/auth'
 import { storeGstSession } from '@/lib/gst-session'
-import { validateGstin } from '@/lib/gstin'
+import { validateGstin } from '@/lib/util/gstin'
 import type { UserRecord } from '@/lib/schema'
 import { saveUserRecord } from '@/lib/users'
 import { accountCopy } from './account-content'

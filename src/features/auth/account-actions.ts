@@ -4,7 +4,7 @@
  */
 import { paths } from '@/config/paths'
 import { createAccount, updateDisplayName, type SessionUser } from '@/lib/auth'
-import { withReturnPath } from '@/lib/return-path'
+import { withReturnPath } from '@/lib/util/return-path'
 import type { UserRecord } from '@/lib/schema'
 import { authMessages } from './auth-content'
 

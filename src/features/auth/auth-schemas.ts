@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { FIELD_LIMITS } from '@/config/field-rules'
-import { emailAddress, phoneNumber, requiredText } from '@/lib/field-schemas'
+import { emailAddress, phoneNumber, requiredText } from '@/lib/util/field-schemas'
 import { authMessages } from './auth-content'
 
 const m = authMessages

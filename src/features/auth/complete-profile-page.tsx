@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { withReturnPath } from '@/lib/return-path'
+import { withReturnPath } from '@/lib/util/return-path'
 import { useSession } from '@/lib/session'
 import { authCopy } from './auth-content'
 import { AuthLayout } from './auth-layout'

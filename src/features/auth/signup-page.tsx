@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom'
 import { StatusButton } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { withReturnPath } from '@/lib/return-path'
+import { withReturnPath } from '@/lib/util/return-path'
 import { useSession } from '@/lib/session'
 import { createBusinessAccount, signInWithGoogle, UserRecordNotSaved } from './account-actions'
 import { authCopy, authMessages } from './auth-content'

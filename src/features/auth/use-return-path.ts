@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom'
-import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path'
+import { RETURN_PARAM, safeReturnPath } from '@/lib/util/return-path'
 
 /** The page this account screen should return the buyer to (its `next`), or null for none. */
 export function useReturnPath(): string | null {

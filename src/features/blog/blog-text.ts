@@ -1,5 +1,5 @@
 /** Pure helpers for showing stored blog text. */
-import { formatIndianDate } from '@/lib/format'
+import { formatIndianDate } from '@/lib/util/format'
 
 /** Paragraphs of a stored description: split on blank lines, trimmed, empty ones dropped. */
 export function splitParagraphs(text: string): string[] {

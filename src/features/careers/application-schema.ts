@@ -1,7 +1,7 @@
 /** The job application form: one schema for the form and its tests. */
 import { z } from 'zod/mini'
 import { FIELD_LIMITS, isWebUrl } from '@/config/field-rules'
-import { optionalText, personFields, requiredText } from '@/lib/field-schemas'
+import { optionalText, personFields, requiredText } from '@/lib/util/field-schemas'
 import { applicationCopy } from './careers-content'
 
 const { errors } = applicationCopy

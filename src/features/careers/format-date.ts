@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@/lib/format'
+import { formatIndianDate } from '@/lib/util/format'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -1,7 +1,7 @@
 /** The Products page's copy: its own words and its fixed messages, verbatim. */
 import { ENQUIRY_LIMITS } from '@/config/constants'
 import { site } from '@/config/site'
-import { formatIndianNumber } from '@/lib/format'
+import { formatIndianNumber } from '@/lib/util/format'
 import type { PackSize } from '@/lib/schema'
 
 /** "a", "a and b", "a, b and c" */

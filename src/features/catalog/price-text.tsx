@@ -1,5 +1,5 @@
 import { catalogCopy as copy } from './catalog-content'
-import { formatPerKg, formatRupees } from '@/lib/pricing'
+import { formatPerKg, formatRupees } from '@/lib/util/pricing'
 
 interface PriceTextProps {
   amount: number

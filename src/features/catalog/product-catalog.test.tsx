@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Product } from '@/lib/catalog'
 import { catalogCopy } from './catalog-content'
 import { ProductCatalog } from './product-catalog'
-import { formatRupees } from '@/lib/pricing'
+import { formatRupees } from '@/lib/util/pricing'
 import { generateProducts, seedProducts } from '@/test/synthetic-products'
 import { PAGE_SIZE } from './use-product-query'
 

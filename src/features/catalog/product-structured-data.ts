@@ -3,7 +3,7 @@ import type { FeaturedProduct, Product } from '@/lib/catalog'
 import { PACK_SIZES } from '@/lib/schema'
 import { catalogCopy } from './catalog-content'
 import { CATEGORIES, categoryOf } from './categories'
-import { isSizeAvailable } from '@/lib/pricing'
+import { isSizeAvailable } from '@/lib/util/pricing'
 
 /**
  * The catalogue as search engines see it: a product's featured description when it has one,

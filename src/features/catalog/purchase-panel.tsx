@@ -7,7 +7,7 @@ import { addLine, addResult, type AddResult } from '@/lib/enquiry-edits'
 import type { PackSize, PriceMap } from '@/lib/schema'
 import { catalogCopy as copy } from './catalog-content'
 import { PriceText } from './price-text'
-import { defaultPackSize, priceOf } from '@/lib/pricing'
+import { defaultPackSize, priceOf } from '@/lib/util/pricing'
 import type { Purchase } from './purchase'
 import { SizeSelector } from './size-selector'
 

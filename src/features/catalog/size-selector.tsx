@@ -4,7 +4,7 @@ import { cn } from '@/components/ui/cn'
 import { PACK_SIZES, type PackSize, type PriceMap } from '@/lib/schema'
 import { catalogCopy as copy } from './catalog-content'
 import { PerKgText } from './price-text'
-import { perKgPrice } from '@/lib/pricing'
+import { perKgPrice } from '@/lib/util/pricing'
 
 interface SizeSelectorProps {
   prices: PriceMap

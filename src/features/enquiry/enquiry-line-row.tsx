@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icons'
-import { formatPerKg, formatRupees } from '@/lib/pricing'
+import { formatPerKg, formatRupees } from '@/lib/util/pricing'
 import { PACK_SIZES, type PackSize } from '@/lib/schema'
 import { enquiryCopy as copy } from './enquiry-content'
 import { PacksInput } from './packs-input'

@@ -7,7 +7,7 @@
 import type { OrderRequest } from '@/lib/email'
 import type { GstDetails } from '@/lib/gst-session'
 import type { OrderRequestInput } from '@/lib/leads'
-import { formatRupees } from '@/lib/pricing'
+import { formatRupees } from '@/lib/util/pricing'
 import { enquiryCopy as copy } from './enquiry-content'
 import { formatKg, type PricedEnquiry, type PricedLine } from './priced-lines'
 import type { SendEnquiryValues } from './send-enquiry-schema'

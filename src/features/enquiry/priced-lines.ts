@@ -5,8 +5,8 @@
  */
 import type { Product } from '@/lib/catalog'
 import type { EnquiryLine } from '@/lib/enquiry-list'
-import { formatIndianNumber } from '@/lib/format'
-import { PACK_KG, priceOf } from '@/lib/pricing'
+import { formatIndianNumber } from '@/lib/util/format'
+import { PACK_KG, priceOf } from '@/lib/util/pricing'
 import { PACK_SIZES, type PackSize } from '@/lib/schema'
 
 export type LineStatus =

@@ -1,7 +1,7 @@
 /** The enquiry's send form: who is asking (as every form), then where to deliver and a message. */
 import { z } from 'zod/mini'
 import { FIELD_LIMITS } from '@/config/field-rules'
-import { optionalText, personFields } from '@/lib/field-schemas'
+import { optionalText, personFields } from '@/lib/util/field-schemas'
 import { enquiryCopy } from './enquiry-content'
 
 const { errors } = enquiryCopy

@@ -9,7 +9,7 @@ import {
   writeEnquiryList,
   type EnquiryLine,
 } from '@/lib/enquiry-list'
-import { leadReference } from '@/lib/lead-id'
+import { leadReference } from '@/lib/util/lead-id'
 import { LeadThrottled } from '@/lib/lead-throttle'
 import type { LeadOutcome } from '@/lib/leads-submit'
 import { submitOrderRequest } from '@/lib/leads-submit'

@@ -4,7 +4,7 @@
  * every band is also named in text (legend, tooltip, list), so colour is never the only cue.
  */
 import { MAP } from '@/config/constants'
-import { formatRupeeAmount } from '@/lib/format'
+import { formatRupeeAmount } from '@/lib/util/format'
 import { locateContent } from './locate-content'
 import type { AmountBand, RetailerPoint } from './map-records'
 

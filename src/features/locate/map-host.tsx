@@ -5,7 +5,7 @@ import {
 } from '@react-leaflet/core'
 import { Map as LeafletMap, type LatLngExpression, type MapOptions } from 'leaflet'
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
-import { afterNextFrame } from '@/lib/next-task'
+import { afterNextFrame } from '@/lib/util/next-task'
 
 type MapHostProps = {
   className: string

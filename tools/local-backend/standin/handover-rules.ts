@@ -6,7 +6,7 @@
  * caller, which lead reads ask. Checked against the emulator by tools/firestore-rules/.
  */
 import { COLLECTIONS, LEAD_HANDOVER_LIMITS } from '../../../src/lib/schema'
-import { LEAD_ID_LENGTH } from '../../../src/lib/lead-id'
+import { LEAD_ID_LENGTH } from '../../../src/lib/util/lead-id'
 import { compareValues, type Fields, type Value } from '../firestore-values'
 import type { AccessRequest, Caller } from './rules'
 

@@ -6,7 +6,7 @@ import type { OrderRequest } from '@/lib/email'
 import type { GstDetails } from '@/lib/gst-session'
 import type { OrderRequestInput } from '@/lib/leads'
 import { orderCopy } from '@/features/catalog/catalog-content'
-import { formatRupees, PACK_KG } from '@/lib/pricing'
+import { formatRupees, PACK_KG } from '@/lib/util/pricing'
 import type { Purchase } from '@/features/catalog/purchase'
 import type { OrderValues } from './order-schema'
 

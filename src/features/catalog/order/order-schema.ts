@@ -1,7 +1,7 @@
 /** The order form: name, email and phone required, message optional. */
 import { z } from 'zod/mini'
 import { FIELD_LIMITS } from '@/config/field-rules'
-import { optionalText, personFields } from '@/lib/field-schemas'
+import { optionalText, personFields } from '@/lib/util/field-schemas'
 import { orderCopy } from '@/features/catalog/catalog-content'
 
 const { errors } = orderCopy

@@ -1,5 +1,5 @@
 import { orderCopy as copy } from '@/features/catalog/catalog-content'
-import { formatPerKg, formatRupees, perKgPrice } from '@/lib/pricing'
+import { formatPerKg, formatRupees, perKgPrice } from '@/lib/util/pricing'
 import type { Purchase } from '@/features/catalog/purchase'
 
 /** What is being ordered, above the form. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini'
 import { FIELD_LIMITS } from '@/config/field-rules'
-import { emailAddress, requiredText } from '@/lib/field-schemas'
+import { emailAddress, requiredText } from '@/lib/util/field-schemas'
 import { contactFieldText, contactFormText, type ContactValues } from './contact-text'
 
 const { tooLong } = contactFormText

@@ -1,5 +1,5 @@
 /** Prices and pack sizes: rupees with two decimals, en-IN grouping. */
-import { formatRupeeAmount } from '@/lib/format'
+import { formatRupeeAmount } from '@/lib/util/format'
 import { PACK_SIZES, type PackSize, type PriceMap } from '@/lib/schema'
 
 /** Kilograms in each pack, for the per-kg price. */

@@ -19,7 +19,7 @@ import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
 import { catalogCopy } from '../src/features/catalog/catalog-content'
 import { enquiryCopy, myEnquiriesCopy } from '../src/features/enquiry/enquiry-content'
-import type { EnquiryLine } from '../src/lib/enquiry-list'
+import type { EnquiryLine } from '../src/lib/storage/enquiry-list'
 import {
   appIsLive,
   consentGiven,
@@ -238,8 +238,8 @@ test.describe('the enquiry list', () => {
       await expect(page.getByText(messages.order.successTitle)).toBeVisible()
       await expectNoA11yViolations(page)
       const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
-    const mails = await outbox.list()
-    expect(mails.filter((s) => s.template_params.from_email === email)).toHaveLength(1)
+      const mails = await outbox.list()
+      expect(mails.filter((s) => s.template_params.from_email === email)).toHaveLength(1)
       expect(sent.template_params).toMatchObject({
         from_name: 'Keyboard Wholesale',
         product_name: 'Arhar Dal (500gm × 2)',

@@ -11,13 +11,13 @@ import { paths } from '../../src/config/paths'
 import { uiText } from '../../src/config/ui-text'
 import { catalogCopy, orderCopy } from '../../src/features/catalog/catalog-content'
 import { enquiryCopy } from '../../src/features/enquiry/enquiry-content'
-import type { EnquiryLine } from '../../src/lib/enquiry-list'
+import type { EnquiryLine } from '../../src/lib/storage/enquiry-list'
 import { VERIFIED_GSTIN } from '../fixtures'
 
 /** The right shape with a wrong check character: refused by the GST dialog. */
 export const CHECKSUM_FAILS = `${VERIFIED_GSTIN.gstin.slice(0, -1)}O`
 
-/** Where the last visit's copy of the products is kept (src/lib/catalog-cache.ts). */
+/** Where the last visit's copy of the products is kept (src/lib/storage/catalog-cache.ts). */
 export const PRODUCTS_CACHE_KEY = `${STORAGE_KEYS.catalogCachePrefix}products`
 
 export const main = (page: Page) => page.getByRole('main')

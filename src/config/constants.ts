@@ -40,7 +40,7 @@ export const STORAGE_KEYS = {
   gstDetails: 'gst_details',
   pendingClaim: 'pending_claim',
   consent: 'cookie_consent',
-  /** The buyer's enquiry list (src/lib/enquiry-list.ts). */
+  /** The buyer's enquiry list (src/lib/storage/enquiry-list.ts). */
   enquiryList: 'enquiry_list',
   /** A guest's name, email and phone, kept only when they tick "remember my details". */
   rememberedContact: 'remembered_contact',
@@ -75,8 +75,8 @@ export const ENQUIRY_LIMITS = {
 export const CATALOG_PREVIEW_ELEMENT_ID = 'catalog-preview'
 
 /**
- * The repeat-visit copies of the public catalogue (src/lib/catalog-cache.ts; named in the cookie
- * policy, which quotes the age limit).
+ * The repeat-visit copies of the public catalogue (src/lib/storage/catalog-cache.ts; named in the
+ * cookie policy, which quotes the age limit).
  */
 export const CATALOG_CACHE = {
   /** Bump when what is stored changes meaning; the schemas already reject a changed shape. */

@@ -1,5 +1,5 @@
 import { useClientSnapshot } from '@/lib/util/client-snapshot'
-import { readEnquiryList, subscribeEnquiryList, type EnquiryLine } from '@/lib/enquiry-list'
+import { readEnquiryList, subscribeEnquiryList, type EnquiryLine } from '@/lib/storage/enquiry-list'
 
 /**
  * The buyer's enquiry list, kept in step with every tab; null on a prerendered page until the app

@@ -1,5 +1,5 @@
 import { useClientSnapshot } from '@/lib/util/client-snapshot'
-import { readGstSession, subscribeGstSession, type GstSession } from '@/lib/gst-session'
+import { readGstSession, subscribeGstSession, type GstSession } from '@/lib/storage/gst-session'
 
 const PRERENDERED: GstSession = { verified: false, details: null }
 

@@ -4,12 +4,15 @@ import { leadReference } from '@/lib/util/lead-id'
 import type { OrderRequestInput } from '@/lib/leads'
 import { submitOrderRequest } from '@/lib/leads-submit'
 import { TIME_LIMITS, TimedOut } from '@/lib/util/time-limit'
-import { forgetContact, rememberContact } from '@/lib/remembered-contact'
+import { forgetContact, rememberContact } from '@/lib/storage/remembered-contact'
 import { useOrderSender } from './use-order-sender'
 import { useSessionContact, type SessionContact } from './use-session-contact'
 
 vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
-vi.mock('@/lib/remembered-contact', () => ({ rememberContact: vi.fn(), forgetContact: vi.fn() }))
+vi.mock('@/lib/storage/remembered-contact', () => ({
+  rememberContact: vi.fn(),
+  forgetContact: vi.fn(),
+}))
 vi.mock('./use-session-contact', () => ({ useSessionContact: vi.fn() }))
 
 const GUEST: SessionContact = { name: '', email: '', phone: '', remembered: false }

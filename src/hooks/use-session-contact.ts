@@ -1,4 +1,4 @@
-import { readRememberedContact } from '@/lib/remembered-contact'
+import { readRememberedContact } from '@/lib/storage/remembered-contact'
 import { useSession } from '@/lib/session'
 
 export interface SessionContact {

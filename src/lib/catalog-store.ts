@@ -4,10 +4,10 @@
  * swallowed); the page sees status "error" and may retry.
  *
  * Repeat visits (stale-while-revalidate): the first use of a collection shows the copy the last
- * visit left in localStorage (./catalog-cache.ts), as status "ready" with `stale: true`, while the
- * fresh read runs; its result replaces the copy. If that read fails, the copy stays on screen
- * (still "ready", marked `refreshFailed`) and the next page that uses the collection, or a retry,
- * tries again.
+ * visit left in localStorage (src/lib/storage/catalog-cache.ts), as status "ready" with
+ * `stale: true`, while the fresh read runs; its result replaces the copy. If that read fails, the
+ * copy stays on screen (still "ready", marked `refreshFailed`) and the next page that uses the
+ * collection, or a retry, tries again.
  *
  * A prerendered page starts from the build's copy instead where it has one (./catalog-preview.ts):
  * hydration needs the items the HTML was drawn from. That copy has no prices and may be days old,
@@ -16,7 +16,7 @@
  */
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import { CATALOG_PREVIEW_ELEMENT_ID } from '@/config/constants'
-import { readCachedList, writeCachedList } from './catalog-cache'
+import { readCachedList, writeCachedList } from './storage/catalog-cache'
 import { catalogItemCheck, listCatalog, type CatalogKey, type CatalogTypes } from './catalog'
 import { parsePreview, type CatalogPreview } from './catalog-preview'
 import { arrayOf, INVALID } from './util/check'

@@ -32,7 +32,7 @@ const signOut = () => import('./auth').then((auth) => auth.signOut())
 const readUserRecord = async (uid: string): Promise<UserRecord | null> => {
   const record = await import('./users').then((users) => users.readUserRecord(uid))
   if (record?.gstin) {
-    await import('./gst-session')
+    await import('./storage/gst-session')
       .then((gst) => gst.applySavedGstin(record.gstin))
       // Prices stay behind the GST dialog; the account itself is fine.
       .catch(() => {})
@@ -47,7 +47,7 @@ function forgetAccountGst(): void {
   } catch {
     return
   }
-  void import('./gst-session').then((gst) => gst.forgetAccountGst())
+  void import('./storage/gst-session').then((gst) => gst.forgetAccountGst())
 }
 
 /**

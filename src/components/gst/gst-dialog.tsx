@@ -1,4 +1,4 @@
-import type { GstDetails } from '@/lib/gst-session'
+import type { GstDetails } from '@/lib/storage/gst-session'
 import { Dialog } from '@/components/ui/dialog'
 import { partLoader } from '@/components/ui/lazy-part'
 import { gstCopy } from './gst-content'

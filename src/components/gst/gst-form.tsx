@@ -6,7 +6,7 @@ import { InputField } from '@/components/ui/field'
 import { useForm, type FormState } from '@/components/ui/use-form'
 import { GST_LENGTH } from '@/config/constants'
 import { gstCopy as copy } from './gst-content'
-import type { GstDetails } from '@/lib/gst-session'
+import type { GstDetails } from '@/lib/storage/gst-session'
 import { normaliseGstinInput, type GstinResult } from '@/lib/util/gstin'
 import { verifyGstin } from './gst-verification'
 

@@ -1,6 +1,6 @@
 /**
  * Verification of a GST number: no server check, a simulated delay, then the local validation.
- * A verified visitor is remembered for the browser tab (src/lib/gst-session.ts).
+ * A verified visitor is remembered for the browser tab (src/lib/storage/gst-session.ts).
  */
 import { TIMINGS } from '@/config/constants'
 import { validateGstin, type GstinResult } from '@/lib/util/gstin'

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { flushSync } from 'react-dom'
 import type { z } from 'zod/mini'
 import { STORAGE_KEYS } from '@/config/constants'
-import { tabRecord } from '@/lib/tab-store'
+import { tabRecord } from '@/lib/storage/tab-store'
 import { validate, type FieldErrors } from './validate'
 
 /** Where a form is: nothing sent yet, one action under way, or how the last one ended. */

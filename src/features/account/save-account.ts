@@ -4,7 +4,7 @@
  * prices open at once without the GST dialog.
  */
 import type { SessionUser } from '@/lib/auth'
-import { storeGstSession } from '@/lib/gst-session'
+import { storeGstSession } from '@/lib/storage/gst-session'
 import { validateGstin } from '@/lib/util/gstin'
 import type { UserRecord } from '@/lib/schema'
 import { saveUserRecord } from '@/lib/users'

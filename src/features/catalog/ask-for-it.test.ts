@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ENQUIRY_LIMITS } from '@/config/constants'
-import type { EnquiryLine } from '@/lib/enquiry-list'
+import type { EnquiryLine } from '@/lib/storage/enquiry-list'
 import { askedLine, askedName, askOutcome } from './ask-for-it'
 
 const line = (name: string, productId: string | null = null): EnquiryLine =>

@@ -3,7 +3,7 @@
  * free-text line, and what asking does to the list.
  */
 import { ENQUIRY_LIMITS } from '@/config/constants'
-import type { EnquiryLine } from '@/lib/enquiry-list'
+import type { EnquiryLine } from '@/lib/storage/enquiry-list'
 
 export type AskOutcome = 'added' | 'already' | 'full' | 'tooLong'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter } from 'react-router-dom'
 import { ENQUIRY_LIMITS } from '@/config/constants'
-import { readEnquiryList, writeEnquiryList, type EnquiryLine } from '@/lib/enquiry-list'
+import { readEnquiryList, writeEnquiryList, type EnquiryLine } from '@/lib/storage/enquiry-list'
 import { catalogCopy } from './catalog-content'
 import { PurchasePanel } from './purchase-panel'
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GstSession } from '@/lib/gst-session'
+import type { GstSession } from '@/lib/storage/gst-session'
 import { useGstSession } from '@/hooks/use-gst-session'
 import { usePurchaseFlow } from './use-purchase-flow'
 

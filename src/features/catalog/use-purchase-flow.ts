@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { paths } from '@/config/paths'
 import { useGstSession } from '@/hooks/use-gst-session'
-import { storeGstSession } from '@/lib/gst-session'
+import { storeGstSession } from '@/lib/storage/gst-session'
 import type { Purchase } from './purchase'
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { env } from '@/config/env'
 import type { Product } from '@/lib/catalog'
 import { sendOrderRequest } from '@/lib/email'
-import type { EnquiryLine } from '@/lib/enquiry-list'
+import type { EnquiryLine } from '@/lib/storage/enquiry-list'
 import { enquiryMail, enquiryRecord, enquiryWhatsappText } from './enquiry-request'
 import { priceEnquiry } from './priced-lines'
 

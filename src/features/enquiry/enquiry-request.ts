@@ -5,7 +5,7 @@
  * product gone, a size no longer sold) never do; and the WhatsApp text, which is the whole list.
  */
 import type { OrderRequest } from '@/lib/email'
-import type { GstDetails } from '@/lib/gst-session'
+import type { GstDetails } from '@/lib/storage/gst-session'
 import type { OrderRequestInput } from '@/lib/leads'
 import { formatRupees } from '@/lib/util/pricing'
 import { enquiryCopy as copy } from './enquiry-content'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Icon } from '@/components/ui/icons'
 import { ENQUIRY_LIMITS } from '@/config/constants'
-import { clampPacks } from '@/lib/enquiry-list'
+import { clampPacks } from '@/lib/storage/enquiry-list'
 import { enquiryCopy as copy } from './enquiry-content'
 
 interface PacksInputProps {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@/lib/catalog'
-import type { EnquiryLine } from '@/lib/enquiry-list'
+import type { EnquiryLine } from '@/lib/storage/enquiry-list'
 import { formatKg, priceEnquiry } from './priced-lines'
 
 const masoor: Product = {

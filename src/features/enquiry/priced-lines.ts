@@ -4,7 +4,7 @@
  * size is no longer sold, is flagged and counts for nothing: it is never sent as if it were fine.
  */
 import type { Product } from '@/lib/catalog'
-import type { EnquiryLine } from '@/lib/enquiry-list'
+import type { EnquiryLine } from '@/lib/storage/enquiry-list'
 import { formatIndianNumber } from '@/lib/util/format'
 import { PACK_KG, priceOf } from '@/lib/util/pricing'
 import { PACK_SIZES, type PackSize } from '@/lib/schema'

@@ -8,7 +8,7 @@ import {
   updateEnquiryList,
   writeEnquiryList,
   type EnquiryLine,
-} from '@/lib/enquiry-list'
+} from '@/lib/storage/enquiry-list'
 import { leadReference } from '@/lib/util/lead-id'
 import { LeadThrottled } from '@/lib/lead-throttle'
 import type { LeadOutcome } from '@/lib/leads-submit'

@@ -1,6 +1,6 @@
 /**
  * Checks for data the app reads but did not write: catalogue documents and the copies of them
- * kept in the page and in localStorage (src/lib/catalog.ts, src/lib/catalog-cache.ts,
+ * kept in the page and in localStorage (src/lib/catalog.ts, src/lib/storage/catalog-cache.ts,
  * src/lib/catalog-store.ts).
  *
  * Forms use zod (src/features/…/…-schema.ts); these reads do not. They run on every page that

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadReference } from '@/lib/util/lead-id'
 import { submitOrderRequest } from '@/lib/leads-submit'
-import { forgetContact, rememberContact } from '@/lib/remembered-contact'
+import { forgetContact, rememberContact } from '@/lib/storage/remembered-contact'
 import { useSessionContact, type SessionContact } from '@/hooks/use-session-contact'
 import { orderCopy } from '@/features/catalog/catalog-content'
 import { formatIndianNumber } from '@/lib/util/format'
@@ -16,7 +16,10 @@ import { uiText } from '@/config/ui-text'
 
 vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
-vi.mock('@/lib/remembered-contact', () => ({ rememberContact: vi.fn(), forgetContact: vi.fn() }))
+vi.mock('@/lib/storage/remembered-contact', () => ({
+  rememberContact: vi.fn(),
+  forgetContact: vi.fn(),
+}))
 const gst = { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' }
 vi.mock('@/hooks/use-gst-session', () => ({
   useGstSession: () => ({ verified: true, details: gst }),

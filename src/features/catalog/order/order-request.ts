@@ -3,7 +3,7 @@
  * the request, and the WhatsApp text.
  */
 import type { OrderRequest } from '@/lib/email'
-import type { GstDetails } from '@/lib/gst-session'
+import type { GstDetails } from '@/lib/storage/gst-session'
 import type { OrderRequestInput } from '@/lib/leads'
 import { orderCopy } from '@/features/catalog/catalog-content'
 import { formatRupees, PACK_KG } from '@/lib/util/pricing'

@@ -5,7 +5,7 @@
  */
 import { ENQUIRY_LIMITS } from '@/config/constants'
 import { clampPacks, type EnquiryLine } from './enquiry-list'
-import type { PackSize } from './schema'
+import type { PackSize } from '@/lib/schema'
 
 const sameItem = (a: EnquiryLine, b: Pick<EnquiryLine, 'productId' | 'size' | 'name'>) =>
   a.productId === null

@@ -5,7 +5,7 @@
  * trusted. Kept small and free of the catalogue: the header's count reads it on every page.
  */
 import { ENQUIRY_LIMITS, STORAGE_KEYS } from '@/config/constants'
-import { PACK_SIZES, type PackSize } from './schema'
+import { PACK_SIZES, type PackSize } from '@/lib/schema'
 
 export interface EnquiryLine {
   /** The product's document id; null for a free-text request ("ask us for it"). */

@@ -1,6 +1,6 @@
 /**
  * Copies of public catalogue collections kept in localStorage, so a repeat visit can show the last
- * catalogue at once while a fresh read runs (./catalog-store.ts). Only public, read-only data
+ * catalogue at once while a fresh read runs (src/lib/catalog-store.ts). Only public, read-only data
  * belongs here: nothing about the visitor, and not the GST flag (that is sessionStorage, per browser tab).
  *
  * A stored copy is untrusted like any stored data: it is shown only when its envelope has the
@@ -8,7 +8,7 @@
  * Anything else is removed, so one bad copy costs one normal load and no more.
  */
 import { CATALOG_CACHE, STORAGE_KEYS } from '@/config/constants'
-import { arrayOf, INVALID, literal, number, object, type Check } from './util/check'
+import { arrayOf, INVALID, literal, number, object, type Check } from '@/lib/util/check'
 
 const MAX_AGE_MS = CATALOG_CACHE.maxAgeDays * 24 * 60 * 60 * 1000
 

@@ -91,7 +91,7 @@ export function storeGstSession(
  */
 export async function applySavedGstin(gstin: string | undefined): Promise<void> {
   if (!gstin || readGstSession().verified) return
-  const { validateGstin } = await import('./util/gstin')
+  const { validateGstin } = await import('@/lib/util/gstin')
   const checked = validateGstin(gstin)
   if (checked.valid && !readGstSession().verified) {
     storeGstSession({ gstin: checked.gstin, stateName: checked.stateName }, { fromAccount: true })

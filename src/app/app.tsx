@@ -5,7 +5,7 @@ import { AppErrorBoundary } from './app-error-boundary'
 
 function scheduleEmailInit(): void {
   // The mail SDK is initialised once on page load; its code loads after first paint.
-  whenIdle(() => void import('@/lib/email').then(({ initEmail }) => initEmail()))
+  whenIdle(() => void import('@/lib/mail/email').then(({ initEmail }) => initEmail()))
 }
 
 interface AppProps {

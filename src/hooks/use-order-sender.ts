@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { OrderRequest } from '@/lib/email'
+import type { OrderRequest } from '@/lib/mail/email'
 import { leadReference } from '@/lib/util/lead-id'
 import type { OrderRequestInput } from '@/lib/leads'
 import type { LeadOutcome } from '@/lib/leads-submit'

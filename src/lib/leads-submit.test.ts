@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ensureSignedIn } from './auth'
-import { sendContactMessage, sendOrderRequest } from './email'
+import { sendContactMessage, sendOrderRequest } from './mail/email'
 import { leadReference } from './util/lead-id'
 import { markLeadNotified, recordContactMessage, recordOrderRequest } from './leads'
 import { LeadThrottled } from './lead-throttle'
@@ -13,7 +13,7 @@ import {
 } from './leads-submit'
 
 vi.mock('./auth', () => ({ ensureSignedIn: vi.fn() }))
-vi.mock('./email', () => ({
+vi.mock('./mail/email', () => ({
   sendContactMessage: vi.fn(),
   sendOrderRequest: vi.fn(),
   sendJobApplication: vi.fn(),

@@ -73,9 +73,9 @@ describe('the shared folders', () => {
 
   it('only src/lib reaches the services', async () => {
     await expectAllowed('src/lib/firestore.ts', 'firebase/firestore/lite')
-    await expectAllowed('src/lib/email.ts', '@emailjs/browser')
+    await expectAllowed('src/lib/mail/email.ts', '@emailjs/browser')
     await expectRefused('src/components/ui/x.tsx', 'firebase/auth', /src\/lib/)
-    await expectRefused('src/hooks/x.ts', '@emailjs/browser', /src\/lib\/email\.ts/)
+    await expectRefused('src/hooks/x.ts', '@emailjs/browser', /src\/lib\/mail\/email\.ts/)
     await expectRefused('src/config/x.ts', 'crypto-js/aes', /pending-claim/)
   })
 })

@@ -4,7 +4,7 @@
  * item) and the record kept in Firestore, where only lines that can be sent go: flagged ones (a
  * product gone, a size no longer sold) never do; and the WhatsApp text, which is the whole list.
  */
-import type { OrderRequest } from '@/lib/email'
+import type { OrderRequest } from '@/lib/mail/email'
 import type { GstDetails } from '@/lib/storage/gst-session'
 import type { OrderRequestInput } from '@/lib/leads'
 import { formatRupees } from '@/lib/util/pricing'

@@ -1,7 +1,7 @@
 import { send } from '@emailjs/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { env } from '@/config/env'
-import { sendOrderRequest } from '@/lib/email'
+import { sendOrderRequest } from '@/lib/mail/email'
 import { prefilledMessage, toOrderRecord, toOrderRequest, whatsappText } from './order-request'
 
 // Mocked where the mail leaves the site: the EmailJS package itself, not our wrapper.

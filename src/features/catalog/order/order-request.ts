@@ -2,7 +2,7 @@
  * Pure helpers for the order modal: the prefilled message, the mail payload, the record kept of
  * the request, and the WhatsApp text.
  */
-import type { OrderRequest } from '@/lib/email'
+import type { OrderRequest } from '@/lib/mail/email'
 import type { GstDetails } from '@/lib/storage/gst-session'
 import type { OrderRequestInput } from '@/lib/leads'
 import { orderCopy } from '@/features/catalog/catalog-content'

@@ -1,6 +1,6 @@
 import { sendFailureText } from '@/components/ui/send-failure-text'
 import { useForm, type FormState } from '@/components/ui/use-form'
-import { emailFailure } from '@/lib/email'
+import { emailFailure } from '@/lib/mail/email'
 import { submitContactMessage } from '@/lib/leads-submit'
 import { withSendDeadline } from '@/lib/util/time-limit'
 import { useLeadId } from '@/hooks/use-lead-id'

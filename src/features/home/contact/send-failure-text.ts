@@ -3,9 +3,9 @@
  * placeholder renders from on the home page's first load: these are needed only once the form's
  * own code has loaded and a send has failed.
  */
-import type { EmailFailure } from '@/lib/email'
+import type { EmailFailure } from '@/lib/mail/email'
 
-/** The mail service's failures, by the reason src/lib/email.ts finds for them. */
+/** The mail service's failures, by the reason src/lib/mail/email.ts finds for them. */
 const emailFailureText = {
   network: 'Network Error. Please check your connection and try again.',
   blocked: 'This email address cannot be used. Please use another one.',

@@ -6,7 +6,7 @@
 import { init, send, EmailJSResponseStatus } from '@emailjs/browser'
 import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
-import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
+import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 
 let initialised = false
 

@@ -9,7 +9,7 @@ import { catalogFromDocuments, listCatalog, type CatalogKey } from '@/lib/catalo
 import { previewItems, serializePreview, type CatalogPreview } from '@/lib/catalog-preview'
 import { collectionsFor } from '@/lib/catalog-routes'
 import { renderWithPreview } from '@/lib/catalog-store'
-import type { StoredDocument } from '@/lib/firestore'
+import type { StoredDocument } from '@/lib/firebase/firestore'
 import { App } from './app'
 import { appRoutes } from './router'
 

@@ -15,7 +15,7 @@ vi.mock('firebase/auth', () => ({
   initializeAuth: () => fakeAuth,
   signInAnonymously: vi.fn(),
 }))
-vi.mock('./firebase-app', () => ({
+vi.mock('./firebase/firebase-app', () => ({
   firebaseApp: () => ({}),
   localStackOrigin: () => new URL('http://localhost'),
 }))

@@ -22,7 +22,7 @@ vi.mock('firebase/auth', () => ({
     return { user: { uid: 'asha', email, displayName: null, photoURL: null, isAnonymous: false } }
   }),
 }))
-vi.mock('./firebase-app', () => ({
+vi.mock('./firebase/firebase-app', () => ({
   firebaseApp: () => ({}),
   localStackOrigin: () => new URL('http://localhost'),
 }))

@@ -23,7 +23,7 @@ import {
 import { env } from '@/config/env'
 import { authErrorCode } from './auth-errors'
 import { announceAuthStarted } from './auth-started'
-import { firebaseApp, localStackOrigin } from './firebase-app'
+import { firebaseApp, localStackOrigin } from './firebase/firebase-app'
 import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
 
 /** The signed-in account as the app sees it. */

@@ -14,7 +14,7 @@ import {
   withDefault,
   type Check,
 } from './util/check'
-import type { readCollection as ReadCollection, StoredDocument } from './firestore'
+import type { readCollection as ReadCollection, StoredDocument } from './firebase/firestore'
 import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
 import { nextTask } from './util/next-task'
 import {
@@ -134,7 +134,7 @@ export function catalogItemCheck<K extends CatalogKey>(key: K): Check<CatalogTyp
  * beside that page rather than inside it. Running the SDK's code, setting it up and starting each
  * read are tasks of their own: together they were one of start-up's longest.
  */
-const firestoreModule = import('./firestore').then(async (module) => {
+const firestoreModule = import('./firebase/firestore').then(async (module) => {
   await nextTask()
   module.prepareFirestore()
   return module

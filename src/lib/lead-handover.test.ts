@@ -9,7 +9,7 @@ const firestore = vi.hoisted(() => ({
   readCollection: vi.fn(),
   updateDocument: vi.fn(),
 }))
-vi.mock('./firestore', () => firestore)
+vi.mock('./firebase/firestore', () => firestore)
 
 const refused = () =>
   Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' })

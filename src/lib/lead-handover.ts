@@ -9,7 +9,7 @@
  * them. Loaded only when a guest signs in or there is a claim to make.
  */
 import { STORAGE_KEYS } from '@/config/constants'
-import { createDocument, readCollection, readDocument, updateDocument } from './firestore'
+import { createDocument, readCollection, readDocument, updateDocument } from './firebase/firestore'
 import { isLeadId, randomToken } from './util/lead-id'
 import {
   handoverClaimOf,

@@ -24,7 +24,7 @@ const firestore = vi.hoisted(() => ({
   readCollection: vi.fn(),
   updateDocument: vi.fn(),
 }))
-vi.mock('./firestore', () => firestore)
+vi.mock('./firebase/firestore', () => firestore)
 
 beforeEach(() => vi.resetAllMocks())
 

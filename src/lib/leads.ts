@@ -13,7 +13,7 @@ import {
   readCollection,
   readDocument,
   updateDocument,
-} from './firestore'
+} from './firebase/firestore'
 import { handoverClaimsSettled } from './handover-in-flight'
 import {
   COLLECTIONS,

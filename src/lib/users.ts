@@ -4,7 +4,7 @@
  * account is fine to profile completion, nor let a save there replace what is stored.
  */
 import { z } from 'zod/mini'
-import { createDocument, readDocument, updateDocument } from './firestore'
+import { createDocument, readDocument, updateDocument } from './firebase/firestore'
 import { COLLECTIONS, type UserRecord } from './schema'
 import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * The data layer's own Firestore calls (src/lib/leads.ts through src/lib/firestore.ts) against
- * the Cloud Firestore emulator running firestore.rules, as an anonymous visitor: what it writes
- * is what the rules accept, a retry of the same id is not a second document, a second lead moments
- * after the first is refused with the seconds to wait, and the author's list query is one the
- * rules allow. Skipped without the emulator.
+ * The data layer's own Firestore calls (src/lib/leads.ts through src/lib/firebase/firestore.ts)
+ * against the Cloud Firestore emulator running firestore.rules, as an anonymous visitor: what it
+ * writes is what the rules accept, a retry of the same id is not a second document, a second lead
+ * moments after the first is refused with the seconds to wait, and the author's list query is one
+ * the rules allow. Skipped without the emulator.
  */
 import { readFileSync } from 'node:fs'
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing'
@@ -12,7 +12,7 @@ import firebase from 'firebase/compat/app'
 import 'firebase/compat/firestore'
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
-import { firebaseApp } from '../../src/lib/firebase-app'
+import { firebaseApp } from '../../src/lib/firebase/firebase-app'
 import {
   contactMessageDocument,
   jobApplicationDocument,
@@ -89,7 +89,7 @@ describe.skipIf(!emulator)('the leads data layer against the Cloud Firestore emu
       projectId: 'demo-leads-lib',
       firestore: { ...emulator!, rules: RULES },
     })
-    // The instance src/lib/firestore.ts will use, signed in as the anonymous visitor.
+    // The instance src/lib/firebase/firestore.ts will use, signed in as the anonymous visitor.
     connectFirestoreEmulator(getFirestore(firebaseApp()), emulator!.host, emulator!.port, {
       mockUserToken: { user_id: GUEST, firebase: { sign_in_provider: 'anonymous' } },
     })

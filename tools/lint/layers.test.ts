@@ -72,7 +72,7 @@ describe('the shared folders', () => {
   })
 
   it('only src/lib reaches the services', async () => {
-    await expectAllowed('src/lib/firestore.ts', 'firebase/firestore/lite')
+    await expectAllowed('src/lib/firebase/firestore.ts', 'firebase/firestore/lite')
     await expectAllowed('src/lib/mail/email.ts', '@emailjs/browser')
     await expectRefused('src/components/ui/x.tsx', 'firebase/auth', /src\/lib/)
     await expectRefused('src/hooks/x.ts', '@emailjs/browser', /src\/lib\/mail\/email\.ts/)

@@ -7,7 +7,7 @@
  * A source that cannot be read fails the build; `none` builds without it.
  */
 import { join } from 'node:path'
-import type { StoredDocument } from '../../src/lib/firestore.ts'
+import type { StoredDocument } from '../../src/lib/firebase/firestore.ts'
 import { fromFirestoreValue, type Fields, type Value } from '../local-backend/firestore-values.ts'
 import { readSeedCollections } from '../local-backend/seed-documents.ts'
 

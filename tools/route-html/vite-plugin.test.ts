@@ -89,7 +89,7 @@ describe('appScriptsTag, with a module that imports the Firestore SDK as it runs
       }),
       chunk('assets/catalog.js', [], { moduleIds: [`${ROOT}/src/lib/catalog.ts`] }),
       chunk('assets/firestore.js', ['assets/sdk-core.js'], {
-        facadeModuleId: `${ROOT}/src/lib/firestore.ts`,
+        facadeModuleId: `${ROOT}/src/lib/firebase/firestore.ts`,
       }),
     )
     expect(appScriptsTag(withSdk, ROOT, ['src/features/d/page.tsx'])).toBe(

@@ -83,7 +83,7 @@ export function stylesheetTags(
  * first needs the second at once too. src/lib/catalog.ts starts loading the Firestore SDK so.
  */
 const IMPORTED_AS_IT_RUNS: Record<string, string> = {
-  'src/lib/catalog.ts': 'src/lib/firestore.ts',
+  'src/lib/catalog.ts': 'src/lib/firebase/firestore.ts',
 }
 
 /**

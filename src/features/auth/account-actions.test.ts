@@ -33,7 +33,7 @@ vi.mock('@/lib/auth', () => ({
   updateDisplayName: lib.updateDisplayName,
 }))
 vi.mock('@/lib/google-sign-in', () => ({ signInWithGooglePopup: lib.signInWithGooglePopup }))
-vi.mock('@/lib/firestore', () => ({
+vi.mock('@/lib/firebase/firestore', () => ({
   readDocument: lib.readDocument,
   createDocument: lib.createDocument,
   updateDocument: lib.updateDocument,

@@ -1,8 +1,8 @@
 /**
  * The part of `structuredQuery` the Lite SDK produces for this app (readCollection in
- * src/lib/firestore.ts): one collection, at most one equality filter, orderBy (the SDK adds
- * `__name__` after the app's createdAt), a limit (a guest's hand-over lists its newest requests
- * only). Anything else is refused with a clear message instead of being answered wrongly.
+ * src/lib/firebase/firestore.ts): one collection, at most one equality filter, orderBy (the SDK
+ * adds `__name__` after the app's createdAt), a limit (a guest's hand-over lists its newest
+ * requests only). Anything else is refused with a clear message instead of being answered wrongly.
  */
 import { getField, isReservedName, parseFieldPath } from './field-path'
 import { invalidArgument, unsupported } from './firestore-errors'

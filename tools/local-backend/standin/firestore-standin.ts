@@ -1,10 +1,11 @@
 /**
  * The fallback for machines without the Cloud Firestore emulator (see ../firestore-backend.ts): a
- * stand-in answering the REST calls `firebase/firestore/lite` makes for src/lib/firestore.ts
- * (runQuery, batchGet, commit) with the decisions of firestore.rules as rules.ts mirrors them.
- * What the app does not send (subcollections, single-document GETs, several filters,
- * preconditions other than updateDoc's, merges) is refused with a 400 naming it. The real emulator is the
- * source of truth: tools/firestore-rules/ checks that rules.ts decides every scenario as it does.
+ * stand-in answering the REST calls `firebase/firestore/lite` makes for
+ * src/lib/firebase/firestore.ts (runQuery, batchGet, commit) with the decisions of firestore.rules
+ * as rules.ts mirrors them. What the app does not send (subcollections, single-document GETs,
+ * several filters, preconditions other than updateDoc's, merges) is refused with a 400 naming it.
+ * The real emulator is the source of truth: tools/firestore-rules/ checks that rules.ts decides
+ * every scenario as it does.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { callerFromAuthorization } from './auth-token'

@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore/lite'
 import { env } from '@/config/env'
 import { firebaseApp, localStackOrigin } from './firebase-app'
-import type { CollectionName } from './schema'
+import type { CollectionName } from '@/lib/schema'
 
 let db: Firestore | undefined
 

@@ -1,6 +1,6 @@
 import './index.css'
 import { preloadAppScripts } from '@/app/app-scripts'
-import { collectionsFor } from '@/lib/catalog-routes'
+import { collectionsFor } from '@/lib/catalog/catalog-routes'
 import { nextTask } from '@/lib/util/next-task'
 
 /**
@@ -47,7 +47,7 @@ afterFirstPaint(() => {
   const collections = collectionsFor(window.location.pathname)
   if (collections.length > 0) {
     nextTask()
-      .then(() => import('@/lib/catalog-store'))
+      .then(() => import('@/lib/catalog/catalog-store'))
       .then(async ({ preloadCatalog }) => {
         await nextTask()
         collections.forEach(preloadCatalog)

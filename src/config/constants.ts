@@ -71,7 +71,10 @@ export const ENQUIRY_LIMITS = {
   maxStoredChars: 20_000,
 } as const
 
-/** The id of the element holding a prerendered page's catalogue (src/lib/catalog-preview.ts). */
+/**
+ * The id of the element holding a prerendered page's catalogue
+ * (src/lib/catalog/catalog-preview.ts).
+ */
 export const CATALOG_PREVIEW_ELEMENT_ID = 'catalog-preview'
 
 /**

@@ -13,7 +13,7 @@
  * there, or an export its module lacks, does not compile. Any address the table does not know
  * gets the not-found page (app/router.tsx), which has no address of its own.
  */
-import type { CatalogKey } from '../lib/catalog.ts'
+import type { CatalogKey } from '../lib/catalog/catalog.ts'
 
 export interface RouteSpec {
   /** The address, or a pattern with `:parameters` for routes with one address per record. */

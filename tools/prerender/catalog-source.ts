@@ -1,6 +1,6 @@
 /**
- * Where the build reads the catalogue it prerenders pages with (src/lib/catalog-preview.ts).
- * PRERENDER_CATALOG chooses:
+ * Where the build reads the catalogue it prerenders pages with
+ * (src/lib/catalog/catalog-preview.ts). PRERENDER_CATALOG chooses:
  *   seed       seed/<collection>.json (the default outside production: the local stack's data)
  *   firestore  the project's Firestore, read as the app reads it (the default for production)
  *   none       no catalogue in the HTML: those pages are prerendered in their loading state

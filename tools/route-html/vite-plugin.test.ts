@@ -87,7 +87,7 @@ describe('appScriptsTag, with a module that imports the Firestore SDK as it runs
       chunk('assets/data-page.js', ['assets/catalog.js'], {
         facadeModuleId: `${ROOT}/src/features/d/page.tsx`,
       }),
-      chunk('assets/catalog.js', [], { moduleIds: [`${ROOT}/src/lib/catalog.ts`] }),
+      chunk('assets/catalog.js', [], { moduleIds: [`${ROOT}/src/lib/catalog/catalog.ts`] }),
       chunk('assets/firestore.js', ['assets/sdk-core.js'], {
         facadeModuleId: `${ROOT}/src/lib/firebase/firestore.ts`,
       }),

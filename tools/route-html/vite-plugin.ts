@@ -80,10 +80,11 @@ export function stylesheetTags(
 
 /**
  * Modules that import another as soon as they run (a top-level `import()`): a page that loads the
- * first needs the second at once too. src/lib/catalog.ts starts loading the Firestore SDK so.
+ * first needs the second at once too. src/lib/catalog/catalog.ts starts loading the Firestore
+ * SDK so.
  */
 const IMPORTED_AS_IT_RUNS: Record<string, string> = {
-  'src/lib/catalog.ts': 'src/lib/firebase/firestore.ts',
+  'src/lib/catalog/catalog.ts': 'src/lib/firebase/firestore.ts',
 }
 
 /**

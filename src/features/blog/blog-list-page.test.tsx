@@ -5,12 +5,12 @@ import { stubMatchMedia } from '@/test/match-media'
 import { COUNTS, TIMINGS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
-import type { BlogPost, BlogShortPost } from '@/lib/catalog'
-import { useCatalog, type CatalogKey, type CatalogState } from '@/lib/catalog-store'
+import type { BlogPost, BlogShortPost } from '@/lib/catalog/catalog'
+import { useCatalog, type CatalogKey, type CatalogState } from '@/lib/catalog/catalog-store'
 import { blogCopy } from './blog-content'
 import { BlogListPage } from './blog-list-page'
 
-vi.mock('@/lib/catalog-store', () => ({ useCatalog: vi.fn() }))
+vi.mock('@/lib/catalog/catalog-store', () => ({ useCatalog: vi.fn() }))
 const catalog = vi.mocked(useCatalog)
 
 const post = (id: string, title: string, createdAt: string): BlogPost => ({

@@ -2,12 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
-import type { BlogPost } from '@/lib/catalog'
-import { useCatalog, type CatalogState } from '@/lib/catalog-store'
+import type { BlogPost } from '@/lib/catalog/catalog'
+import { useCatalog, type CatalogState } from '@/lib/catalog/catalog-store'
 import { blogCopy } from './blog-content'
 import { BlogPostPage } from './blog-post-page'
 
-vi.mock('@/lib/catalog-store', () => ({ useCatalog: vi.fn() }))
+vi.mock('@/lib/catalog/catalog-store', () => ({ useCatalog: vi.fn() }))
 const catalog = vi.mocked(useCatalog)
 
 const post: BlogPost = {

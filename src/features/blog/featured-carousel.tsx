@@ -5,7 +5,7 @@ import { Carousel } from '@/components/ui/carousel'
 import { LazyImage } from '@/components/ui/lazy-image'
 import { COUNTS, TIMINGS } from '@/config/constants'
 import { paths } from '@/config/paths'
-import type { BlogShortPost } from '@/lib/catalog'
+import type { BlogShortPost } from '@/lib/catalog/catalog'
 import { blogCopy } from './blog-content'
 import { PostMeta } from './post-meta'
 

@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { LazyImage } from '@/components/ui/lazy-image'
 import { paths } from '@/config/paths'
-import type { BlogPost } from '@/lib/catalog'
+import type { BlogPost } from '@/lib/catalog/catalog'
 import { blogCopy } from './blog-content'
 import { PostMeta } from './post-meta'
 

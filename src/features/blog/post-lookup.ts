@@ -1,5 +1,5 @@
-import type { BlogPost } from '@/lib/catalog'
-import type { CatalogState } from '@/lib/catalog-store'
+import type { BlogPost } from '@/lib/catalog/catalog'
+import type { CatalogState } from '@/lib/catalog/catalog-store'
 
 export type PostLookup =
   | { status: 'found'; post: BlogPost }

@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
 import { LazyForm } from '@/components/ui/lazy-form'
 import { partLoader } from '@/components/ui/lazy-part'
-import type { Job } from '@/lib/catalog'
+import type { Job } from '@/lib/catalog/catalog'
 import { careersCopy } from './careers-content'
 
 const applicationForm = partLoader(

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Job } from '@/lib/catalog'
+import type { Job } from '@/lib/catalog/catalog'
 import { submitJobApplication } from '@/lib/leads-submit'
 import { ApplicationForm } from './application-form'
 import { applicationCopy, careersCopy } from './careers-content'

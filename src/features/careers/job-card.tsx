@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import type { Job } from '@/lib/catalog'
+import type { Job } from '@/lib/catalog/catalog'
 import { careersCopy } from './careers-content'
 import { JobFacts, PostedDate } from './job-facts'
 

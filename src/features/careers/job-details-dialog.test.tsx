@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Job } from '@/lib/catalog'
+import type { Job } from '@/lib/catalog/catalog'
 import { supportModalDialogs } from '@/test/dialog'
 import { careersCopy } from './careers-content'
 import { JobDetailsDialog } from './job-details-dialog'

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import type { Job } from '@/lib/catalog'
+import type { Job } from '@/lib/catalog/catalog'
 import { careersCopy as copy } from './careers-content'
 import { JobFacts, PostedDate } from './job-facts'
 

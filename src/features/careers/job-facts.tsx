@@ -1,4 +1,4 @@
-import type { Job } from '@/lib/catalog'
+import type { Job } from '@/lib/catalog/catalog'
 import { careersCopy } from './careers-content'
 import { formatPostedDate } from './format-date'
 

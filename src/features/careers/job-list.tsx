@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import type { Job } from '@/lib/catalog'
+import type { Job } from '@/lib/catalog/catalog'
 import { careersCopy as copy } from './careers-content'
 import { JobCard } from './job-card'
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { Job } from '@/lib/catalog'
+import type { Job } from '@/lib/catalog/catalog'
 import { ALL, JOB_DEPARTMENTS, JOB_EXPERIENCE, JOB_LOCATIONS, JOB_TYPES } from './careers-content'
 import {
   DEFAULT_JOB_QUERY,

@@ -1,5 +1,5 @@
 /** Searching, filtering and sorting job listings. */
-import type { Job } from '@/lib/catalog'
+import type { Job } from '@/lib/catalog/catalog'
 import { ALL, type JobSort } from './careers-content'
 import { parseAnnualSalary } from './salary'
 

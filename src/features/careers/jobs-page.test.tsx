@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Job } from '@/lib/catalog'
-import { useCatalog, type CatalogState } from '@/lib/catalog-store'
+import type { Job } from '@/lib/catalog/catalog'
+import { useCatalog, type CatalogState } from '@/lib/catalog/catalog-store'
 import { supportModalDialogs } from '@/test/dialog'
 import { ALL, careersCopy as copy, JOB_SORTS } from './careers-content'
 import { JobsPage } from './jobs-page'
 
-vi.mock('@/lib/catalog-store', async (original) => ({
-  ...(await original<typeof import('@/lib/catalog-store')>()),
+vi.mock('@/lib/catalog/catalog-store', async (original) => ({
+  ...(await original<typeof import('@/lib/catalog/catalog-store')>()),
   useCatalog: vi.fn(),
 }))
 // The application form has tests of its own (application-form.test.tsx); here it only has to open.

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { DIALOG_PARAMS } from '@/config/paths'
-import type { Job } from '@/lib/catalog'
-import { isPreview, type CatalogState } from '@/lib/catalog-store'
+import type { Job } from '@/lib/catalog/catalog'
+import { isPreview, type CatalogState } from '@/lib/catalog/catalog-store'
 
 /**
  * /jobs?apply=<job> (where signing in returns an applicant to): once the live listings are in,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { Product } from '@/lib/catalog'
+import type { Product } from '@/lib/catalog/catalog'
 import type { CategoryId } from './categories'
 import { aliasMatches, searchProducts } from './alias-search'
 import { indexProducts } from './product-query'

@@ -3,7 +3,7 @@
  * matches, and only when there are none the products the search names otherwise. Loaded apart
  * from the page, once the visitor types.
  */
-import type { Product } from '@/lib/catalog'
+import type { Product } from '@/lib/catalog/catalog'
 import { phraseKey } from './categories'
 import { PRODUCT_ALIASES } from './product-aliases'
 import { filterProducts, type IndexedProduct, type ProductQuery } from './product-query'

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 import { TIMINGS } from '@/config/constants'
 import { uiText } from '@/config/ui-text'
-import type { FeaturedProduct } from '@/lib/catalog'
+import type { FeaturedProduct } from '@/lib/catalog/catalog'
 import { catalogCopy } from './catalog-content'
 import { FeaturedCarousel } from './featured-carousel'
 

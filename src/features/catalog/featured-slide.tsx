@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icons'
 import { LazyImage } from '@/components/ui/lazy-image'
-import type { FeaturedProduct } from '@/lib/catalog'
+import type { FeaturedProduct } from '@/lib/catalog/catalog'
 import { catalogCopy as copy } from './catalog-content'
 import { PRODUCT_PLACEHOLDER_IMAGE } from './product-card'
 import { PurchasePanel } from './purchase-panel'

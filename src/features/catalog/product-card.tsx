@@ -1,6 +1,6 @@
 import { memo, useId } from 'react'
 import { LazyImage } from '@/components/ui/lazy-image'
-import type { Product } from '@/lib/catalog'
+import type { Product } from '@/lib/catalog/catalog'
 import { PurchasePanel } from './purchase-panel'
 import type { Purchase } from './purchase'
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Product } from '@/lib/catalog'
+import type { Product } from '@/lib/catalog/catalog'
 import { catalogCopy } from './catalog-content'
 import { ProductCatalog } from './product-catalog'
 import { formatRupees } from '@/lib/util/pricing'

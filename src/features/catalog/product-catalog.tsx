@@ -1,6 +1,6 @@
 import { memo } from 'react'
-import type { Product } from '@/lib/catalog'
-import { isPreview, type CatalogState } from '@/lib/catalog-store'
+import type { Product } from '@/lib/catalog/catalog'
+import { isPreview, type CatalogState } from '@/lib/catalog/catalog-store'
 import { catalogCopy as copy } from './catalog-content'
 import { CatalogError, CatalogLoading } from './catalog-states'
 import { CatalogToolbar } from './catalog-toolbar'

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { LazyPart } from '@/components/ui/lazy-part'
-import type { Product } from '@/lib/catalog'
+import type { Product } from '@/lib/catalog/catalog'
 import { catalogCopy as copy } from './catalog-content'
 import { CatalogEmpty } from './catalog-states'
 import { ProductList } from './product-list'

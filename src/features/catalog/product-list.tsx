@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/catalog'
+import type { Product } from '@/lib/catalog/catalog'
 import { GRID_CLASSES, GRID_ITEM_CLASSES } from './catalog-states'
 import { ProductCard } from './product-card'
 import type { Purchase } from './purchase'

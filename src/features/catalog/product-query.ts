@@ -3,7 +3,7 @@
  * substring on the name, combined with the category filter). Products are indexed once so a
  * keystroke is a plain substring scan, fast enough for thousands of products.
  */
-import type { Product } from '@/lib/catalog'
+import type { Product } from '@/lib/catalog/catalog'
 import { categoryOf, type CategoryId, type ProductCategory } from './categories'
 
 export interface IndexedProduct {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { FeaturedProduct, Product } from '@/lib/catalog'
+import type { FeaturedProduct, Product } from '@/lib/catalog/catalog'
 import { catalogCopy } from './catalog-content'
 import { productSummaries } from './product-structured-data'
 

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@/components/seo/structured-data'
-import type { FeaturedProduct, Product } from '@/lib/catalog'
+import type { FeaturedProduct, Product } from '@/lib/catalog/catalog'
 import { PACK_SIZES } from '@/lib/schema'
 import { catalogCopy } from './catalog-content'
 import { CATEGORIES, categoryOf } from './categories'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { Product } from '@/lib/catalog'
+import type { Product } from '@/lib/catalog/catalog'
 import type { CategoryId } from './categories'
 import { EMPTY_QUERY, filterProducts, indexProducts, type ProductQuery } from './product-query'
 import { loadAliasSearch, loadedAliasSearch, noMatchesPart } from './search-fallback'

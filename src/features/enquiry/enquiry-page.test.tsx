@@ -15,7 +15,7 @@ vi.mock('@/hooks/use-enquiry-list', () => ({ useEnquiryList: vi.fn() }))
 vi.mock('@/hooks/use-gst-session', () => ({ useGstSession: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
 vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
-vi.mock('@/lib/catalog-store', () => ({
+vi.mock('@/lib/catalog/catalog-store', () => ({
   useCatalog: () => ({
     status: 'ready',
     items: [{ id: 'bura', name: 'Bura', image: '', prices: { '5kg': 278 } }],

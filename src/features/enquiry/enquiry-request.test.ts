@@ -1,7 +1,7 @@
 import { send } from '@emailjs/browser'
 import { describe, expect, it, vi } from 'vitest'
 import { env } from '@/config/env'
-import type { Product } from '@/lib/catalog'
+import type { Product } from '@/lib/catalog/catalog'
 import { sendOrderRequest } from '@/lib/mail/email'
 import type { EnquiryLine } from '@/lib/storage/enquiry-list'
 import { enquiryMail, enquiryRecord, enquiryWhatsappText } from './enquiry-request'

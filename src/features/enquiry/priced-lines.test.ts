@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { Product } from '@/lib/catalog'
+import type { Product } from '@/lib/catalog/catalog'
 import type { EnquiryLine } from '@/lib/storage/enquiry-list'
 import { formatKg, priceEnquiry } from './priced-lines'
 

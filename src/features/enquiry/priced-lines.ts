@@ -3,7 +3,7 @@
  * weight and total, and the list's totals. A line whose product has left the catalogue, or whose
  * size is no longer sold, is flagged and counts for nothing: it is never sent as if it were fine.
  */
-import type { Product } from '@/lib/catalog'
+import type { Product } from '@/lib/catalog/catalog'
 import type { EnquiryLine } from '@/lib/storage/enquiry-list'
 import { formatIndianNumber } from '@/lib/util/format'
 import { PACK_KG, priceOf } from '@/lib/util/pricing'

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { listMapRecords } from '@/lib/catalog'
+import { listMapRecords } from '@/lib/catalog/catalog'
 import { locateContent } from './locate-content'
 import { bandLabel } from './map-bands'
 import type { AmountBand, RetailerPoint } from './map-records'
 import { LocatePage } from './locate-page'
 
-vi.mock('@/lib/catalog', () => ({ listMapRecords: vi.fn() }))
+vi.mock('@/lib/catalog/catalog', () => ({ listMapRecords: vi.fn() }))
 // Leaflet needs SVG layout that jsdom lacks; the map itself is covered by e2e/locate.spec.ts.
 vi.mock('./retailer-map', () => ({
   RetailerMap: ({ points }: { points: readonly RetailerPoint[] }) => (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { listMapRecords } from '@/lib/catalog'
+import { listMapRecords } from '@/lib/catalog/catalog'
 import { toRetailerPoints, type RetailerPoint } from './map-records'
 
 export type RetailerPointsState =

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CATALOG_CACHE, STORAGE_KEYS } from '@/config/constants'
 import { readCachedList, writeCachedList } from './catalog-cache'
-import { catalogItemCheck, type BlogShortPost, type Product } from '@/lib/catalog'
+import { catalogItemCheck, type BlogShortPost, type Product } from '@/lib/catalog/catalog'
 
 const NOW = Date.UTC(2025, 5, 1, 10, 0, 0)
 const MAX_AGE_MS = CATALOG_CACHE.maxAgeDays * 24 * 60 * 60 * 1000

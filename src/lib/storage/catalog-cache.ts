@@ -1,7 +1,8 @@
 /**
  * Copies of public catalogue collections kept in localStorage, so a repeat visit can show the last
- * catalogue at once while a fresh read runs (src/lib/catalog-store.ts). Only public, read-only data
- * belongs here: nothing about the visitor, and not the GST flag (that is sessionStorage, per browser tab).
+ * catalogue at once while a fresh read runs (src/lib/catalog/catalog-store.ts). Only public,
+ * read-only data belongs here: nothing about the visitor, and not the GST flag (that is
+ * sessionStorage, per browser tab).
  *
  * A stored copy is untrusted like any stored data: it is shown only when its envelope has the
  * current version, is not too old, and every item still passes the collection's check.

@@ -1,7 +1,7 @@
 /**
  * Checks for data the app reads but did not write: catalogue documents and the copies of them
- * kept in the page and in localStorage (src/lib/catalog.ts, src/lib/storage/catalog-cache.ts,
- * src/lib/catalog-store.ts).
+ * kept in the page and in localStorage (src/lib/catalog/catalog.ts,
+ * src/lib/storage/catalog-cache.ts, src/lib/catalog/catalog-store.ts).
  *
  * Forms use zod (src/features/…/…-schema.ts); these reads do not. They run on every page that
  * shows the catalogue while it starts, where building zod's schemas and parsing through them was

@@ -16,11 +16,11 @@
  */
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import { CATALOG_PREVIEW_ELEMENT_ID } from '@/config/constants'
-import { readCachedList, writeCachedList } from './storage/catalog-cache'
+import { readCachedList, writeCachedList } from '@/lib/storage/catalog-cache'
 import { catalogItemCheck, listCatalog, type CatalogKey, type CatalogTypes } from './catalog'
 import { parsePreview, type CatalogPreview } from './catalog-preview'
-import { arrayOf, INVALID } from './util/check'
-import { useClientSnapshot } from './util/client-snapshot'
+import { arrayOf, INVALID } from '@/lib/util/check'
+import { useClientSnapshot } from '@/lib/util/client-snapshot'
 
 export type { CatalogKey }
 

@@ -13,10 +13,10 @@ import {
   string,
   withDefault,
   type Check,
-} from './util/check'
-import type { readCollection as ReadCollection, StoredDocument } from './firebase/firestore'
-import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
-import { nextTask } from './util/next-task'
+} from '@/lib/util/check'
+import type { readCollection as ReadCollection, StoredDocument } from '@/lib/firebase/firestore'
+import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
+import { nextTask } from '@/lib/util/next-task'
 import {
   COLLECTIONS,
   PACK_SIZES,
@@ -29,7 +29,7 @@ import {
   type Product,
   type ProductRecord,
   productFromRecord,
-} from './schema'
+} from '@/lib/schema'
 
 /** Sizes priced at a positive, finite number; anything else means the size is not sold. */
 const priceMap: Check<PriceMap> = (value) => {
@@ -134,7 +134,7 @@ export function catalogItemCheck<K extends CatalogKey>(key: K): Check<CatalogTyp
  * beside that page rather than inside it. Running the SDK's code, setting it up and starting each
  * read are tasks of their own: together they were one of start-up's longest.
  */
-const firestoreModule = import('./firebase/firestore').then(async (module) => {
+const firestoreModule = import('@/lib/firebase/firestore').then(async (module) => {
   await nextTask()
   module.prepareFirestore()
   return module

@@ -9,7 +9,7 @@
  * are sold (the page shows those, masked) and nothing of what they cost.
  */
 import type { CatalogKey, CatalogTypes, PriceMap } from './catalog'
-import { encodeDates, reviveDates } from './storage/catalog-cache'
+import { encodeDates, reviveDates } from '@/lib/storage/catalog-cache'
 
 export type CatalogPreview = { [K in CatalogKey]?: readonly CatalogTypes[K][] }
 

@@ -27,7 +27,7 @@ vi.mock('./auth', () => ({
 vi.mock('./stored-user', () => ({ mayHaveStoredUser: () => true }))
 
 const readUserRecord = vi.hoisted(() => vi.fn<(uid: string) => Promise<UserRecord | null>>())
-vi.mock('./users', () => ({ readUserRecord }))
+vi.mock('./users/users', () => ({ readUserRecord }))
 
 const takeSpy = vi.hoisted(() => vi.fn())
 vi.mock('./pending-claim', async (importOriginal) => {

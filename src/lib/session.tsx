@@ -30,7 +30,7 @@ const signOut = () => import('./auth').then((auth) => auth.signOut())
  * (to open an order, say) finds prices open. Throws when the document cannot be read.
  */
 const readUserRecord = async (uid: string): Promise<UserRecord | null> => {
-  const record = await import('./users').then((users) => users.readUserRecord(uid))
+  const record = await import('./users/users').then((users) => users.readUserRecord(uid))
   if (record?.gstin) {
     await import('./storage/gst-session')
       .then((gst) => gst.applySavedGstin(record.gstin))

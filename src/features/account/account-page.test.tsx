@@ -8,7 +8,7 @@ import type { SessionUser } from '@/lib/auth'
 import { readGstSession } from '@/lib/storage/gst-session'
 import type { UserRecord } from '@/lib/schema'
 import type { Session } from '@/lib/session'
-import type { saveUserRecord } from '@/lib/users'
+import type { saveUserRecord } from '@/lib/users/users'
 import { renderPage } from '@/test/render-page'
 import { accountCopy as copy } from './account-content'
 import { AccountPage } from './account-page'
@@ -19,7 +19,7 @@ const lib = vi.hoisted(() => ({
   refreshUserRecord: vi.fn<() => Promise<void>>(),
   session: { current: {} as Partial<Session> },
 }))
-vi.mock('@/lib/users', () => ({ saveUserRecord: lib.saveUserRecord }))
+vi.mock('@/lib/users/users', () => ({ saveUserRecord: lib.saveUserRecord }))
 vi.mock('@/lib/auth', () => ({ updateDisplayName: lib.updateDisplayName }))
 vi.mock('@/lib/session', () => ({
   useSession: () => ({

@@ -7,7 +7,7 @@ import type { SessionUser } from '@/lib/auth'
 import { storeGstSession } from '@/lib/storage/gst-session'
 import { validateGstin } from '@/lib/util/gstin'
 import type { UserRecord } from '@/lib/schema'
-import { saveUserRecord } from '@/lib/users'
+import { saveUserRecord } from '@/lib/users/users'
 import { accountCopy } from './account-content'
 import type { AccountDetails } from './account-schema'
 

@@ -8,7 +8,7 @@ import { withReturnPath } from '@/lib/util/return-path'
 import type { UserRecord } from '@/lib/schema'
 import { authMessages } from './auth-content'
 
-const users = () => import('@/lib/users')
+const users = () => import('@/lib/users/users')
 
 /**
  * Thrown when the user document could not be written. The service reports only false,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
-import type { saveUserRecord } from '@/lib/users'
+import type { saveUserRecord } from '@/lib/users/users'
 import type { Session } from '@/lib/session'
 import { authCopy, authMessages } from './auth-content'
 import { CompleteProfilePage } from './complete-profile-page'
@@ -17,7 +17,7 @@ const lib = vi.hoisted(() => ({
   session: { current: {} as Partial<Session> },
 }))
 vi.mock('@/lib/auth', () => ({ updateDisplayName: lib.updateDisplayName }))
-vi.mock('@/lib/users', () => ({ saveUserRecord: lib.saveUserRecord }))
+vi.mock('@/lib/users/users', () => ({ saveUserRecord: lib.saveUserRecord }))
 vi.mock('@/lib/session', () => ({
   useSession: () => ({
     user: null,

@@ -16,7 +16,7 @@ const lib = vi.hoisted(() => ({
 }))
 vi.mock('@/lib/auth', () => ({ signInWithEmail: lib.signInWithEmail }))
 vi.mock('@/lib/google-sign-in', () => ({ signInWithGooglePopup: lib.signInWithGooglePopup }))
-vi.mock('@/lib/users', () => ({ userRecordExists: lib.userRecordExists }))
+vi.mock('@/lib/users/users', () => ({ userRecordExists: lib.userRecordExists }))
 vi.mock('@/lib/session', () => ({
   useSession: () => ({
     user: null,

@@ -16,7 +16,7 @@ const lib = vi.hoisted(() => ({ session: { current: {} as Partial<Session> } }))
 // Nothing may be sent from a screen that only shows the note: the services are not there at all.
 vi.mock('@/lib/auth', () => ({}))
 vi.mock('@/lib/google-sign-in', () => ({}))
-vi.mock('@/lib/users', () => ({}))
+vi.mock('@/lib/users/users', () => ({}))
 vi.mock('@/lib/session', () => ({
   useSession: () => ({
     user: null,

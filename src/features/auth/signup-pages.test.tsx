@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/auth'
-import type { NewUserRecord } from '@/lib/users'
+import type { NewUserRecord } from '@/lib/users/users'
 import { AUTH_ERROR_SENTENCES, authCopy, authMessages } from './auth-content'
 import { EmailSignupPage } from './email-signup-page'
 import { SignupPage } from './signup-page'
@@ -16,7 +16,7 @@ const lib = vi.hoisted(() => ({
 }))
 vi.mock('@/lib/auth', () => ({ createAccount: lib.createAccount }))
 vi.mock('@/lib/google-sign-in', () => ({ signInWithGooglePopup: lib.signInWithGooglePopup }))
-vi.mock('@/lib/users', () => ({
+vi.mock('@/lib/users/users', () => ({
   createUserRecord: lib.createUserRecord,
   updateUserRecord: vi.fn(),
 }))

@@ -4,9 +4,9 @@
  * account is fine to profile completion, nor let a save there replace what is stored.
  */
 import { z } from 'zod/mini'
-import { createDocument, readDocument, updateDocument } from './firebase/firestore'
-import { COLLECTIONS, type UserRecord } from './schema'
-import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
+import { createDocument, readDocument, updateDocument } from '@/lib/firebase/firestore'
+import { COLLECTIONS, type UserRecord } from '@/lib/schema'
+import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 
 const userSchema = z.object({
   name: z.string(),

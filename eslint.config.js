@@ -16,7 +16,7 @@ const forbid = (regex, message) => ({ regex, message })
 /** Third-party services are reached only through src/lib. */
 const SERVICES = [
   forbid('^@emailjs/browser$', 'Use the functions in src/lib/mail/email.ts.'),
-  forbid('^crypto-js(/|$)', 'Use src/lib/pending-claim.ts.'),
+  forbid('^crypto-js(/|$)', 'Use src/lib/handovers/pending-claim.ts.'),
   forbid('^(firebase(/|$)|@firebase/)', 'Use the functions in src/lib/.'),
 ]
 const LEAFLET = [

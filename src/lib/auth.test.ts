@@ -28,7 +28,7 @@ vi.mock('./firebase/firebase-app', () => ({
 }))
 
 const prepareHandover = vi.hoisted(() => vi.fn<(guestUid: string) => Promise<void>>())
-vi.mock('./lead-handover', () => ({ prepareHandover }))
+vi.mock('./handovers/lead-handover', () => ({ prepareHandover }))
 
 const { signInWithEmail } = await import('./auth')
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import indexes from '../../firestore.indexes.json'
-import { trackHandoverClaim } from './handover-in-flight'
+import { trackHandoverClaim } from './handovers/handover-in-flight'
 import {
   leadReference,
   listMyOrderRequests,

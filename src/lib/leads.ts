@@ -1,9 +1,9 @@
 /**
  * Leads kept on record: order requests, contact messages and job applications, each written once
  * by its author (a signed-in account, or an anonymous sign-in) and read back only by them and by
- * an account a guest author handed theirs over to (lead-handover.ts). A form reuses its lead's id
- * for every retry of the same content, so an attempt that timed out but landed is found, not
- * written twice.
+ * an account a guest author handed theirs over to (src/lib/handovers/lead-handover.ts). A form
+ * reuses its lead's id for every retry of the same content, so an attempt that timed out but landed
+ * is found, not written twice.
  */
 import { z } from 'zod/mini'
 import type { SessionUser } from './auth'
@@ -14,7 +14,7 @@ import {
   readDocument,
   updateDocument,
 } from './firebase/firestore'
-import { handoverClaimsSettled } from './handover-in-flight'
+import { handoverClaimsSettled } from './handovers/handover-in-flight'
 import {
   COLLECTIONS,
   PACK_SIZES,

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
 import type { SessionUser } from './auth'
 import { readGstSession, storeGstSession } from './storage/gst-session'
-import { handoverClaimsSettled } from './handover-in-flight'
+import { handoverClaimsSettled } from './handovers/handover-in-flight'
 import type { UserRecord } from './schema'
 import { SessionProvider, useSession } from './session'
 
@@ -30,8 +30,8 @@ const readUserRecord = vi.hoisted(() => vi.fn<(uid: string) => Promise<UserRecor
 vi.mock('./users/users', () => ({ readUserRecord }))
 
 const takeSpy = vi.hoisted(() => vi.fn())
-vi.mock('./pending-claim', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./pending-claim')>()
+vi.mock('./handovers/pending-claim', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./handovers/pending-claim')>()
   return {
     ...original,
     takePendingClaim: (...args: Parameters<typeof original.takePendingClaim>) => {
@@ -42,7 +42,7 @@ vi.mock('./pending-claim', async (importOriginal) => {
 })
 
 const claimHandover = vi.hoisted(() => vi.fn<(claim: unknown, uid: string) => Promise<void>>())
-vi.mock('./lead-handover', () => ({ claimHandover }))
+vi.mock('./handovers/lead-handover', () => ({ claimHandover }))
 
 const alice: SessionUser = {
   uid: 'alice',

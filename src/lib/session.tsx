@@ -18,8 +18,8 @@ import {
 import { STORAGE_KEYS } from '@/config/constants'
 import type { SessionUser } from './auth'
 import { followAuth } from './follow-auth'
-import { trackHandoverClaim } from './handover-in-flight'
-import type { PendingClaim, PendingClaimRead } from './pending-claim'
+import { trackHandoverClaim } from './handovers/handover-in-flight'
+import type { PendingClaim, PendingClaimRead } from './handovers/pending-claim'
 import type { UserRecord } from './schema'
 
 const signOut = () => import('./auth').then((auth) => auth.signOut())
@@ -51,11 +51,12 @@ function forgetAccountGst(): void {
 }
 
 /**
- * Claims a guest's hand-over for the account that just signed in (lead-handover.ts, loaded only
- * then). Never fails: at worst the guest's requests stay the guest's.
+ * Claims a guest's hand-over for the account that just signed in
+ * (src/lib/handovers/lead-handover.ts, loaded only then). Never fails: at worst the guest's
+ * requests stay the guest's.
  */
 const claimHandover = (claim: PendingClaim, uid: string) =>
-  import('./lead-handover').then(
+  import('./handovers/lead-handover').then(
     (handover) => handover.claimHandover(claim, uid),
     () => {},
   )
@@ -72,7 +73,7 @@ function takePendingClaim(): Promise<PendingClaimRead> {
   } catch {
     return Promise.resolve({ status: 'absent' })
   }
-  return import('./pending-claim')
+  return import('./handovers/pending-claim')
     .then((module) => module.takePendingClaim())
     .catch((): PendingClaimRead => {
       try {
@@ -102,9 +103,10 @@ export interface Session {
    */
   userRecordFailed: boolean
   /**
-   * The decoded `pending_claim` tuple (a guest's hand-over, see pending-claim.ts): the one found
-   * at the latest user change that had a stored item, null when none was found, it was corrupt, or
-   * the user signed out since. An account that signs in with one claims the hand-over at once.
+   * The decoded `pending_claim` tuple (a guest's hand-over, see
+   * src/lib/handovers/pending-claim.ts): the one found at the latest user change that had a stored
+   * item, null when none was found, it was corrupt, or the user signed out since. An account that
+   * signs in with one claims the hand-over at once.
    */
   pendingClaim: PendingClaim | null
   /** Re-reads the user document (after a profile is saved, or to retry a failed read). */

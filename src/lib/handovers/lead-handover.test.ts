@@ -9,7 +9,7 @@ const firestore = vi.hoisted(() => ({
   readCollection: vi.fn(),
   updateDocument: vi.fn(),
 }))
-vi.mock('./firebase/firestore', () => firestore)
+vi.mock('@/lib/firebase/firestore', () => firestore)
 
 const refused = () =>
   Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' })

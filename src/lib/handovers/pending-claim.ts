@@ -14,7 +14,7 @@ import AES from 'crypto-js/aes'
 import Utf8 from 'crypto-js/enc-utf8'
 import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
-import { LEAD_HANDOVER_LIMITS } from './schema'
+import { LEAD_HANDOVER_LIMITS } from '@/lib/schema'
 
 export type PendingClaim = readonly [unknown, unknown, unknown]
 

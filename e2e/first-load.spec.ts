@@ -2,8 +2,8 @@
  * A page's first load. Fixed addresses are prerendered at build (tools/prerender): the HTML holds
  * the page, painted before any script runs, with its forms inert until the app takes the same
  * elements over. Nothing is shown until the sign-in state is known: a signed-out visitor's state
- * is read from storage without the Auth SDK (src/lib/stored-user.ts), and no wrong header ever
- * shows, also on pages prerendered signed out.
+ * is read from storage without the Auth SDK (src/lib/session/stored-user.ts), and no wrong header
+ * ever shows, also on pages prerendered signed out.
  */
 import { NOT_YET_LIVE_ATTRIBUTE } from '../src/app/prerendered'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
@@ -13,7 +13,7 @@ import { authCopy } from '../src/features/auth/auth-content'
 import { catalogCopy } from '../src/features/catalog/catalog-content'
 import { hero } from '../src/features/home/home-content'
 import { servicesIntro } from '../src/features/services/services-content'
-import { storedUserKey } from '../src/lib/stored-user'
+import { storedUserKey } from '../src/lib/session/stored-user'
 import { appHasSettled, appIsLive, expect, test, type Page } from './fixtures'
 import { createAccount } from './support/accounts'
 
@@ -138,7 +138,7 @@ async function watchHeader(page: Page): Promise<void> {
 const headerSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { __headerSeen: object }).__headerSeen)
 
-/** Requests for the Auth SDK's chunk (src/lib/auth.ts; auth-started.ts does not match). */
+/** Requests for the Auth SDK's chunk (src/lib/session/auth.ts; auth-started.ts does not match). */
 function trackSdkRequests(page: Page): string[] {
   const urls: string[] = []
   page.on('request', (request) => {

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react'
 import { whenIdle } from '@/lib/util/next-task'
-import { SessionProvider } from '@/lib/session'
+import { SessionProvider } from '@/lib/session/session'
 import { AppErrorBoundary } from './app-error-boundary'
 
 function scheduleEmailInit(): void {

@@ -9,7 +9,7 @@ import {
 import { dropReplacedDefaults, removeStaticDefaults } from '@/components/seo/head-tags'
 import { setHydrating } from '@/lib/util/client-snapshot'
 import { nextTask } from '@/lib/util/next-task'
-import { clearSessionPendingMark, sessionPendingMark } from '@/lib/stored-user'
+import { clearSessionPendingMark, sessionPendingMark } from '@/lib/session/stored-user'
 import { App } from './app'
 import {
   makeLive,

@@ -1,5 +1,5 @@
 import { readRememberedContact } from '@/lib/storage/remembered-contact'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 
 export interface SessionContact {
   name: string

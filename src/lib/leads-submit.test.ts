@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ensureSignedIn } from './auth'
+import { ensureSignedIn } from './session/auth'
 import { sendContactMessage, sendOrderRequest } from './mail/email'
 import { leadReference } from './util/lead-id'
 import { markLeadNotified, recordContactMessage, recordOrderRequest } from './leads'
@@ -12,7 +12,7 @@ import {
   submitOrderRequest,
 } from './leads-submit'
 
-vi.mock('./auth', () => ({ ensureSignedIn: vi.fn() }))
+vi.mock('./session/auth', () => ({ ensureSignedIn: vi.fn() }))
 vi.mock('./mail/email', () => ({
   sendContactMessage: vi.fn(),
   sendOrderRequest: vi.fn(),

@@ -42,7 +42,7 @@ async function record(
   write: (authorUid: string) => Promise<RecordedLead>,
 ): Promise<RecordedLead | null> {
   try {
-    const { ensureSignedIn } = await import('./auth')
+    const { ensureSignedIn } = await import('./session/auth')
     return await write(await ensureSignedIn())
   } catch (error) {
     if (error instanceof LeadThrottled) throw error

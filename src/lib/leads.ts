@@ -6,7 +6,7 @@
  * is found, not written twice.
  */
 import { z } from 'zod/mini'
-import type { SessionUser } from './auth'
+import type { SessionUser } from './session/auth'
 import {
   createDocuments,
   isRefusal,

@@ -56,8 +56,8 @@ function build() {
     }),
     chunk('assets/leaflet-EEEEEEEE.js', { sources: ['node_modules/leaflet/dist/leaflet-src.js'] }),
     chunk('assets/auth-GGGGGGGG.js', {
-      src: 'src/lib/auth.ts',
-      sources: ['src/lib/auth.ts', 'node_modules/@firebase/auth/dist/esm/index.js'],
+      src: 'src/lib/session/auth.ts',
+      sources: ['src/lib/session/auth.ts', 'node_modules/@firebase/auth/dist/esm/index.js'],
     }),
   ])
   const sizes = new Map<string, number>([

@@ -1,11 +1,11 @@
 /**
- * The inline script every page starts with (SESSION_HINT_SCRIPT, src/lib/stored-user.ts), as
- * HTML and as the Content-Security-Policy source that allows exactly it: the policy has no
+ * The inline script every page starts with (SESSION_HINT_SCRIPT, src/lib/session/stored-user.ts),
+ * as HTML and as the Content-Security-Policy source that allows exactly it: the policy has no
  * 'unsafe-inline', so firebase.json names this script by its hash.
  */
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
-import { SESSION_HINT_SCRIPT } from '../../src/lib/stored-user.ts'
+import { SESSION_HINT_SCRIPT } from '../../src/lib/session/stored-user.ts'
 
 export const sessionHintTag = `<script>${SESSION_HINT_SCRIPT}</script>`
 

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { useSession, type Session } from '@/lib/session'
+import { useSession, type Session } from '@/lib/session/session'
 import { AccountButton } from './account-button'
 import { uiText } from '@/config/ui-text'
 
-vi.mock('@/lib/session', () => ({ useSession: vi.fn() }))
+vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }))
 
 function renderSignedIn(signOut: () => Promise<void>) {
   vi.mocked(useSession).mockReturnValue({ user: { uid: 'u1' }, signOut } as unknown as Session)

@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/util/return-path'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 
 /**
  * Where Sign In returns the visitor to: this page, or on an account screen the page that screen

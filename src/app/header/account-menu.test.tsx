@@ -4,11 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { accountMenuText } from './account-menu-text'
 import { uiText } from '@/config/ui-text'
-import { useSession, type Session } from '@/lib/session'
+import { useSession, type Session } from '@/lib/session/session'
 import { AccountButton } from './account-button'
 import { AccountMenu } from './account-menu'
 
-vi.mock('@/lib/session', () => ({ useSession: vi.fn() }))
+vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }))
 
 const text = accountMenuText
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 
 /**
  * The signed-in parts of the header, as code of their own: a visitor who is not signed in never

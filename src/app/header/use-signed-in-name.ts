@@ -1,5 +1,5 @@
 import { initials } from '@/lib/util/initials'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 
 export interface SignedInName {
   /** The buyer's name as their account knows it, else their sign-in address. */

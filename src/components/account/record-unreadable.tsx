@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { StatusButton } from '@/components/ui/button'
 import { messages } from '@/config/messages'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 
 const copy = messages.profile
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { withReturnPath } from '@/lib/util/return-path'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 import { signInPromptText } from './account-text'
 
 interface SignInPromptProps {

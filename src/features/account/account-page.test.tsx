@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { gstCopy } from '@/components/gst/gst-content'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
-import type { SessionUser } from '@/lib/auth'
+import type { SessionUser } from '@/lib/session/auth'
 import { readGstSession } from '@/lib/storage/gst-session'
 import type { UserRecord } from '@/lib/schema'
-import type { Session } from '@/lib/session'
+import type { Session } from '@/lib/session/session'
 import type { saveUserRecord } from '@/lib/users/users'
 import { renderPage } from '@/test/render-page'
 import { accountCopy as copy } from './account-content'
@@ -20,8 +20,8 @@ const lib = vi.hoisted(() => ({
   session: { current: {} as Partial<Session> },
 }))
 vi.mock('@/lib/users/users', () => ({ saveUserRecord: lib.saveUserRecord }))
-vi.mock('@/lib/auth', () => ({ updateDisplayName: lib.updateDisplayName }))
-vi.mock('@/lib/session', () => ({
+vi.mock('@/lib/session/auth', () => ({ updateDisplayName: lib.updateDisplayName }))
+vi.mock('@/lib/session/session', () => ({
   useSession: () => ({
     user: null,
     userRecord: null,

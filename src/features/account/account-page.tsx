@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { withReturnPath } from '@/lib/util/return-path'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 import { accountCopy as copy } from './account-content'
 import { AccountForm } from './account-form'
 

@@ -3,7 +3,7 @@
  * sign-in's display name, then this tab's GST verification when a valid GSTIN was saved, so
  * prices open at once without the GST dialog.
  */
-import type { SessionUser } from '@/lib/auth'
+import type { SessionUser } from '@/lib/session/auth'
 import { storeGstSession } from '@/lib/storage/gst-session'
 import { validateGstin } from '@/lib/util/gstin'
 import type { UserRecord } from '@/lib/schema'
@@ -21,7 +21,9 @@ export async function saveAccount(
   }
   if (details.name !== user.displayName) {
     // The document holds the name every form uses; the sign-in's copy can catch up next time.
-    await import('@/lib/auth').then((auth) => auth.updateDisplayName(details.name)).catch(() => {})
+    await import('@/lib/session/auth')
+      .then((auth) => auth.updateDisplayName(details.name))
+      .catch(() => {})
   }
   const gstin = validateGstin(details.gstin)
   if (gstin.valid) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
-import type { SessionUser } from '@/lib/auth'
+import type { SessionUser } from '@/lib/session/auth'
 import type { UserRecord } from '@/lib/schema'
 import type { CollectionName } from '@/lib/schema'
 import {
@@ -28,11 +28,13 @@ const lib = vi.hoisted(() => ({
       (collection: CollectionName, id: string, changes: Record<string, unknown>) => Promise<void>
     >(),
 }))
-vi.mock('@/lib/auth', () => ({
+vi.mock('@/lib/session/auth', () => ({
   createAccount: lib.createAccount,
   updateDisplayName: lib.updateDisplayName,
 }))
-vi.mock('@/lib/google-sign-in', () => ({ signInWithGooglePopup: lib.signInWithGooglePopup }))
+vi.mock('@/lib/session/google-sign-in', () => ({
+  signInWithGooglePopup: lib.signInWithGooglePopup,
+}))
 vi.mock('@/lib/firebase/firestore', () => ({
   readDocument: lib.readDocument,
   createDocument: lib.createDocument,

@@ -3,7 +3,7 @@
  * tested with the services mocked). Firestore and the Google popup code load on first use.
  */
 import { paths } from '@/config/paths'
-import { createAccount, updateDisplayName, type SessionUser } from '@/lib/auth'
+import { createAccount, updateDisplayName, type SessionUser } from '@/lib/session/auth'
 import { withReturnPath } from '@/lib/util/return-path'
 import type { UserRecord } from '@/lib/schema'
 import { authMessages } from './auth-content'
@@ -26,7 +26,7 @@ export class UserRecordNotSaved extends Error {
  * known user, else profile completion, which goes on to `next` once saved.
  */
 export async function signInWithGoogle(next: string | null = null): Promise<string> {
-  const { signInWithGooglePopup } = await import('@/lib/google-sign-in')
+  const { signInWithGooglePopup } = await import('@/lib/session/google-sign-in')
   const user = await signInWithGooglePopup()
   const { userRecordExists } = await users()
   return (await userRecordExists(user.uid))

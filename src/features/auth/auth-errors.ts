@@ -3,7 +3,7 @@
  * (AUTH_ERROR_SENTENCES, with the feature's other words), else the screen's own generic failure.
  * The SDK's own messages read "Firebase: Error (auth/wrong-password)." — never shown as they are.
  */
-import { authErrorCode } from '@/lib/auth-errors'
+import { authErrorCode } from '@/lib/session/auth-errors'
 import { AUTH_ERROR_SENTENCES } from './auth-content'
 
 export { authErrorCode }

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
-import type { SessionUser } from '@/lib/auth'
+import type { SessionUser } from '@/lib/session/auth'
 import type { saveUserRecord } from '@/lib/users/users'
-import type { Session } from '@/lib/session'
+import type { Session } from '@/lib/session/session'
 import { authCopy, authMessages } from './auth-content'
 import { CompleteProfilePage } from './complete-profile-page'
 import { renderPage } from '@/test/render-page'
@@ -16,9 +16,9 @@ const lib = vi.hoisted(() => ({
   refreshUserRecord: vi.fn<() => Promise<void>>(),
   session: { current: {} as Partial<Session> },
 }))
-vi.mock('@/lib/auth', () => ({ updateDisplayName: lib.updateDisplayName }))
+vi.mock('@/lib/session/auth', () => ({ updateDisplayName: lib.updateDisplayName }))
 vi.mock('@/lib/users/users', () => ({ saveUserRecord: lib.saveUserRecord }))
-vi.mock('@/lib/session', () => ({
+vi.mock('@/lib/session/session', () => ({
   useSession: () => ({
     user: null,
     userRecord: null,

@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
           async ({ email }) => {
             // The e-mail's page leads back to sign-in, and from there to where the buyer was.
             // Auth's code loads only when a link is asked for: the page itself needs none of it.
-            const { requestPasswordReset } = await import('@/lib/auth')
+            const { requestPasswordReset } = await import('@/lib/session/auth')
             await requestPasswordReset(email, new URL(login, window.location.origin).href)
             return email
           },

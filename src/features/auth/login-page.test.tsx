@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
-import type { SessionUser } from '@/lib/auth'
-import type { Session } from '@/lib/session'
+import type { SessionUser } from '@/lib/session/auth'
+import type { Session } from '@/lib/session/session'
 import { AUTH_ERROR_SENTENCES, authCopy, authMessages, INCORRECT_CREDENTIALS } from './auth-content'
 import { LoginPage } from './login-page'
 import { renderPage } from '@/test/render-page'
@@ -14,10 +14,12 @@ const lib = vi.hoisted(() => ({
   userRecordExists: vi.fn<(uid: string) => Promise<boolean>>(),
   session: { current: null as Partial<Session> | null },
 }))
-vi.mock('@/lib/auth', () => ({ signInWithEmail: lib.signInWithEmail }))
-vi.mock('@/lib/google-sign-in', () => ({ signInWithGooglePopup: lib.signInWithGooglePopup }))
+vi.mock('@/lib/session/auth', () => ({ signInWithEmail: lib.signInWithEmail }))
+vi.mock('@/lib/session/google-sign-in', () => ({
+  signInWithGooglePopup: lib.signInWithGooglePopup,
+}))
 vi.mock('@/lib/users/users', () => ({ userRecordExists: lib.userRecordExists }))
-vi.mock('@/lib/session', () => ({
+vi.mock('@/lib/session/session', () => ({
   useSession: () => ({
     user: null,
     userRecord: null,

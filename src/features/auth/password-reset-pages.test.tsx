@@ -12,7 +12,7 @@ const lib = vi.hoisted(() => ({
   passwordResetEmail: vi.fn<(code: string) => Promise<string>>(),
   resetPassword: vi.fn<(code: string, password: string) => Promise<void>>(),
 }))
-vi.mock('@/lib/auth', () => lib)
+vi.mock('@/lib/session/auth', () => lib)
 
 const f = authCopy.fields
 const forgot = authCopy.forgotPassword

@@ -71,7 +71,7 @@ function NewPasswordForm({ code, email }: { code: string; email: string }) {
       onSubmit={form.submit(
         newPasswordSchema,
         async ({ password }) => {
-          const { resetPassword } = await import('@/lib/auth')
+          const { resetPassword } = await import('@/lib/session/auth')
           await resetPassword(code, password)
           return true
         },

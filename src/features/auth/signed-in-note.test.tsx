@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
-import type { SessionUser } from '@/lib/auth'
+import type { SessionUser } from '@/lib/session/auth'
 import type { UserRecord } from '@/lib/schema'
-import type { Session } from '@/lib/session'
+import type { Session } from '@/lib/session/session'
 import { renderPage } from '@/test/render-page'
 import { authCopy } from './auth-content'
 import { EmailSignupPage } from './email-signup-page'
@@ -14,10 +14,10 @@ import { SignupPage } from './signup-page'
 
 const lib = vi.hoisted(() => ({ session: { current: {} as Partial<Session> } }))
 // Nothing may be sent from a screen that only shows the note: the services are not there at all.
-vi.mock('@/lib/auth', () => ({}))
-vi.mock('@/lib/google-sign-in', () => ({}))
+vi.mock('@/lib/session/auth', () => ({}))
+vi.mock('@/lib/session/google-sign-in', () => ({}))
 vi.mock('@/lib/users/users', () => ({}))
-vi.mock('@/lib/session', () => ({
+vi.mock('@/lib/session/session', () => ({
   useSession: () => ({
     user: null,
     userRecord: null,

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { withReturnPath } from '@/lib/util/return-path'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 import { authCopy } from './auth-content'
 import { RecordUnreadable } from '@/components/account/record-unreadable'
 

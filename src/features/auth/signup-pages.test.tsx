@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
-import type { SessionUser } from '@/lib/auth'
+import type { SessionUser } from '@/lib/session/auth'
 import type { NewUserRecord } from '@/lib/users/users'
 import { AUTH_ERROR_SENTENCES, authCopy, authMessages } from './auth-content'
 import { EmailSignupPage } from './email-signup-page'
@@ -14,13 +14,15 @@ const lib = vi.hoisted(() => ({
   signInWithGooglePopup: vi.fn<() => Promise<SessionUser>>(),
   createUserRecord: vi.fn<(uid: string, record: NewUserRecord) => Promise<boolean>>(),
 }))
-vi.mock('@/lib/auth', () => ({ createAccount: lib.createAccount }))
-vi.mock('@/lib/google-sign-in', () => ({ signInWithGooglePopup: lib.signInWithGooglePopup }))
+vi.mock('@/lib/session/auth', () => ({ createAccount: lib.createAccount }))
+vi.mock('@/lib/session/google-sign-in', () => ({
+  signInWithGooglePopup: lib.signInWithGooglePopup,
+}))
 vi.mock('@/lib/users/users', () => ({
   createUserRecord: lib.createUserRecord,
   updateUserRecord: vi.fn(),
 }))
-vi.mock('@/lib/session', () => ({
+vi.mock('@/lib/session/session', () => ({
   useSession: () => ({ user: null, userRecord: null, userDataLoaded: true }),
 }))
 

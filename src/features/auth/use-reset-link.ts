@@ -38,7 +38,7 @@ export function useResetLink(): ResetLink {
     let current = true
     const settle = (result: Answer) => current && setAnswer({ check, answer: result })
     // Auth's code loads only with a link to check.
-    import('@/lib/auth')
+    import('@/lib/session/auth')
       .then((auth) => auth.passwordResetEmail(code))
       .then(
         (email) => settle({ status: 'valid', email }),

@@ -6,7 +6,7 @@ import { isPreview, type CatalogState } from '@/lib/catalog/catalog-store'
 import { readGstSession } from '@/lib/storage/gst-session'
 import { priceOf } from '@/lib/util/pricing'
 import { PACK_SIZES, type PackSize } from '@/lib/schema'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 import type { Purchase } from './purchase'
 
 const isPackSize = (value: string | null): value is PackSize =>

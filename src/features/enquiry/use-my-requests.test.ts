@@ -1,10 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { storedUserKey } from '@/lib/stored-user'
+import { storedUserKey } from '@/lib/session/stored-user'
 
 /** Counts how often Auth's module is loaded: each load is the SDK's code fetched. */
 const sdk = vi.hoisted(() => ({ loads: 0 }))
-vi.mock('@/lib/auth', () => {
+vi.mock('@/lib/session/auth', () => {
   sdk.loads += 1
   return {
     currentUid: () => Promise.resolve('guest-uid'),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { OrderRequestRecord } from '@/lib/leads'
-import { mayHaveAnyStoredUser } from '@/lib/any-stored-user'
+import { mayHaveAnyStoredUser } from '@/lib/session/any-stored-user'
 
 export type MyRequests =
   | { status: 'loading' }
@@ -21,7 +21,7 @@ export function useMyRequests(): MyRequests & { retry: () => void } {
     let current = true
     const load = async () => {
       if (!mayHaveAnyStoredUser()) return { status: 'nobody' } as const
-      const { currentUid, currentUser } = await import('@/lib/auth')
+      const { currentUid, currentUser } = await import('@/lib/session/auth')
       // currentUid waits for Auth to settle; currentUser then tells an account from a guest.
       const uid = await currentUid()
       const user = uid === null ? null : currentUser()

@@ -1,12 +1,12 @@
 /**
  * Handing a guest's leads over to an existing account they sign in to. Signing up links the
- * guest's anonymous sign-in to the new account (same user id, see src/lib/auth.ts), but Firebase
- * cannot link it to an account that already exists: the session moves to the account's id. So,
- * before signing in and while still the guest, the browser writes `leadHandovers/{guestUid}` with a
- * random secret key and keeps the key in the `pending_claim` item (pending-claim.ts); once the
- * account is signed in, the session claims the hand-over by proving the key (`to` = the account).
- * firestore.rules then let the account read the guest's leads; the leads stay as the guest wrote
- * them. Loaded only when a guest signs in or there is a claim to make.
+ * guest's anonymous sign-in to the new account (same user id, see src/lib/session/auth.ts), but
+ * Firebase cannot link it to an account that already exists: the session moves to the account's id.
+ * So, before signing in and while still the guest, the browser writes `leadHandovers/{guestUid}`
+ * with a random secret key and keeps the key in the `pending_claim` item (pending-claim.ts); once
+ * the account is signed in, the session claims the hand-over by proving the key (`to` = the
+ * account). firestore.rules then let the account read the guest's leads; the leads stay as the
+ * guest wrote them. Loaded only when a guest signs in or there is a claim to make.
  */
 import { STORAGE_KEYS } from '@/config/constants'
 import {
@@ -52,7 +52,7 @@ async function readHandover(guestUid: string): Promise<Record<string, unknown> |
  * Writes the guest's hand-over and stores its claim, as the guest, just before they sign in to an
  * existing account. A guest has one hand-over: one written before (an attempt whose sign-in
  * failed, a write that timed out but landed) and not yet claimed is used again, with its key.
- * Throws when neither works; the sign-in goes ahead all the same (src/lib/auth.ts).
+ * Throws when neither works; the sign-in goes ahead all the same (src/lib/session/auth.ts).
  */
 export async function prepareHandover(
   guestUid: string,

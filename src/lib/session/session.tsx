@@ -18,9 +18,9 @@ import {
 import { STORAGE_KEYS } from '@/config/constants'
 import type { SessionUser } from './auth'
 import { followAuth } from './follow-auth'
-import { trackHandoverClaim } from './handovers/handover-in-flight'
-import type { PendingClaim, PendingClaimRead } from './handovers/pending-claim'
-import type { UserRecord } from './schema'
+import { trackHandoverClaim } from '@/lib/handovers/handover-in-flight'
+import type { PendingClaim, PendingClaimRead } from '@/lib/handovers/pending-claim'
+import type { UserRecord } from '@/lib/schema'
 
 const signOut = () => import('./auth').then((auth) => auth.signOut())
 
@@ -30,9 +30,9 @@ const signOut = () => import('./auth').then((auth) => auth.signOut())
  * (to open an order, say) finds prices open. Throws when the document cannot be read.
  */
 const readUserRecord = async (uid: string): Promise<UserRecord | null> => {
-  const record = await import('./users/users').then((users) => users.readUserRecord(uid))
+  const record = await import('@/lib/users/users').then((users) => users.readUserRecord(uid))
   if (record?.gstin) {
-    await import('./storage/gst-session')
+    await import('@/lib/storage/gst-session')
       .then((gst) => gst.applySavedGstin(record.gstin))
       // Prices stay behind the GST dialog; the account itself is fine.
       .catch(() => {})
@@ -47,7 +47,7 @@ function forgetAccountGst(): void {
   } catch {
     return
   }
-  void import('./storage/gst-session').then((gst) => gst.forgetAccountGst())
+  void import('@/lib/storage/gst-session').then((gst) => gst.forgetAccountGst())
 }
 
 /**
@@ -56,7 +56,7 @@ function forgetAccountGst(): void {
  * requests stay the guest's.
  */
 const claimHandover = (claim: PendingClaim, uid: string) =>
-  import('./handovers/lead-handover').then(
+  import('@/lib/handovers/lead-handover').then(
     (handover) => handover.claimHandover(claim, uid),
     () => {},
   )
@@ -73,7 +73,7 @@ function takePendingClaim(): Promise<PendingClaimRead> {
   } catch {
     return Promise.resolve({ status: 'absent' })
   }
-  return import('./handovers/pending-claim')
+  return import('@/lib/handovers/pending-claim')
     .then((module) => module.takePendingClaim())
     .catch((): PendingClaimRead => {
       try {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TIME_LIMITS } from './util/time-limit'
+import { TIME_LIMITS } from '@/lib/util/time-limit'
 
 /** The Auth instance's state, as the mocked SDK reports it. */
 const sdk = vi.hoisted(() => ({
@@ -22,13 +22,13 @@ vi.mock('firebase/auth', () => ({
     return { user: { uid: 'asha', email, displayName: null, photoURL: null, isAnonymous: false } }
   }),
 }))
-vi.mock('./firebase/firebase-app', () => ({
+vi.mock('@/lib/firebase/firebase-app', () => ({
   firebaseApp: () => ({}),
   localStackOrigin: () => new URL('http://localhost'),
 }))
 
 const prepareHandover = vi.hoisted(() => vi.fn<(guestUid: string) => Promise<void>>())
-vi.mock('./handovers/lead-handover', () => ({ prepareHandover }))
+vi.mock('@/lib/handovers/lead-handover', () => ({ prepareHandover }))
 
 const { signInWithEmail } = await import('./auth')
 

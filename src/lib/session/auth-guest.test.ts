@@ -15,7 +15,7 @@ vi.mock('firebase/auth', () => ({
   initializeAuth: () => fakeAuth,
   signInAnonymously: vi.fn(),
 }))
-vi.mock('./firebase/firebase-app', () => ({
+vi.mock('@/lib/firebase/firebase-app', () => ({
   firebaseApp: () => ({}),
   localStackOrigin: () => new URL('http://localhost'),
 }))

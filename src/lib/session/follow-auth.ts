@@ -10,7 +10,7 @@
 import type { SessionUser } from './auth'
 import { onAuthStarted } from './auth-started'
 import { mayHaveStoredUser } from './stored-user'
-import { TIME_LIMITS } from './util/time-limit'
+import { TIME_LIMITS } from '@/lib/util/time-limit'
 
 export function followAuth(onUser: (user: SessionUser | null) => void): () => void {
   let stopped = false

@@ -23,8 +23,8 @@ import {
 import { env } from '@/config/env'
 import { authErrorCode } from './auth-errors'
 import { announceAuthStarted } from './auth-started'
-import { firebaseApp, localStackOrigin } from './firebase/firebase-app'
-import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
+import { firebaseApp, localStackOrigin } from '@/lib/firebase/firebase-app'
+import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 
 /** The signed-in account as the app sees it. */
 export interface SessionUser {
@@ -83,7 +83,7 @@ const limited = <T>(work: Promise<T>) =>
  */
 export async function prepareLeadHandover(guestUid: string): Promise<void> {
   try {
-    const handover = import('./handovers/lead-handover').then((module) =>
+    const handover = import('@/lib/handovers/lead-handover').then((module) =>
       module.prepareHandover(guestUid),
     )
     await withTimeLimit(handover, TIME_LIMITS.readMs, 'The hand-over service')

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SessionUser } from './auth'
-import { TIME_LIMITS } from './util/time-limit'
+import { TIME_LIMITS } from '@/lib/util/time-limit'
 
 const sdk = vi.hoisted(() => ({
   loads: 0,

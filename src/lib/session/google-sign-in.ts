@@ -11,7 +11,7 @@ import {
   type AuthError,
 } from 'firebase/auth'
 import { authInstance, prepareLeadHandover, toSessionUser, type SessionUser } from './auth'
-import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
+import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 
 /**
  * A call to the sign-in service that is not the popup itself, given up when it stalls (the popup

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
 import type { SessionUser } from './auth'
-import { readGstSession, storeGstSession } from './storage/gst-session'
-import { handoverClaimsSettled } from './handovers/handover-in-flight'
-import type { UserRecord } from './schema'
+import { readGstSession, storeGstSession } from '@/lib/storage/gst-session'
+import { handoverClaimsSettled } from '@/lib/handovers/handover-in-flight'
+import type { UserRecord } from '@/lib/schema'
 import { SessionProvider, useSession } from './session'
 
 const auth = vi.hoisted(() => ({
@@ -27,11 +27,11 @@ vi.mock('./auth', () => ({
 vi.mock('./stored-user', () => ({ mayHaveStoredUser: () => true }))
 
 const readUserRecord = vi.hoisted(() => vi.fn<(uid: string) => Promise<UserRecord | null>>())
-vi.mock('./users/users', () => ({ readUserRecord }))
+vi.mock('@/lib/users/users', () => ({ readUserRecord }))
 
 const takeSpy = vi.hoisted(() => vi.fn())
-vi.mock('./handovers/pending-claim', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./handovers/pending-claim')>()
+vi.mock('@/lib/handovers/pending-claim', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/handovers/pending-claim')>()
   return {
     ...original,
     takePendingClaim: (...args: Parameters<typeof original.takePendingClaim>) => {
@@ -42,7 +42,7 @@ vi.mock('./handovers/pending-claim', async (importOriginal) => {
 })
 
 const claimHandover = vi.hoisted(() => vi.fn<(claim: unknown, uid: string) => Promise<void>>())
-vi.mock('./handovers/lead-handover', () => ({ claimHandover }))
+vi.mock('@/lib/handovers/lead-handover', () => ({ claimHandover }))
 
 const alice: SessionUser = {
   uid: 'alice',

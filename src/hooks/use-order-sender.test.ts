@@ -1,14 +1,14 @@
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadReference } from '@/lib/util/lead-id'
-import type { OrderRequestInput } from '@/lib/leads'
-import { submitOrderRequest } from '@/lib/leads-submit'
+import type { OrderRequestInput } from '@/lib/leads/leads'
+import { submitOrderRequest } from '@/lib/leads/leads-submit'
 import { TIME_LIMITS, TimedOut } from '@/lib/util/time-limit'
 import { forgetContact, rememberContact } from '@/lib/storage/remembered-contact'
 import { useOrderSender } from './use-order-sender'
 import { useSessionContact, type SessionContact } from './use-session-contact'
 
-vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
+vi.mock('@/lib/leads/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/lib/storage/remembered-contact', () => ({
   rememberContact: vi.fn(),
   forgetContact: vi.fn(),

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { OrderRequest } from '@/lib/mail/email'
 import { leadReference } from '@/lib/util/lead-id'
-import type { OrderRequestInput } from '@/lib/leads'
-import type { LeadOutcome } from '@/lib/leads-submit'
+import type { OrderRequestInput } from '@/lib/leads/leads'
+import type { LeadOutcome } from '@/lib/leads/leads-submit'
 import { forgetContact, rememberContact } from '@/lib/storage/remembered-contact'
 import { withSendDeadline } from '@/lib/util/time-limit'
 import { useLeadId } from './use-lead-id'
@@ -26,7 +26,7 @@ export function useOrderSender(draftKey: string) {
   async function send(record: OrderRequestInput, mail: OrderMail): Promise<LeadOutcome> {
     const id = lead.idFor({ record, userId: contact.uid })
     const outcome = await withSendDeadline(async () => {
-      const { submitOrderRequest } = await import('@/lib/leads-submit')
+      const { submitOrderRequest } = await import('@/lib/leads/leads-submit')
       return submitOrderRequest(id, record, mail(leadReference(id), contact.uid))
     })
     lead.sent()

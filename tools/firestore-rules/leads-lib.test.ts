@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * The data layer's own Firestore calls (src/lib/leads.ts through src/lib/firebase/firestore.ts)
- * against the Cloud Firestore emulator running firestore.rules, as an anonymous visitor: what it
- * writes is what the rules accept, a retry of the same id is not a second document, a second lead
- * moments after the first is refused with the seconds to wait, and the author's list query is one
- * the rules allow. Skipped without the emulator.
+ * The data layer's own Firestore calls (src/lib/leads/leads.ts through
+ * src/lib/firebase/firestore.ts) against the Cloud Firestore emulator running firestore.rules, as
+ * an anonymous visitor: what it writes is what the rules accept, a retry of the same id is not a
+ * second document, a second lead moments after the first is refused with the seconds to wait, and
+ * the author's list query is one the rules allow. Skipped without the emulator.
  */
 import { readFileSync } from 'node:fs'
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing'
@@ -24,8 +24,8 @@ import {
   recordJobApplication,
   recordOrderRequest,
   type OrderRequestInput,
-} from '../../src/lib/leads'
-import { LeadThrottled } from '../../src/lib/lead-throttle'
+} from '../../src/lib/leads/leads'
+import { LeadThrottled } from '../../src/lib/leads/lead-throttle'
 import { COLLECTIONS, LEAD_THROTTLE } from '../../src/lib/schema'
 
 // The app's configuration, pointed at this test's project; the emulator is connected below.

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
 import { writeEnquiryList, type EnquiryLine } from '@/lib/storage/enquiry-list'
-import { submitOrderRequest } from '@/lib/leads-submit'
+import { submitOrderRequest } from '@/lib/leads/leads-submit'
 import { useEnquiryList } from '@/hooks/use-enquiry-list'
 import { useGstSession } from '@/hooks/use-gst-session'
 import { useSessionContact } from '@/hooks/use-session-contact'
@@ -14,7 +14,7 @@ import { EnquiryPage } from './enquiry-page'
 vi.mock('@/hooks/use-enquiry-list', () => ({ useEnquiryList: vi.fn() }))
 vi.mock('@/hooks/use-gst-session', () => ({ useGstSession: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
-vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
+vi.mock('@/lib/leads/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/lib/catalog/catalog-store', () => ({
   useCatalog: () => ({
     status: 'ready',

@@ -6,7 +6,7 @@
  */
 import type { OrderRequest } from '@/lib/mail/email'
 import type { GstDetails } from '@/lib/storage/gst-session'
-import type { OrderRequestInput } from '@/lib/leads'
+import type { OrderRequestInput } from '@/lib/leads/leads'
 import { formatRupees } from '@/lib/util/pricing'
 import { enquiryCopy as copy } from './enquiry-content'
 import { formatKg, type PricedEnquiry, type PricedLine } from './priced-lines'

@@ -10,15 +10,15 @@ import {
   type EnquiryLine,
 } from '@/lib/storage/enquiry-list'
 import { leadReference } from '@/lib/util/lead-id'
-import { LeadThrottled } from '@/lib/lead-throttle'
-import type { LeadOutcome } from '@/lib/leads-submit'
-import { submitOrderRequest } from '@/lib/leads-submit'
+import { LeadThrottled } from '@/lib/leads/lead-throttle'
+import type { LeadOutcome } from '@/lib/leads/leads-submit'
+import { submitOrderRequest } from '@/lib/leads/leads-submit'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { enquiryCopy as copy } from './enquiry-content'
 import { priceEnquiry } from './priced-lines'
 import { SendEnquiry } from './send-enquiry'
 
-vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
+vi.mock('@/lib/leads/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
 
 const products: Product[] = [

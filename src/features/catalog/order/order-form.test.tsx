@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadReference } from '@/lib/util/lead-id'
-import { submitOrderRequest } from '@/lib/leads-submit'
+import { submitOrderRequest } from '@/lib/leads/leads-submit'
 import { forgetContact, rememberContact } from '@/lib/storage/remembered-contact'
 import { useSessionContact, type SessionContact } from '@/hooks/use-session-contact'
 import { orderCopy } from '@/features/catalog/catalog-content'
@@ -14,7 +14,7 @@ import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 
-vi.mock('@/lib/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
+vi.mock('@/lib/leads/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
 vi.mock('@/lib/storage/remembered-contact', () => ({
   rememberContact: vi.fn(),

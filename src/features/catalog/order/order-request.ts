@@ -4,7 +4,7 @@
  */
 import type { OrderRequest } from '@/lib/mail/email'
 import type { GstDetails } from '@/lib/storage/gst-session'
-import type { OrderRequestInput } from '@/lib/leads'
+import type { OrderRequestInput } from '@/lib/leads/leads'
 import { orderCopy } from '@/features/catalog/catalog-content'
 import { formatRupees, PACK_KG } from '@/lib/util/pricing'
 import type { Purchase } from '@/features/catalog/purchase'

@@ -1,7 +1,7 @@
 import { sendFailureText } from '@/components/ui/send-failure-text'
 import { useForm, type FormState } from '@/components/ui/use-form'
 import { emailFailure } from '@/lib/mail/email'
-import { submitContactMessage } from '@/lib/leads-submit'
+import { submitContactMessage } from '@/lib/leads/leads-submit'
 import { withSendDeadline } from '@/lib/util/time-limit'
 import { useLeadId } from '@/hooks/use-lead-id'
 import { useSessionContact } from '@/hooks/use-session-contact'

@@ -4,7 +4,7 @@
  * left, so the form can say how long to wait and keep everything typed. Free of Firebase, so a
  * form can recognise the refusal before any of Firestore's code has loaded.
  */
-import { LEAD_THROTTLE } from './schema'
+import { LEAD_THROTTLE } from '@/lib/schema'
 
 /** The sender recorded another lead moments ago; the rules take the next in `secondsLeft`. */
 export class LeadThrottled extends Error {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ensureSignedIn } from './session/auth'
-import { sendContactMessage, sendOrderRequest } from './mail/email'
-import { leadReference } from './util/lead-id'
+import { ensureSignedIn } from '@/lib/session/auth'
+import { sendContactMessage, sendOrderRequest } from '@/lib/mail/email'
+import { leadReference } from '@/lib/util/lead-id'
 import { markLeadNotified, recordContactMessage, recordOrderRequest } from './leads'
 import { LeadThrottled } from './lead-throttle'
 import {
@@ -12,8 +12,8 @@ import {
   submitOrderRequest,
 } from './leads-submit'
 
-vi.mock('./session/auth', () => ({ ensureSignedIn: vi.fn() }))
-vi.mock('./mail/email', () => ({
+vi.mock('@/lib/session/auth', () => ({ ensureSignedIn: vi.fn() }))
+vi.mock('@/lib/mail/email', () => ({
   sendContactMessage: vi.fn(),
   sendOrderRequest: vi.fn(),
   sendJobApplication: vi.fn(),

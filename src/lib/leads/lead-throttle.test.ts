@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LeadThrottled, secondsToWait, throttleWait } from './lead-throttle'
-import { LEAD_THROTTLE } from './schema'
+import { LEAD_THROTTLE } from '@/lib/schema'
 
 const AT = new Date('2026-11-27T10:00:00Z')
 const after = (ms: number) => AT.getTime() + ms

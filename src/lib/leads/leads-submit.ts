@@ -16,8 +16,8 @@
  * ends within TIME_LIMITS.sendMs (withSendDeadline in src/lib/util/time-limit.ts). Auth and
  * Firestore load only when something is sent.
  */
-import type { ContactMessage, JobApplication, OrderRequest } from './mail/email'
-import { leadReference } from './util/lead-id'
+import type { ContactMessage, JobApplication, OrderRequest } from '@/lib/mail/email'
+import { leadReference } from '@/lib/util/lead-id'
 import { LeadThrottled } from './lead-throttle'
 import type {
   ContactMessageInput,
@@ -42,7 +42,7 @@ async function record(
   write: (authorUid: string) => Promise<RecordedLead>,
 ): Promise<RecordedLead | null> {
   try {
-    const { ensureSignedIn } = await import('./session/auth')
+    const { ensureSignedIn } = await import('@/lib/session/auth')
     return await write(await ensureSignedIn())
   } catch (error) {
     if (error instanceof LeadThrottled) throw error
@@ -99,7 +99,7 @@ async function recordAndMail(
 ): Promise<LeadOutcome> {
   const reference = leadReference(id)
   // The mail's code downloads while the record is written.
-  void import('./mail/email').catch(() => {})
+  void import('@/lib/mail/email').catch(() => {})
   const recording = record(write)
   const recorded = await answerWithinGrace(recording)
   if (recorded !== 'pending' && recorded?.notified) return { reference, recorded: true }
@@ -118,7 +118,7 @@ export function submitOrderRequest(
     'orderRequests',
     id,
     (uid) => import('./leads').then((leads) => leads.recordOrderRequest(id, uid, input)),
-    () => import('./mail/email').then((email) => email.sendOrderRequest(mail)),
+    () => import('@/lib/mail/email').then((email) => email.sendOrderRequest(mail)),
   )
 }
 
@@ -133,7 +133,7 @@ export function submitContactMessage(
     id,
     (uid) => import('./leads').then((leads) => leads.recordContactMessage(id, uid, message)),
     () =>
-      import('./mail/email').then((email) =>
+      import('@/lib/mail/email').then((email) =>
         email.sendContactMessage({ ...message, reference: leadReference(id) }),
       ),
   )
@@ -160,7 +160,7 @@ export function submitJobApplication(
     id,
     (uid) => import('./leads').then((leads) => leads.recordJobApplication(id, uid, application)),
     () =>
-      import('./mail/email').then((email) =>
+      import('@/lib/mail/email').then((email) =>
         email.sendJobApplication({ ...mail, reference: leadReference(id) }),
       ),
   )

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import indexes from '../../firestore.indexes.json'
-import { trackHandoverClaim } from './handovers/handover-in-flight'
+import indexes from '../../../firestore.indexes.json'
+import { trackHandoverClaim } from '@/lib/handovers/handover-in-flight'
 import {
   leadReference,
   listMyOrderRequests,
@@ -14,8 +14,8 @@ import {
   type OrderRequestInput,
 } from './leads'
 import { LeadThrottled } from './lead-throttle'
-import { LEAD_THROTTLE } from './schema'
-import { TIME_LIMITS, TimedOut } from './util/time-limit'
+import { LEAD_THROTTLE } from '@/lib/schema'
+import { TIME_LIMITS, TimedOut } from '@/lib/util/time-limit'
 
 const firestore = vi.hoisted(() => ({
   createDocuments: vi.fn(),
@@ -24,7 +24,7 @@ const firestore = vi.hoisted(() => ({
   readCollection: vi.fn(),
   updateDocument: vi.fn(),
 }))
-vi.mock('./firebase/firestore', () => firestore)
+vi.mock('@/lib/firebase/firestore', () => firestore)
 
 beforeEach(() => vi.resetAllMocks())
 

@@ -6,15 +6,15 @@
  * is found, not written twice.
  */
 import { z } from 'zod/mini'
-import type { SessionUser } from './session/auth'
+import type { SessionUser } from '@/lib/session/auth'
 import {
   createDocuments,
   isRefusal,
   readCollection,
   readDocument,
   updateDocument,
-} from './firebase/firestore'
-import { handoverClaimsSettled } from './handovers/handover-in-flight'
+} from '@/lib/firebase/firestore'
+import { handoverClaimsSettled } from '@/lib/handovers/handover-in-flight'
 import {
   COLLECTIONS,
   PACK_SIZES,
@@ -24,11 +24,11 @@ import {
   type LeadDocument,
   type OrderLine,
   type OrderRequestDocument,
-} from './schema'
-import { leadReference } from './util/lead-id'
+} from '@/lib/schema'
+import { leadReference } from '@/lib/util/lead-id'
 import { LeadThrottled, secondsToWait } from './lead-throttle'
-import { throttledLead } from './schema'
-import { TIME_LIMITS, withTimeLimit } from './util/time-limit'
+import { throttledLead } from '@/lib/schema'
+import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 
 export type LeadKind = (typeof LEAD_COLLECTIONS)[number]
 
@@ -55,7 +55,7 @@ const SERVICE: Record<LeadKind, string> = {
   jobApplications: 'The application service',
 }
 
-export { leadReference, newLeadId } from './util/lead-id'
+export { leadReference, newLeadId } from '@/lib/util/lead-id'
 
 /** The stored fields of an order request but createdAt, which the write sets to the server's time. */
 export function orderRequestDocument(

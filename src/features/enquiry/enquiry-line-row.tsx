@@ -1,9 +1,9 @@
 import { Icon } from '@/components/ui/icons'
-import { formatPerKg, formatRupees } from '@/lib/util/pricing'
+import { formatKg, formatPerKg, formatRupees } from '@/lib/util/pricing'
 import { PACK_SIZES, type PackSize } from '@/lib/schema'
 import { enquiryCopy as copy } from './enquiry-content'
 import { PacksInput } from './packs-input'
-import { formatKg, type PricedLine } from './priced-lines'
+import type { PricedLine } from './priced-lines'
 
 interface EnquiryLineRowProps {
   priced: PricedLine

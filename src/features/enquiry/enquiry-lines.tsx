@@ -5,11 +5,11 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { ENQUIRY_LIMITS } from '@/config/constants'
 import { updateEnquiryList } from '@/lib/storage/enquiry-list'
 import { removeLine, setPacks, setSize } from '@/lib/storage/enquiry-edits'
-import { formatRupees } from '@/lib/util/pricing'
+import { formatKg, formatRupees } from '@/lib/util/pricing'
 import { enquiryCopy as copy } from './enquiry-content'
 import { EnquiryLineRow } from './enquiry-line-row'
 import { enquiryWhatsappText } from './enquiry-request'
-import { formatKg, type PricedEnquiry } from './priced-lines'
+import type { PricedEnquiry } from './priced-lines'
 
 interface EnquiryLinesProps {
   priced: PricedEnquiry

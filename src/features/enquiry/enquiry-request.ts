@@ -7,9 +7,9 @@
 import type { OrderRequest } from '@/lib/mail/email'
 import type { GstDetails } from '@/lib/storage/gst-session'
 import type { OrderRequestInput } from '@/lib/leads/leads'
-import { formatRupees } from '@/lib/util/pricing'
+import { formatKg, formatRupees } from '@/lib/util/pricing'
 import { enquiryCopy as copy } from './enquiry-content'
-import { formatKg, type PricedEnquiry, type PricedLine } from './priced-lines'
+import type { PricedEnquiry, PricedLine } from './priced-lines'
 import type { SendEnquiryValues } from './send-enquiry-schema'
 
 /** The lines that go out: priced products and free-text requests. */

@@ -7,9 +7,8 @@ import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 import { formatIndianDate } from '@/lib/util/format'
 import type { OrderRequestRecord } from '@/lib/leads/leads'
-import { formatRupees } from '@/lib/util/pricing'
+import { formatKg, formatRupees } from '@/lib/util/pricing'
 import { myEnquiriesCopy as copy } from './enquiry-content'
-import { formatKg } from './priced-lines'
 import { useMyRequests } from './use-my-requests'
 
 function RequestCard({ request }: { request: OrderRequestRecord }) {

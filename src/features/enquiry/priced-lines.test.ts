@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@/lib/catalog/catalog'
 import type { EnquiryLine } from '@/lib/storage/enquiry-list'
-import { formatKg, priceEnquiry } from './priced-lines'
+import { priceEnquiry } from './priced-lines'
 
 const masoor: Product = {
   id: 'masoor-dal',
@@ -61,16 +61,5 @@ describe('priceEnquiry', () => {
   it('rounds line totals to paise', () => {
     const odd: Product = { ...masoor, prices: { '500gm': 33.335 } }
     expect(priceEnquiry([line('masoor-dal', 'x', '500gm', 3)], [odd]).total).toBe(100.01)
-  })
-})
-
-describe('formatKg', () => {
-  it.each([
-    [0.5, '0.5'],
-    [30, '30'],
-    [1212.5, '1,212.5'],
-    [150000, '1,50,000'],
-  ])('%s kg reads %s', (kg, text) => {
-    expect(formatKg(kg)).toBe(text)
   })
 })

@@ -5,7 +5,6 @@
  */
 import type { Product } from '@/lib/catalog/catalog'
 import type { EnquiryLine } from '@/lib/storage/enquiry-list'
-import { formatIndianNumber } from '@/lib/util/format'
 import { PACK_KG, priceOf } from '@/lib/util/pricing'
 import { PACK_SIZES, type PackSize } from '@/lib/schema'
 
@@ -91,9 +90,4 @@ export function priceEnquiry(
     total: round2(priced.reduce((sum, p) => sum + (p.total ?? 0), 0)),
     flagged: priced.filter((p) => p.status === 'missing' || p.status === 'unavailable').length,
   }
-}
-
-/** "1,212.5": a weight in kg with Indian grouping (pack sizes make halves at most). */
-export function formatKg(kg: number): string {
-  return formatIndianNumber(kg, Number.isInteger(kg) ? 0 : 1)
 }

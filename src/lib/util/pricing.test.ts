@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   defaultPackSize,
+  formatKg,
   formatPerKg,
   formatRupees,
   isSizeAvailable,
@@ -61,5 +62,16 @@ describe('defaultPackSize', () => {
   it('is null when no size is sold', () => {
     expect(defaultPackSize({})).toBeNull()
     expect(defaultPackSize({ '500gm': 0 })).toBeNull()
+  })
+})
+
+describe('formatKg', () => {
+  it.each([
+    [0.5, '0.5'],
+    [30, '30'],
+    [1212.5, '1,212.5'],
+    [150000, '1,50,000'],
+  ])('%s kg reads %s', (kg, text) => {
+    expect(formatKg(kg)).toBe(text)
   })
 })

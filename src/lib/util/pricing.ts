@@ -1,5 +1,5 @@
-/** Prices and pack sizes: rupees with two decimals, en-IN grouping. */
-import { formatRupeeAmount } from '@/lib/util/format'
+/** Prices, pack sizes and weights: rupees with two decimals, kg to a half, en-IN grouping. */
+import { formatIndianNumber, formatRupeeAmount } from '@/lib/util/format'
 import { PACK_SIZES, type PackSize, type PriceMap } from '@/lib/schema'
 
 /** Kilograms in each pack, for the per-kg price. */
@@ -15,6 +15,11 @@ export function formatRupees(amount: number): string {
 /** "₹92.00/kg" */
 export function formatPerKg(amount: number): string {
   return `${formatRupees(amount)}/kg`
+}
+
+/** "1,212.5": a weight in kg with Indian grouping (pack sizes make halves at most). */
+export function formatKg(kg: number): string {
+  return formatIndianNumber(kg, Number.isInteger(kg) ? 0 : 1)
 }
 
 /** The price of a pack, or null when the size is not sold (0, missing or not a number). */

@@ -8,8 +8,9 @@
  * (priced-lines.test.ts, enquiry-page.test.tsx), the mail's and WhatsApp's words
  * (enquiry-request.test.ts), the send form (send-enquiry.test.tsx, send-enquiry-remember.test.tsx),
  * a log-in with no guest behind it (auth.test.ts), and My enquiries' states
- * (my-enquiries-page.test.tsx).
+ * (my-enquiries-page.test.tsx; a request's card, src/components/leads/order-request-list.test.tsx).
  */
+import { orderRequestCopy } from '../src/components/leads/leads-content'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { messages } from '../src/config/messages'
@@ -82,7 +83,7 @@ async function sendAsGuest(page: Page, email: string): Promise<string> {
 /** The request of `reference` on My enquiries, with its one line. */
 async function expectListed(page: Page, reference: string): Promise<void> {
   const request = page.getByRole('listitem').filter({ hasText: reference })
-  await expect(request).toContainText(myEnquiriesCopy.enquiry)
+  await expect(request).toContainText(orderRequestCopy.enquiry)
   await expect(request).toContainText('Bura, 5kg × 1')
 }
 

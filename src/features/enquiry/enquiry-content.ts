@@ -85,14 +85,5 @@ export const myEnquiriesCopy = {
   retry: 'Retry',
   empty: 'You have not sent an enquiry yet.',
   signedOut: 'Sign in to see the enquiries you sent from your account.',
-  status: { new: 'Received' } as Record<string, string>,
-  /** A request kept on record whose mail never went out: the buyer was told it failed. */
-  notSent: 'Not sent',
-  notSentHint: 'This request did not reach our sales team. Please send it again.',
-  sent: 'Sent',
-  total: 'Total',
   reference: 'Reference',
-  lines: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
-  buyNow: 'Order request',
-  enquiry: 'Enquiry',
 } as const

@@ -24,6 +24,7 @@ export const AUDITED_FILES = [
   'tools/local-backend/standin/throttle-rules.ts',
   'tools/local-backend/standin/catalogue-rules.ts',
   'tools/local-backend/standin/rules-strings.ts',
+  'tools/local-backend/standin/rules-values.ts',
   // The table that must tell every mutant apart, and how mutants are made.
   'tools/firestore-rules/scenarios.ts',
   'tools/firestore-rules/clauses.ts',

@@ -4,8 +4,9 @@
  * nothing else is written. Checked against the emulator by tools/firestore-rules/.
  */
 import { COLLECTIONS, PACK_SIZES, PRICE_MAX, PUBLIC_COLLECTIONS } from '../../../src/lib/schema'
-import { compareValues, type Fields, type Value } from '../firestore-values'
+import type { Value } from '../firestore-values'
 import type { AccessRequest } from './rules'
+import { affectedKeys, stringOf } from './rules-values'
 
 const PRICE_CHANGE_KEYS = ['prices', 'updatedBy', 'updatedAt']
 
@@ -22,22 +23,13 @@ export function isCatalogueAllowed(collection: string, request: AccessRequest): 
     auth?.staff === true &&
     data !== undefined &&
     existing !== undefined &&
-    changedKeys(data, existing).every((key) => PRICE_CHANGE_KEYS.includes(key)) &&
+    affectedKeys(data, existing).every((key) => PRICE_CHANGE_KEYS.includes(key)) &&
     isPriceMap(data.prices) &&
     stringOf(data.updatedBy) === auth.uid &&
     data.updatedAt !== undefined &&
     'timestampValue' in data.updatedAt &&
     data.updatedAt.timestampValue === request.requestTime
   )
-}
-
-/** The rules' `diff(...).affectedKeys()`: the keys added, removed or changed. */
-function changedKeys(data: Fields, existing: Fields): string[] {
-  return [...new Set([...Object.keys(data), ...Object.keys(existing)])].filter((key) => {
-    const before = existing[key]
-    const after = data[key]
-    return before === undefined || after === undefined || compareValues(before, after) !== 0
-  })
 }
 
 function isPriceMap(value: Value | undefined): boolean {
@@ -56,8 +48,4 @@ function isPrice(value: Value): boolean {
         ? Number(value.doubleValue)
         : undefined
   return price !== undefined && price >= 0 && price <= PRICE_MAX
-}
-
-function stringOf(value: Value | undefined): string | undefined {
-  return value !== undefined && 'stringValue' in value ? value.stringValue : undefined
 }

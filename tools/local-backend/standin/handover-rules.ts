@@ -7,8 +7,9 @@
  */
 import { COLLECTIONS, LEAD_HANDOVER_LIMITS } from '../../../src/lib/schema'
 import { LEAD_ID_LENGTH } from '../../../src/lib/util/lead-id'
-import { compareValues, type Fields, type Value } from '../firestore-values'
+import type { Fields } from '../firestore-values'
 import type { AccessRequest, Caller } from './rules'
+import { affectedKeys, stringOf } from './rules-values'
 
 const HANDOVER_KEYS = ['key', 'createdAt', 'orderRequests']
 const KEY = new RegExp(`^[A-Za-z0-9]{${LEAD_HANDOVER_LIMITS.key}}$`)
@@ -83,11 +84,7 @@ function isNewHandover(data: Fields, requestTime: string | undefined): boolean {
 }
 
 function isClaim(data: Fields, existing: Fields, auth: Caller): boolean {
-  const changed = [...new Set([...Object.keys(data), ...Object.keys(existing)])].filter((key) => {
-    const before = existing[key]
-    const after = data[key]
-    return before === undefined || after === undefined || compareValues(before, after) !== 0
-  })
+  const changed = affectedKeys(data, existing)
   return (
     auth.anonymous !== true &&
     existing.to === undefined &&
@@ -106,8 +103,4 @@ function isClaimable(existing: Fields, requestTime: string | undefined): boolean
   }
   const minutes = (Date.parse(requestTime) - Date.parse(createdAt.timestampValue)) / 60_000
   return minutes < LEAD_HANDOVER_LIMITS.claimMinutes
-}
-
-function stringOf(value: Value | undefined): string | undefined {
-  return value !== undefined && 'stringValue' in value ? value.stringValue : undefined
 }

@@ -16,11 +16,12 @@ import {
   ORDER_REQUEST_LIMITS,
   PACK_SIZES,
 } from '../../../src/lib/schema'
-import { compareValues, type Fields, type Value } from '../firestore-values'
+import type { Fields, Value } from '../firestore-values'
 import { isHandedOverFrom } from './handover-rules'
 import type { AccessRequest, Caller } from './rules'
 import { RE2_SPACE, ruleSize, ruleTrim } from './rules-strings'
 import { isThrottled } from './throttle-rules'
+import { affectedKeys, stringOf } from './rules-values'
 
 export type LeadCollection = (typeof LEAD_COLLECTIONS)[number]
 
@@ -84,21 +85,12 @@ function isNewLead(data: Fields, auth: Caller, requestTime: string | undefined):
   )
 }
 
-/** The rules' `diff(...).affectedKeys()`: the keys added, removed or changed. */
-function changedKeys(data: Fields, existing: Fields): string[] {
-  return [...new Set([...Object.keys(data), ...Object.keys(existing)])].filter((key) => {
-    const before = existing[key]
-    const after = data[key]
-    return before === undefined || after === undefined || compareValues(before, after) !== 0
-  })
-}
-
 function isMarkedNotified(data: Fields, existing: Fields, auth: Caller): boolean {
   return (
     isAuthor(existing, auth) &&
     isFalse(existing.notified) &&
     isTrue(data.notified) &&
-    changedKeys(data, existing).every((key) => key === 'notified')
+    affectedKeys(data, existing).every((key) => key === 'notified')
   )
 }
 
@@ -115,7 +107,7 @@ function isStatusChange(
   const statusAt = data.statusAt
   return (
     auth.staff === true &&
-    changedKeys(data, existing).every((key) => STATUS_KEYS.includes(key)) &&
+    affectedKeys(data, existing).every((key) => STATUS_KEYS.includes(key)) &&
     (LEAD_STATUSES as readonly (string | undefined)[]).includes(stringOf(data.status)) &&
     note !== undefined &&
     ruleSize(note) <= LEAD_NOTE_MAX &&
@@ -271,10 +263,6 @@ function isValidJobApplication(data: Fields): boolean {
 function hasExactly(fields: Fields, keys: readonly string[]): boolean {
   const present = Object.keys(fields)
   return keys.every((key) => present.includes(key)) && present.every((key) => keys.includes(key))
-}
-
-function stringOf(value: Value | undefined): string | undefined {
-  return value !== undefined && 'stringValue' in value ? value.stringValue : undefined
 }
 
 function numberOf(value: Value | undefined): number | undefined {

@@ -11,6 +11,7 @@ import { isHandoverAllowed, isHandoverCollection } from './handover-rules'
 import { isLeadAllowed, isLeadCollection } from './lead-rules'
 import { RE2_SPACE, ruleSize, ruleTrim } from './rules-strings'
 import { isThrottleAllowed, isThrottleCollection } from './throttle-rules'
+import { stringOf } from './rules-values'
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
 
@@ -84,10 +85,6 @@ export function isAllowed(request: AccessRequest): boolean {
     sameTime(createdAt, before) &&
     stringOf(data.email) === stringOf(request.existing?.email)
   )
-}
-
-function stringOf(value: Value | undefined): string | undefined {
-  return value !== undefined && 'stringValue' in value ? value.stringValue : undefined
 }
 
 function isTimestamp(value: Value | undefined): value is { timestampValue: string } {

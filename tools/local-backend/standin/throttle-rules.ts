@@ -14,6 +14,7 @@ import {
 } from '../../../src/lib/schema'
 import type { Fields, Value } from '../firestore-values'
 import type { AccessRequest } from './rules'
+import { stringOf } from './rules-values'
 
 type LeadCollection = (typeof LEAD_COLLECTIONS)[number]
 
@@ -85,8 +86,4 @@ function secondsFrom(value: Value | undefined, requestTime: string | undefined):
     return -Infinity
   }
   return (Date.parse(requestTime) - Date.parse(value.timestampValue)) / 1000
-}
-
-function stringOf(value: Value | undefined): string | undefined {
-  return value !== undefined && 'stringValue' in value ? value.stringValue : undefined
 }

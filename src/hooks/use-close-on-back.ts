@@ -13,6 +13,27 @@ function currentMarker(): unknown {
 const markedWith = (marker: string) => currentMarker() === marker
 
 /**
+ * Resolves once the browser has answered the Back this hook last asked for (its popstate), while
+ * one is under way. Back is asynchronous: a dialog opened in between (Escape, then Enter at once)
+ * would otherwise see the entry still marked, keep it, and be closed by that popstate.
+ */
+let backUnderWay: Promise<void> | null = null
+
+function goBack(): void {
+  backUnderWay = new Promise((resolve) => {
+    window.addEventListener(
+      'popstate',
+      () => {
+        backUnderWay = null
+        resolve()
+      },
+      { once: true },
+    )
+  })
+  window.history.back()
+}
+
+/**
  * While `open`, the page has one more history entry (same address), so the browser's Back button
  * (or a phone's back gesture) calls `onClose` instead of leaving the page. Closed any other way,
  * the entry is taken back out. `marker` must be unique to the dialog and stable across renders.
@@ -30,24 +51,32 @@ export function useCloseOnBack(open: boolean, onClose: () => void, marker: strin
     if (!open) return
     window.clearTimeout(pendingBack.current)
     pendingBack.current = undefined
-    if (!markedWith(marker)) {
-      const state: unknown = window.history.state
-      const base = typeof state === 'object' && state !== null ? state : {}
-      // The router's own fields (its key and index) are kept, so it sees the same location. A
-      // dialog that takes over from another (job details → application) takes over its entry.
-      const entry = { ...base, [MARKER]: marker }
-      if (currentMarker() === undefined) window.history.pushState(entry, '')
-      else window.history.replaceState(entry, '')
-    }
+    let active = true
     const onPopState = () => {
       if (!markedWith(marker)) close.current()
     }
-    window.addEventListener('popstate', onPopState)
+    const takeEntry = () => {
+      if (!active) return
+      if (!markedWith(marker)) {
+        const state: unknown = window.history.state
+        const base = typeof state === 'object' && state !== null ? state : {}
+        // The router's own fields (its key and index) are kept, so it sees the same location. A
+        // dialog that takes over from another (job details → application) takes over its entry.
+        const entry = { ...base, [MARKER]: marker }
+        if (currentMarker() === undefined) window.history.pushState(entry, '')
+        else window.history.replaceState(entry, '')
+      }
+      window.addEventListener('popstate', onPopState)
+    }
+    // Opened while a Back of an earlier dialog is on its way: its entry is taken once it lands.
+    if (backUnderWay) void backUnderWay.then(takeEntry)
+    else takeEntry()
     return () => {
+      active = false
       window.removeEventListener('popstate', onPopState)
       pendingBack.current = window.setTimeout(() => {
         pendingBack.current = undefined
-        if (markedWith(marker)) window.history.back()
+        if (markedWith(marker)) goBack()
       })
     }
   }, [open, marker])

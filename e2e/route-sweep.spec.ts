@@ -29,7 +29,7 @@ import { careersCopy } from '../src/features/careers/careers-content'
 import { catalogCopy } from '../src/features/catalog/catalog-content'
 import { enquiryCopy, myEnquiriesCopy } from '../src/features/enquiry/enquiry-content'
 import { contactFormText } from '../src/features/home/contact/contact-text'
-import { hero } from '../src/features/home/home-content'
+import { contactSection, hero } from '../src/features/home/home-content'
 import { cookiePolicy } from '../src/features/legal/content/cookies'
 import { privacyPolicy } from '../src/features/legal/content/privacy'
 import { shippingPolicy } from '../src/features/legal/content/shipping'
@@ -106,9 +106,14 @@ const routes: RouteCase[] = [
     // The contact form's code arrives as its section nears the viewport: taken there, however
     // quickly the pass through the page went by it.
     scrolledIn: async (page) => {
+      // The section's heading stays put while the form's placeholder gives way to the form:
+      // scroll to it, then to the real form's button once it is there.
+      await page
+        .getByRole('heading', { level: 2, name: contactSection.title })
+        .scrollIntoViewIfNeeded()
       const send = page.getByRole('button', { name: contactFormText.submit })
-      await send.scrollIntoViewIfNeeded()
       await expect(send).toBeEnabled()
+      await send.scrollIntoViewIfNeeded()
     },
     head: { title: hero.title, description: hero.intro },
     structuredData: ['Organization'],

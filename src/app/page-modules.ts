@@ -42,6 +42,8 @@ export const pageModules: PageModules = {
   [routes.forgotPassword.page.module]: () => import('@/features/auth/forgot-password-page'),
   [routes.resetPassword.page.module]: () => import('@/features/auth/reset-password-page'),
   [routes.account.page.module]: () => import('@/features/account/account-page'),
+  // The desk's four pages.
+  [routes.desk.page.module]: () => import('@/features/desk/desk-pages'),
   // The four policy pages.
   [routes.terms.page.module]: () => import('@/features/legal/legal-pages'),
 }

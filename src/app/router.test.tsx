@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react'
+import { isValidElement, type ComponentType } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { routeList, type RouteSpec } from '@/config/routes'
 import { NotFoundPage } from './not-found-page'
+import { RouteAccess } from './route-access'
 import { appRoutes } from './router'
 
 /** An address of `route`: a pattern's parameters filled in. */
@@ -30,6 +31,19 @@ describe('appRoutes', () => {
       expect(typeof Component).toBe('function')
       // Every page but those of the app's own script is fetched when its route is visited.
       expect(typeof served.lazy === 'function').toBe(!route.eager)
+    },
+  )
+
+  it.each(routeList.map((route) => [route.path, route.access ?? 'public'] as const))(
+    'puts %s behind the guard for its access (%s)',
+    (path, access) => {
+      const chain = matchRoutes(appRoutes, addressOf({ path } as RouteSpec)) ?? []
+      const guards = chain.flatMap(({ route }) =>
+        isValidElement<{ access: string }>(route.element) && route.element.type === RouteAccess
+          ? [route.element.props.access]
+          : [],
+      )
+      expect(guards).toEqual(access === 'public' ? [] : [access])
     },
   )
 

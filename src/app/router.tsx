@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router-dom'
-import { routes, type AppRoute } from '@/config/routes'
+import { Outlet, type RouteObject } from 'react-router-dom'
+import { routes, type AppRoute, type RouteAccess as RouteAccessLevel } from '@/config/routes'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { NotFoundPage } from './not-found-page'
 import { pageModules } from './page-modules'
 import { RootLayout } from './root-layout'
+import { RouteAccess } from './route-access'
 import { RouteError } from './route-error'
 
 /**
@@ -22,6 +23,30 @@ function pageRoute({ path, page }: AppRoute): RouteObject {
   return { ...at, lazy: async () => ({ Component: pick(await load()) }) }
 }
 
+const accessOf = (route: AppRoute): RouteAccessLevel =>
+  'access' in route ? route.access : 'public'
+
+/**
+ * The table's routes for one level of access: public ones as they are, the others inside the one
+ * guard (route-access.tsx), which decides before any of their pages renders.
+ */
+function routesFor(access: RouteAccessLevel): RouteObject[] {
+  const pages = Object.values(routes)
+    .filter((route) => accessOf(route) === access)
+    .map(pageRoute)
+  if (access === 'public') return pages
+  return [
+    {
+      element: (
+        <RouteAccess access={access}>
+          <Outlet />
+        </RouteAccess>
+      ),
+      children: pages,
+    },
+  ]
+}
+
 /** The router's routes, from the route table; used by the browser (mount.tsx) and the prerender. */
 export const appRoutes: RouteObject[] = [
   {
@@ -33,7 +58,12 @@ export const appRoutes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         // Every address the table does not know gets the not-found page.
-        children: [...Object.values(routes).map(pageRoute), { path: '*', Component: NotFoundPage }],
+        children: [
+          ...routesFor('public'),
+          ...routesFor('account'),
+          ...routesFor('staff'),
+          { path: '*', Component: NotFoundPage },
+        ],
       },
     ],
   },

@@ -23,6 +23,12 @@ export const paths = {
   /** /products with the order of one product in one pack size open. */
   productOrder: (productId: string, size: string) =>
     `${routes.products.path}?${new URLSearchParams({ [DIALOG_PARAMS.buy]: productId, [DIALOG_PARAMS.size]: size })}`,
+  /** The desk's page of one lead: its collection and id. */
+  deskLead: (kind: string, id: string) =>
+    routes.deskLead.path
+      .replace(':kind', encodeURIComponent(kind))
+      .replace(':id', encodeURIComponent(id)),
+  deskLeadPattern: routes.deskLead.path,
   /** /jobs with the application for one job open. */
   jobApplication: (jobId: string) =>
     `${routes.jobs.path}?${new URLSearchParams({ [DIALOG_PARAMS.apply]: jobId })}`,
@@ -46,9 +52,12 @@ export const legalNav = [
 ] as const
 
 /**
- * Every route with a fixed address, in the route table's order (blog posts have one per post).
- * Read by the build and the tests only: marked pure, so the app's script leaves it out.
+ * Every route with a fixed address that the build writes a page for, in the route table's order
+ * (blog posts have one per post). Pages behind a sign-in (the account, the desk) are left out:
+ * they render only once the visitor is known, so Hosting serves them the app's shell. Read by the build and
+ * the tests only: marked pure, so the app's script leaves it out.
  */
 export const staticPaths: readonly string[] = /* @__PURE__ */ routeList
+  .filter((route) => (route.access ?? 'public') === 'public')
   .map((route) => route.path)
   .filter(isFixedPath)

@@ -26,7 +26,16 @@ export interface RouteSpec {
   collections?: readonly CatalogKey[]
   /** False keeps the page out of search results (`noindex`) and out of the sitemap. */
   indexable: boolean
+  /**
+   * Who may open the page: anyone (the default); a signed-in account (a visitor signed out is
+   * sent to sign in first and brought back); or staff, an account whose token carries the staff
+   * claim (anyone else is told the page is for staff only). The router's one guard
+   * (app/route-access.tsx) applies it, before the page renders or reads anything.
+   */
+  access?: RouteAccess
 }
+
+export type RouteAccess = 'public' | 'account' | 'staff'
 
 export const routes = {
   // The landing page is part of the app's script rather than a chunk of its own: a lazy home page
@@ -126,6 +135,33 @@ export const routes = {
     path: '/account',
     page: { module: 'features/account/account-page', export: 'AccountPage' },
     indexable: false,
+    access: 'account',
+  },
+  // The trade desk: staff work the leads and keep the catalogue and the day's prices. One module,
+  // fetched only here.
+  desk: {
+    path: '/desk',
+    page: { module: 'features/desk/desk-pages', export: 'DeskLeadsPage' },
+    indexable: false,
+    access: 'staff',
+  },
+  deskLead: {
+    path: '/desk/leads/:kind/:id',
+    page: { module: 'features/desk/desk-pages', export: 'DeskLeadPage' },
+    indexable: false,
+    access: 'staff',
+  },
+  deskPrices: {
+    path: '/desk/prices',
+    page: { module: 'features/desk/desk-pages', export: 'DeskPricesPage' },
+    indexable: false,
+    access: 'staff',
+  },
+  deskCatalogue: {
+    path: '/desk/catalogue',
+    page: { module: 'features/desk/desk-pages', export: 'DeskCataloguePage' },
+    indexable: false,
+    access: 'staff',
   },
   terms: {
     path: '/Terms-of-Service',

@@ -11,7 +11,9 @@ const ROOT = resolve(import.meta.dirname, '../..')
 describe('routePages', () => {
   it('gives every lazily loaded route of the table with a fixed address its page module', () => {
     const expected = routeList
-      .filter((route) => !route.eager && !route.path.includes(':'))
+      .filter(
+        (route) => !route.eager && (route.access ?? 'public') === 'public' && !route.path.includes(':'),
+      )
       .map((route) => ({ path: route.path, module: pageFile(route.page.module) }))
     expect(routePages()).toEqual(expected)
     expect(routePages().find((p) => p.path === paths.products)?.module).toBe(
@@ -33,10 +35,13 @@ describe('routePages', () => {
     })
   })
 
-  it('leaves out the home page (in the app’s script) and patterns with parameters', () => {
+  it('leaves out the home page (in the app’s script), patterns and pages behind a sign-in', () => {
     const found = routePages().map((p) => p.path)
     expect(found).not.toContain(routes.home.path)
     expect(found).not.toContain(routes.blogPost.path)
+    expect(found).not.toContain(routes.account.path)
+    expect(found).not.toContain(routes.desk.path)
+    expect(found).not.toContain(routes.deskPrices.path)
     expect([routes.home.path, ...found].sort()).toEqual([...staticPaths].sort())
   })
 })

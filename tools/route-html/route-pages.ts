@@ -1,7 +1,8 @@
 /**
  * The routes that get an HTML file of their own (tools/route-html, tools/prerender), from the route
  * table: each with a fixed address whose page is a chunk of its own. The home page is part of the
- * app's script and lives in index.html; patterns with parameters (/blog/:id) have no single file.
+ * app's script and lives in index.html; patterns with parameters (/blog/:id) have no single file,
+ * and pages behind a sign-in (the account, the desk) get the app's shell.
  */
 import { isFixedPath, pageFile, routeList, type RouteSpec } from '../../src/config/routes.ts'
 
@@ -14,7 +15,9 @@ export interface RoutePage {
 
 export function routePages(routes: readonly RouteSpec[] = routeList): RoutePage[] {
   return routes
-    .filter((route) => !route.eager && isFixedPath(route.path))
+    .filter(
+      (route) => !route.eager && (route.access ?? 'public') === 'public' && isFixedPath(route.path),
+    )
     .map((route) => ({ path: route.path, module: pageFile(route.page.module) }))
 }
 

@@ -7,9 +7,6 @@ export const accountCopy = {
   title: 'Your account',
   intro:
     'Your business details: we fill them in on your order requests, and a saved GSTIN shows you wholesale prices on every device you sign in on.',
-  signedOut: 'Sign in to see and change your business details.',
-  signIn: 'Sign In',
-  createAccount: 'Create a business account',
   loading: 'Loading your details...',
   emailLabel: 'Signed in as',
   detailsHeading: 'Your details',

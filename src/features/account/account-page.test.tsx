@@ -60,17 +60,6 @@ beforeEach(() => {
 })
 
 describe('AccountPage', () => {
-  it('asks a signed-out visitor to sign in, and to come back here', () => {
-    lib.session.current = { user: null }
-    renderPage(paths.account, <AccountPage />)
-    expect(screen.getByText(copy.signedOut)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: copy.signIn })).toHaveAttribute(
-      'href',
-      '/login?next=%2Faccount',
-    )
-    expect(screen.queryByLabelText(f.name)).not.toBeInTheDocument()
-  })
-
   it('shows no form while the stored details could not be read', () => {
     lib.session.current = { user, userDataLoaded: false, userRecordFailed: true }
     renderPage(paths.account, <AccountPage />)

@@ -4,12 +4,14 @@ import { PageMeta } from '@/components/seo/page-meta'
 import { buttonClasses } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
-import { withReturnPath } from '@/lib/util/return-path'
 import { useSession } from '@/lib/session/session'
 import { accountCopy as copy } from './account-content'
 import { AccountForm } from './account-form'
 
-/** /account: the signed-in buyer's details, and the way to the requests they have sent. */
+/**
+ * /account: the signed-in buyer's details, and the way to the requests they have sent. Signed-in
+ * accounts only (the route table's `access`: the router's guard sends a visitor to sign in first).
+ */
 export function AccountPage() {
   const { user, userRecord, userDataLoaded, userRecordFailed } = useSession()
   return (
@@ -19,9 +21,7 @@ export function AccountPage() {
       <section className="bg-stone-50 py-10 md:py-16">
         <div className="container-page grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-            {!user ? (
-              <SignInFirst />
-            ) : userRecordFailed ? (
+            {!user ? null : userRecordFailed ? (
               // Not knowing what is stored, the form could overwrite it: it waits.
               <RecordUnreadable />
             ) : userDataLoaded ? (
@@ -55,24 +55,5 @@ export function AccountPage() {
         </div>
       </section>
     </>
-  )
-}
-
-function SignInFirst() {
-  return (
-    <div className="space-y-4">
-      <p className="text-stone-700">{copy.signedOut}</p>
-      <div className="flex flex-wrap gap-3">
-        <Link to={withReturnPath(paths.login, paths.account)} className={buttonClasses('primary')}>
-          {copy.signIn}
-        </Link>
-        <Link
-          to={withReturnPath(paths.signup, paths.account)}
-          className={buttonClasses('secondary')}
-        >
-          {copy.createAccount}
-        </Link>
-      </div>
-    </div>
   )
 }

@@ -98,7 +98,16 @@ const VIDEO_HOSTS = [
 // field tables, tied to schema.ts by type
 
 type Kind =
-  'text' | 'int' | 'amount' | 'ymd' | 'timestamp' | 'texts' | 'prices' | 'image' | 'coordinate'
+  | 'text'
+  | 'int'
+  | 'amount'
+  | 'ymd'
+  | 'timestamp'
+  | 'texts'
+  | 'prices'
+  | 'image'
+  | 'coordinate'
+  | 'flag'
 type Field = { kind: Kind; optional?: boolean }
 /** Every field of T, optional exactly when it is optional in T. */
 type Fields<T> = {
@@ -107,10 +116,19 @@ type Fields<T> = {
     : { kind: Kind; optional: true }
 }
 
+/** Who last changed a document at the desk: seeded documents may carry it. */
+const STAFF_EDIT = {
+  updatedBy: { kind: 'text', optional: true },
+  updatedAt: { kind: 'timestamp', optional: true },
+} as const
+
 const PRODUCT = {
   product: { kind: 'text' },
   image: { kind: 'image' },
   prices: { kind: 'prices' },
+  category: { kind: 'text', optional: true },
+  aliases: { kind: 'texts', optional: true },
+  ...STAFF_EDIT,
 } satisfies Fields<ProductRecord>
 
 const FEATURED = {
@@ -119,6 +137,7 @@ const FEATURED = {
   image: { kind: 'image' },
   prices: { kind: 'prices' },
   features: { kind: 'texts' },
+  ...STAFF_EDIT,
 } satisfies Fields<FeaturedProductRecord>
 
 const BLOG_POST = {
@@ -132,6 +151,7 @@ const BLOG_POST = {
   authorAdvice: { kind: 'text' },
   viewPostLink: { kind: 'text' },
   createdAt: { kind: 'timestamp' },
+  ...STAFF_EDIT,
 } satisfies Fields<BlogPostRecord>
 
 const BLOG_SHORT_POST = {
@@ -142,6 +162,7 @@ const BLOG_SHORT_POST = {
   imageUrl: { kind: 'image' },
   postId: { kind: 'text' },
   createdAt: { kind: 'timestamp' },
+  ...STAFF_EDIT,
 } satisfies Fields<BlogShortPostRecord>
 
 const JOB = {
@@ -158,7 +179,9 @@ const JOB = {
   description: { kind: 'text' },
   requirements: { kind: 'texts' },
   responsibilities: { kind: 'texts' },
+  open: { kind: 'flag', optional: true },
   createdAt: { kind: 'timestamp' },
+  ...STAFF_EDIT,
 } satisfies Fields<JobRecord>
 
 /** Coordinates are checked separately: maplist deliberately holds three unusable records. */
@@ -167,6 +190,7 @@ const MAP = {
   longitude: { kind: 'coordinate' },
   totalAmount: { kind: 'amount', optional: true },
   name: { kind: 'text', optional: true },
+  ...STAFF_EDIT,
 } satisfies Fields<MapRecord>
 
 // ---------------------------------------------------------------------------------------------
@@ -247,6 +271,8 @@ function kindProblems(kind: Kind, v: unknown): string[] {
       return publicFile(v) ? [] : [`does not name a file under public/ (${String(v)})`]
     case 'coordinate':
       return []
+    case 'flag':
+      return typeof v === 'boolean' ? [] : ['is not true or false']
   }
 }
 

@@ -62,11 +62,71 @@ export const PRICE_MAX = 10_000_000
 /**
  * Who last changed a catalogue document and when: `updatedBy` (the staff member's uid) and
  * `updatedAt` (the server's time of the write), which firestore.rules require of every staff write.
+ * Documents seeded before the desk have neither.
  */
 export interface StaffEdit {
   updatedBy: string
   updatedAt: Date
 }
+
+/** The categories a product can be filed under (the /products filter adds "All"). */
+export const PRODUCT_CATEGORIES = [
+  'pulses',
+  'grains',
+  'sugar',
+  'millets',
+  'masale',
+  'others',
+] as const
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+
+/**
+ * Where a catalogue picture may come from: a file of the site's own under /images/ (the desk picks
+ * one; no address from elsewhere is ever shown). firestore.rules state the same pattern.
+ */
+export const IMAGE_PATH_PATTERN = /^\/images\/[A-Za-z0-9/_.-]{1,200}$/
+
+/** A calendar date as the catalogue stores one: yyyy-mm-dd. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * Where a map retailer may stand: a box around India (firestore.rules state the same numbers), so
+ * a swapped latitude and longitude, or a point abroad, is refused.
+ */
+export const INDIA_BOUNDS = { latitude: [6, 37.5], longitude: [68, 97.5] } as const
+
+/**
+ * Bounds of the catalogue's fields as staff write them (firestore.rules state the same numbers).
+ * A list bound is `[items, characters per item]`.
+ */
+export const CATALOGUE_LIMITS = {
+  products: { product: 120, aliases: [20, 40] },
+  featuredProducts: { name: 120, description: 1000, productId: 100, features: [10, 120] },
+  jobListings: {
+    title: 200,
+    department: 100,
+    location: 100,
+    type: 50,
+    experience: 100,
+    salary: 100,
+    duration: 100,
+    reportingTo: 100,
+    description: 5000,
+    requirements: [30, 300],
+    responsibilities: [30, 300],
+  },
+  blogPosts: {
+    title: 200,
+    readTime: 30,
+    shortDescription: 500,
+    description: 20000,
+    videoUrl: FIELD_LIMITS.url,
+    authorAdvice: 2000,
+    viewPostLink: FIELD_LIMITS.url,
+  },
+  blogShortPosts: { title: 200, readTime: 30, shortDescription: 500, postId: 100 },
+  maplist: { name: 100, totalAmount: 1_000_000_000 },
+} as const
 
 /** The custom claim of a staff member's ID token (`npm run staff -- grant EMAIL` sets it). */
 export const STAFF_CLAIM = 'staff'
@@ -79,12 +139,16 @@ export type PackSize = (typeof PACK_SIZES)[number]
 export type PriceMap = Partial<Record<PackSize, number>>
 
 /** `products/{id}` */
-export interface ProductRecord {
+export interface ProductRecord extends Partial<StaffEdit> {
   /** Product name, e.g. "Masoor Dal" (the field is called `product`). */
   product: string
-  /** Site-relative image path, e.g. "/images/products/masoor-dal.svg". */
+  /** Site-relative image path (IMAGE_PATH_PATTERN), e.g. "/images/products/masoor-dal.svg". */
   image: string
   prices: PriceMap
+  /** The category staff filed it under; without one, the site files it by its name. */
+  category?: ProductCategory
+  /** Other names traders search for it by ("toor", "sabudana"), each a word or two. */
+  aliases?: string[]
 }
 
 /** A product as the app holds it: its document id, and under `name` what the record calls `product`. */
@@ -106,7 +170,7 @@ export function productToRecord({ name, image, prices }: Product): ProductRecord
 }
 
 /** `featuredProducts/{id}` */
-export interface FeaturedProductRecord {
+export interface FeaturedProductRecord extends Partial<StaffEdit> {
   name: string
   description: string
   image: string
@@ -115,7 +179,7 @@ export interface FeaturedProductRecord {
 }
 
 /** `blogPosts/{id}` — ordered by createdAt descending. */
-export interface BlogPostRecord {
+export interface BlogPostRecord extends Partial<StaffEdit> {
   title: string
   /** Display date, ISO yyyy-mm-dd. */
   date: string
@@ -131,7 +195,7 @@ export interface BlogPostRecord {
 }
 
 /** `blogShortPosts/{id}` — the featured carousel; `postId` links to `blogPosts/{postId}`. */
-export interface BlogShortPostRecord {
+export interface BlogShortPostRecord extends Partial<StaffEdit> {
   title: string
   date: string
   readTime: string
@@ -141,8 +205,8 @@ export interface BlogShortPostRecord {
   createdAt: Date
 }
 
-/** `jobListings/{id}` — ordered by createdAt descending. */
-export interface JobRecord {
+/** `jobListings/{id}` — ordered by createdAt descending; /jobs lists the open ones. */
+export interface JobRecord extends Partial<StaffEdit> {
   id: number
   title: string
   department: string
@@ -158,11 +222,13 @@ export interface JobRecord {
   description: string
   requirements: string[]
   responsibilities: string[]
+  /** False once staff close the opening (it leaves /jobs); missing means open. */
+  open?: boolean
   createdAt: Date
 }
 
 /** `maplist/{id}` — retailer points on /locate. Records without numeric coordinates are dropped. */
-export interface MapRecord {
+export interface MapRecord extends Partial<StaffEdit> {
   latitude: number
   longitude: number
   totalAmount?: number

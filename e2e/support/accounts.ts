@@ -14,6 +14,7 @@ import {
   updateProfile,
 } from 'firebase/auth'
 import { LOCAL_STACK_DEFAULTS } from '../../src/config/env-schema'
+import { STAFF_CLAIM } from '../../src/lib/schema'
 import { storedUserKey } from '../../src/lib/session/stored-user'
 import { e2eStackPorts, stackOrigin } from '../stack-ports'
 import { writeUserDocument } from './stack'
@@ -32,6 +33,12 @@ export interface AccountOptions {
   displayName?: string
   /** A users/{uid} record, as the profile screens save it; without one the profile is due. */
   profile?: { name: string; phone: string; gstin?: string }
+  /**
+   * Staff: the account gets the custom claim `staff: true` after it signed in, as
+   * `npm run staff -- grant` gives it, so the token the browser starts with lacks it until the
+   * desk fetches a fresh one.
+   */
+  staff?: true
 }
 
 export interface Account {
@@ -40,6 +47,21 @@ export interface Account {
   uid: string
   /** localStorage entries of the browser the account is signed in on. */
   session: { name: string; value: string }[]
+}
+
+/** Sets the staff claim on account `uid`, as the Auth emulator's administrator. */
+async function grantStaff(uid: string): Promise<void> {
+  const project = LOCAL_STACK_DEFAULTS.VITE_FIREBASE_PROJECT_ID
+  const url = `${stackOrigin(e2eStackPorts().auth)}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      localId: uid,
+      customAttributes: JSON.stringify({ [STAFF_CLAIM]: true }),
+    }),
+  })
+  if (!res.ok) throw new Error(`granting staff answered ${res.status}: ${await res.text()}`)
 }
 
 /** Makes an account in the run's Auth emulator (and its profile, if asked for), signed in. */
@@ -59,6 +81,7 @@ export async function createAccount(options: AccountOptions = {}): Promise<Accou
     const { user } = await createUserWithEmailAndPassword(auth, email, PASSWORD)
     if (options.displayName) await updateProfile(user, { displayName: options.displayName })
     if (options.profile) await writeUserDocument(user.uid, { ...options.profile, email })
+    if (options.staff) await grantStaff(user.uid)
     // What the browser's SDK stores for its default app: the same user, under that app's name.
     const stored = { ...user.toJSON(), appName: '[DEFAULT]' }
     return {

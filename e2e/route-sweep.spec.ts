@@ -22,7 +22,6 @@ import { noindexPaths, seo, seoFiles, siteSeo } from '../src/config/seo'
 import { site } from '../src/config/site'
 import { uiText } from '../src/config/ui-text'
 import { aboutHero } from '../src/features/about/about-content'
-import { accountCopy } from '../src/features/account/account-content'
 import { authCopy } from '../src/features/auth/auth-content'
 import { blogCopy } from '../src/features/blog/blog-content'
 import { careersCopy } from '../src/features/careers/careers-content'
@@ -99,6 +98,10 @@ const authScreen = (path: string, copy: { title: string; intro: string }): Route
 
 const legal = [termsOfService, privacyPolicy, cookiePolicy, shippingPolicy]
 
+/**
+ * Every address the build writes a page for. Pages behind a sign-in (the account, the desk) are
+ * checked on the journeys that open them (account.spec.ts, desk.spec.ts).
+ */
 const routes: RouteCase[] = [
   {
     path: paths.home,
@@ -181,11 +184,6 @@ const routes: RouteCase[] = [
     path: paths.resetPassword,
     ready: h1Shown,
     head: { title: authCopy.resetPassword.title, description: authCopy.resetPassword.intro },
-  },
-  {
-    path: paths.account,
-    ready: h1Shown,
-    head: { title: accountCopy.metaTitle, description: accountCopy.metaDescription },
   },
   {
     path: paths.enquiry,

@@ -1,0 +1,78 @@
+/**
+ * The trade desk as staff and buyers meet it: who gets in, and (further down) the journeys staff
+ * make there. Staff accounts are made for the test and given the claim as `npm run staff -- grant`
+ * gives it (support/accounts.ts).
+ */
+import { accessCopy } from '../src/app/app-content'
+import { paths } from '../src/config/paths'
+import { authCopy } from '../src/features/auth/auth-content'
+import { deskCopy } from '../src/features/desk/desk-content'
+import { expect, test, type Page } from './fixtures'
+import { expectNoA11yViolations } from './support/a11y'
+import { createAccount } from './support/accounts'
+import { field, main } from './support/catalog'
+
+const f = authCopy.fields
+const deskNav = (page: Page) => main(page).getByRole('navigation', { name: deskCopy.navLabel })
+
+/** The desk, open: its heading and its three sections. */
+async function deskIsOpen(page: Page): Promise<void> {
+  await expect(main(page).getByRole('heading', { level: 1, name: deskCopy.title })).toBeVisible()
+  for (const section of Object.values(deskCopy.nav)) {
+    await expect(deskNav(page).getByRole('link', { name: section, exact: true })).toBeVisible()
+  }
+}
+
+/** Every request the page makes for a lead collection. */
+function leadReads(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    const body = request.postData() ?? ''
+    if (/orderRequests|contactMessages|jobApplications/.test(request.url() + body)) {
+      seen.push(request.url())
+    }
+  })
+  return seen
+}
+
+test('staff who open /desk signed out sign in and come straight back to it', async ({ page }) => {
+  const staff = await createAccount({ label: 'desk-staff', staff: true })
+  await page.goto(paths.desk)
+  await expect(page).toHaveURL(`${paths.login}?next=${encodeURIComponent(paths.desk)}`)
+  await field(page, f.email).fill(staff.email)
+  await field(page, f.password).fill(staff.password)
+  await main(page).getByRole('button', { name: authCopy.login.submit, exact: true }).click()
+  await expect(page).toHaveURL(paths.desk)
+  await deskIsOpen(page)
+  await expectNoA11yViolations(page)
+})
+
+test.describe('staff granted the claim after signing in', () => {
+  test.use({ account: { label: 'desk-granted', staff: true } })
+
+  test('find the desk open without waiting for their token to renew', async ({ page }) => {
+    await page.goto(paths.deskPrices)
+    await deskIsOpen(page)
+    await expect(
+      deskNav(page).getByRole('link', { name: deskCopy.nav.prices, exact: true }),
+    ).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+test.describe('a buyer', () => {
+  test.use({
+    account: { label: 'desk-buyer', profile: { name: 'Gupta Kirana', phone: '9829011223' } },
+  })
+
+  test('who opens /desk is told it is for staff only, and no lead is read', async ({ page }) => {
+    const reads = leadReads(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(paths.desk)
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: accessCopy.staffOnlyTitle }),
+    ).toBeVisible()
+    await expect(main(page).getByRole('heading', { name: deskCopy.title })).toHaveCount(0)
+    await expectNoA11yViolations(page)
+    expect(reads).toEqual([])
+  })
+})

@@ -3,7 +3,7 @@
  * make there. Staff accounts are made for the test and given the claim as `npm run staff -- grant`
  * gives it (support/accounts.ts).
  */
-import { accessCopy } from '../src/app/app-content'
+import { accessCopy } from '../src/app/access-content'
 import { paths } from '../src/config/paths'
 import { authCopy } from '../src/features/auth/auth-content'
 import { deskCopy } from '../src/features/desk/desk-content'

@@ -19,14 +19,3 @@ export const routeErrorCopy = {
   retry: 'Try again',
   home: 'Go to the home page',
 } as const
-
-/** What the router's guard (route-access.tsx) says in place of a page the visitor may not open. */
-export const accessCopy = {
-  checking: 'Checking your access…',
-  staffOnlyTitle: 'This page is for staff only',
-  staffOnlyText:
-    'The trade desk is where our sales team works. Your account is not a staff account, so there is nothing to see here.',
-  checkFailed: 'We could not check your access. Please check your connection and try again.',
-  retry: 'Try again',
-  home: 'Go to the home page',
-} as const

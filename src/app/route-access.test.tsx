@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/session/auth'
 import type { Session } from '@/lib/session/session'
 import { renderPage } from '@/test/render-page'
-import { accessCopy as copy } from './app-content'
+import { accessCopy as copy } from './access-content'
 import { RouteAccess } from './route-access'
 
 const lib = vi.hoisted(() => ({

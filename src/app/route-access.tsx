@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link, Navigate, useLocation } from 'react-router-dom'
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { PageMeta } from '@/components/seo/page-meta'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -7,7 +7,7 @@ import type { RouteAccess as Access } from '@/config/routes'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session/session'
 import { withReturnPath } from '@/lib/util/return-path'
-import { accessCopy as copy } from './app-content'
+import { accessCopy as copy } from './access-content'
 
 interface RouteAccessProps {
   access: Access
@@ -24,10 +24,41 @@ export function RouteAccess({ access, children }: RouteAccessProps) {
   const { user } = useSession()
   const { pathname, search } = useLocation()
   if (access === 'public') return children
-  if (!user) return <Navigate to={withReturnPath(paths.login, pathname + search)} replace />
+  if (!user) return <SignInFirst to={withReturnPath(paths.login, pathname + search)} />
   if (access === 'account') return children
   // Keyed by account: another sign-in checks afresh.
   return <StaffGate key={user.uid}>{children}</StaffGate>
+}
+
+/** The guard of the account pages, as the router's layout route renders it around them. */
+export function AccountPages() {
+  return (
+    <RouteAccess access="account">
+      <Outlet />
+    </RouteAccess>
+  )
+}
+
+/** The guard of the staff pages, as the router's layout route renders it around them. */
+export function StaffPages() {
+  return (
+    <RouteAccess access="staff">
+      <Outlet />
+    </RouteAccess>
+  )
+}
+
+/**
+ * Sends the visitor on to sign in, in place of this address in the history (Back does not return
+ * to a page that would only send them on again). useNavigate rather than <Navigate>, which the
+ * app's router code would then carry for every page.
+ */
+function SignInFirst({ to }: { to: string }) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    void navigate(to, { replace: true })
+  }, [navigate, to])
+  return null
 }
 
 type Check = 'checking' | 'staff' | 'not-staff' | 'failed'

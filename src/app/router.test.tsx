@@ -1,10 +1,10 @@
-import { isValidElement, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { routeList, type RouteSpec } from '@/config/routes'
 import { NotFoundPage } from './not-found-page'
-import { RouteAccess } from './route-access'
-import { appRoutes } from './router'
+import { AccountPages, StaffPages } from './route-access'
+import { appRoutes, type AccessHandle } from './router'
 
 /** An address of `route`: a pattern's parameters filled in. */
 const addressOf = (route: RouteSpec) => route.path.replace(/:\w+/g, 'some-id')
@@ -36,14 +36,16 @@ describe('appRoutes', () => {
 
   it.each(routeList.map((route) => [route.path, route.access ?? 'public'] as const))(
     'puts %s behind the guard for its access (%s)',
-    (path, access) => {
+    async (path, access) => {
       const chain = matchRoutes(appRoutes, addressOf({ path } as RouteSpec)) ?? []
-      const guards = chain.flatMap(({ route }) =>
-        isValidElement<{ access: string }>(route.element) && route.element.type === RouteAccess
-          ? [route.element.props.access]
-          : [],
+      const guards = chain.filter(({ route }) => (route.handle as AccessHandle | undefined)?.access)
+      expect(guards.map(({ route }) => (route.handle as AccessHandle).access)).toEqual(
+        access === 'public' ? [] : [access],
       )
-      expect(guards).toEqual(access === 'public' ? [] : [access])
+      for (const { route } of guards) {
+        const loaded = typeof route.lazy === 'function' ? await route.lazy() : route
+        expect(loaded.Component).toBe(access === 'staff' ? StaffPages : AccountPages)
+      }
     },
   )
 

@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react'
-import { Outlet, type RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { routes, type AppRoute, type RouteAccess as RouteAccessLevel } from '@/config/routes'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { NotFoundPage } from './not-found-page'
 import { pageModules } from './page-modules'
 import { RootLayout } from './root-layout'
-import { RouteAccess } from './route-access'
 import { RouteError } from './route-error'
 
 /**
@@ -28,23 +27,30 @@ const accessOf = (route: AppRoute): RouteAccessLevel =>
 
 /**
  * The table's routes for one level of access: public ones as they are, the others inside the one
- * guard (route-access.tsx), which decides before any of their pages renders.
+ * guard (route-access.tsx), which decides before any of their pages renders. The guard's code is
+ * fetched with the page's, so no public page's first load carries it.
  */
 function routesFor(access: RouteAccessLevel): RouteObject[] {
   const pages = Object.values(routes)
     .filter((route) => accessOf(route) === access)
     .map(pageRoute)
   if (access === 'public') return pages
+  const guard = () => withTimeLimit(import('./route-access'), TIME_LIMITS.readMs, 'The page')
   return [
     {
-      element: (
-        <RouteAccess access={access}>
-          <Outlet />
-        </RouteAccess>
-      ),
+      handle: { access } satisfies AccessHandle,
+      lazy: async () => {
+        const { AccountPages, StaffPages } = await guard()
+        return { Component: access === 'staff' ? StaffPages : AccountPages }
+      },
       children: pages,
     },
   ]
+}
+
+/** What the guard's layout route carries, for whoever asks which guard a page is behind. */
+export interface AccessHandle {
+  access: RouteAccessLevel
 }
 
 /** The router's routes, from the route table; used by the browser (mount.tsx) and the prerender. */

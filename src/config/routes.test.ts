@@ -28,8 +28,12 @@ describe('paths', () => {
   })
 
   it('lists every fixed address once, in the table’s order, and links only to routes', () => {
-    expect(staticPaths).toEqual(routeList.map((r) => r.path).filter(isFixedPath))
+    const open = routeList.filter((r) => (r.access ?? 'public') === 'public')
+    expect(staticPaths).toEqual(open.map((r) => r.path).filter(isFixedPath))
     expect(staticPaths).not.toContain(routes.blogPost.path)
+    // Pages behind a sign-in get the app's shell, not a page of their own.
+    expect(staticPaths).not.toContain(routes.account.path)
+    expect(staticPaths).not.toContain(routes.desk.path)
     for (const { to } of [...primaryNav, ...legalNav]) expect(staticPaths).toContain(to)
   })
 })

@@ -31,8 +31,11 @@ import {
   productFromRecord,
 } from '@/lib/schema'
 
-/** Sizes priced at a positive, finite number; anything else means the size is not sold. */
-const priceMap: Check<PriceMap> = (value) => {
+/**
+ * Sizes priced at a positive, finite number; anything else means the size is not sold. The one
+ * reading of a stored price map, for buyers' pages and the trade desk alike.
+ */
+export const priceMap: Check<PriceMap> = (value) => {
   const raw = record(value)
   if (raw === INVALID) return INVALID
   const prices: PriceMap = {}

@@ -130,6 +130,28 @@ export async function createDocuments(documents: readonly NewDocument[]): Promis
   await batch.commit()
 }
 
+export interface DocumentUpdate {
+  name: CollectionName
+  id: string
+  /** The fields to set; a map given here replaces the stored map whole. */
+  changes: Record<string, unknown>
+  /** The fields set to the server's time of the commit (updatedAt, say). */
+  stamped: readonly string[]
+}
+
+/**
+ * Changes several existing documents in one commit: all of them or, when the rules refuse any (or
+ * one no longer exists), none. Throws on failure.
+ */
+export async function updateDocuments(updates: readonly DocumentUpdate[]): Promise<void> {
+  const batch = writeBatch(firestore())
+  for (const { name, id, changes, stamped } of updates) {
+    const times = Object.fromEntries(stamped.map((field) => [field, serverTimestamp()]))
+    batch.update(doc(firestore(), name, id), { ...changes, ...times })
+  }
+  await batch.commit()
+}
+
 /** Whether `error` is the rules' refusal of a request (not a network or service failure). */
 export function isRefusal(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'permission-denied'

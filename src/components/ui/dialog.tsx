@@ -16,6 +16,12 @@ interface DialogProps {
    * second tap of a double tap, would throw away what was typed or a result not yet read).
    */
   holdsForm?: boolean
+  /**
+   * The browser's Back closes the dialog, through a history entry of its own. A dialog that a
+   * held navigation opened ("leave without saving?") goes without: the router's blocker is
+   * answering that navigation, and an entry added meanwhile would become part of it.
+   */
+  closesOnBack?: boolean
 }
 
 /**
@@ -31,13 +37,14 @@ export function Dialog({
   children,
   className,
   holdsForm = false,
+  closesOnBack = true,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
 
   const opener = useRef<Element | null>(null)
-  useCloseOnBack(open, onClose, titleId)
+  useCloseOnBack(open && closesOnBack, onClose, titleId)
 
   useEffect(() => {
     const dialog = ref.current

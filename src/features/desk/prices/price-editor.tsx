@@ -70,7 +70,7 @@ export function PriceEditor({ products, onSaved }: PriceEditorProps) {
           />
         ))}
       </ul>
-      <div className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
+      <div className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-24">
         <PriceChanges changes={review.changes} />
         {outcome === 'saved' ? <Alert tone="success">{copy.saved}</Alert> : null}
         {outcome === 'failed' ? <Alert tone="error">{copy.saveFailed}</Alert> : null}

@@ -18,29 +18,31 @@ interface ProductPricesProps {
 export function ProductPrices({ product, fields, readOnly, onEdit }: ProductPricesProps) {
   const nameId = useId()
   return (
-    <li
-      role="group"
-      aria-labelledby={nameId}
-      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:grid-cols-[10rem_minmax(0,1fr)] lg:items-start"
-    >
-      <h3 id={nameId} className="font-semibold text-brand-900 lg:pt-7">
-        {product.name}
-      </h3>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {PACK_SIZES.map((size) => {
-          const key = fieldKey(product.id, size)
-          return (
-            <PriceField
-              key={size}
-              productName={product.name}
-              size={size}
-              current={product.prices[size]}
-              state={fields.get(key) ?? { text: '' }}
-              readOnly={readOnly}
-              onChange={(text) => onEdit(key, text)}
-            />
-          )
-        })}
+    <li>
+      <div
+        role="group"
+        aria-labelledby={nameId}
+        className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:grid-cols-[10rem_minmax(0,1fr)] lg:items-start"
+      >
+        <h3 id={nameId} className="font-semibold text-brand-900 lg:pt-7">
+          {product.name}
+        </h3>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {PACK_SIZES.map((size) => {
+            const key = fieldKey(product.id, size)
+            return (
+              <PriceField
+                key={size}
+                productName={product.name}
+                size={size}
+                current={product.prices[size]}
+                state={fields.get(key) ?? { text: '' }}
+                readOnly={readOnly}
+                onChange={(text) => onEdit(key, text)}
+              />
+            )
+          })}
+        </div>
       </div>
     </li>
   )

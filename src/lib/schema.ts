@@ -169,12 +169,17 @@ export function productToRecord({ name, image, prices }: Product): ProductRecord
   return { product: name, image, prices }
 }
 
-/** `featuredProducts/{id}` */
+/**
+ * `featuredProducts/{id}` — a product shown large on /products. It holds no prices: it names its
+ * product, whose prices it shows, so a price is set in one place and shown the same everywhere.
+ * Documents written before carried a copy of the prices; it is not read.
+ */
 export interface FeaturedProductRecord extends Partial<StaffEdit> {
   name: string
   description: string
   image: string
-  prices: PriceMap
+  /** The id of the product featured: `products/{productId}`. */
+  productId: string
   features: string[]
 }
 

@@ -1,45 +1,53 @@
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import { Carousel } from '@/components/ui/carousel'
 import { TIMINGS } from '@/config/constants'
-import type { FeaturedProduct } from '@/lib/catalog/catalog'
+import type { FeaturedProduct, Product } from '@/lib/catalog/catalog'
 import { isPreview, type CatalogState } from '@/lib/catalog/catalog-store'
 import { catalogCopy as copy } from './catalog-content'
 import { FeaturedSlide } from './featured-slide'
+import { featuredSlides, type FeaturedSlideItem } from './featured-slides'
 import type { Purchase } from './purchase'
 import { FeaturedSlideSkeleton } from './skeletons'
 
 interface FeaturedCarouselProps {
-  state: CatalogState<FeaturedProduct>
-  /** The catalogue's product id for each featured name (what the enquiry list holds). */
-  productIds: ReadonlyMap<string, string>
+  featured: CatalogState<FeaturedProduct>
+  /** The catalogue, whose prices the slides show. */
+  products: CatalogState<Product>
   verified: boolean
   onBuy: (purchase: Purchase) => void
 }
 
 /**
- * The featured products: auto-advances every 5 s and wraps both ways. While loading a
- * slide-shaped placeholder holds the space; with nothing to show the section is left out.
+ * The featured products: auto-advances every 5 s and wraps both ways. A slide shows its product's
+ * prices, so it waits for both reads: meanwhile a slide-shaped placeholder holds the space. With
+ * nothing to show (no featured product names a product in the catalogue, or a read failed) the
+ * section is left out.
  */
 export const FeaturedCarousel = memo(function FeaturedCarousel({
-  state,
-  productIds,
+  featured,
+  products,
   verified,
   onBuy,
 }: FeaturedCarouselProps) {
-  if (state.status !== 'loading' && state.items.length === 0) return null
+  const slides = useMemo(
+    () => featuredSlides(featured.items, products.items),
+    [featured.items, products.items],
+  )
+  const loading = featured.status === 'loading' || products.status === 'loading'
+  if (!loading && slides.length === 0) return null
   return (
     <div className="container-page pt-12">
       <h2 className="mb-6 font-display text-2xl font-bold text-brand-900 md:text-3xl">
         {copy.featuredHeading}
       </h2>
-      {state.status === 'loading' ? (
+      {loading ? (
         <FeaturedSlideSkeleton />
       ) : (
         <FeaturedSlides
-          items={state.items}
-          productIds={productIds}
+          slides={slides}
           verified={verified}
-          pricesPending={isPreview(state)}
+          // The prices are the products': pending while those are the build's copy.
+          pricesPending={isPreview(products)}
           onBuy={onBuy}
         />
       )}
@@ -48,25 +56,23 @@ export const FeaturedCarousel = memo(function FeaturedCarousel({
 })
 
 function FeaturedSlides({
-  items,
-  productIds,
+  slides,
   verified,
   pricesPending,
   onBuy,
-}: Omit<FeaturedCarouselProps, 'state'> & {
-  items: readonly FeaturedProduct[]
+}: Pick<FeaturedCarouselProps, 'verified' | 'onBuy'> & {
+  slides: readonly FeaturedSlideItem[]
   pricesPending: boolean
 }) {
   return (
     <Carousel
-      items={items}
+      items={slides}
       intervalMs={TIMINGS.featuredCarouselMs}
       label={copy.featuredLabel}
-      itemLabel={(product) => product.name}
-      renderItem={(product, index) => (
+      itemLabel={(slide) => slide.featured.name}
+      renderItem={(slide, index) => (
         <FeaturedSlide
-          product={product}
-          productId={productIds.get(product.name)}
+          slide={slide}
           verified={verified}
           pricesPending={pricesPending}
           onBuy={onBuy}

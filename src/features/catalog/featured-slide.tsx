@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icons'
 import { LazyImage } from '@/components/ui/lazy-image'
-import type { FeaturedProduct } from '@/lib/catalog/catalog'
 import { catalogCopy as copy } from './catalog-content'
+import type { FeaturedSlideItem } from './featured-slides'
 import { PRODUCT_PLACEHOLDER_IMAGE } from './product-card'
 import { PurchasePanel } from './purchase-panel'
 import type { Purchase } from './purchase'
@@ -13,9 +13,8 @@ export const featuredImageClasses =
   'aspect-[16/9] max-h-72 w-full bg-stone-100 object-cover lg:aspect-auto lg:h-full lg:max-h-none'
 
 interface FeaturedSlideProps {
-  product: FeaturedProduct
-  /** The same product's id in the catalogue, for the enquiry list. */
-  productId: string | undefined
+  /** The featured text and picture, and the product whose prices, name and id buying uses. */
+  slide: FeaturedSlideItem
   verified: boolean
   pricesPending: boolean
   onBuy: (purchase: Purchase) => void
@@ -24,8 +23,7 @@ interface FeaturedSlideProps {
 
 /** One featured product: picture, description, highlights and the purchase controls. */
 export function FeaturedSlide({
-  product,
-  productId,
+  slide: { featured: product, product: priced },
   verified,
   pricesPending,
   onBuy,
@@ -66,9 +64,9 @@ export function FeaturedSlide({
         </div>
         <div className="self-end">
           <PurchasePanel
-            productName={product.name}
-            productId={productId}
-            prices={product.prices}
+            productName={priced.name}
+            productId={priced.id}
+            prices={priced.prices}
             verified={verified}
             pricesPending={pricesPending}
             onBuy={onBuy}

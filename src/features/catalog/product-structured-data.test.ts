@@ -14,15 +14,15 @@ const bura: Product = { id: 'bura', name: 'Bura', image: '/images/products/bura.
 const unmapped: Product = { id: 'x', name: 'Jaggery', image: '/x.svg', prices: { '30kg': 900 } }
 const featuredMasoor: FeaturedProduct = {
   id: 'featured-masoor-dal',
-  name: 'masoor dal',
+  name: 'Malka Masoor',
   description: 'Split red lentils.',
   image: '/images/products/masoor-dal.svg',
-  prices: {},
+  productId: 'masoor-dal',
   features: [],
 }
 
 describe('productSummaries', () => {
-  it('takes the featured description, the category label and the image', () => {
+  it('takes the description of the featured entry naming the product, its category label and image', () => {
     expect(productSummaries([masoor], [featuredMasoor])).toEqual([
       {
         name: 'Masoor Dal',

@@ -13,15 +13,14 @@ export function productSummaries(
   products: readonly Product[],
   featured: readonly FeaturedProduct[],
 ): ProductSummary[] {
-  const featuredText = new Map(featured.map((item) => [item.name.toLowerCase(), item.description]))
+  const featuredText = new Map(featured.map((item) => [item.productId, item.description]))
   return products.map((product) => {
     const category = categoryOf(product.name)
     const sizes = PACK_SIZES.filter((size) => isSizeAvailable(product.prices, size))
     return {
       name: product.name,
       description:
-        featuredText.get(product.name.toLowerCase()) ??
-        catalogCopy.searchDescription(product.name, sizes),
+        featuredText.get(product.id) ?? catalogCopy.searchDescription(product.name, sizes),
       image: product.image,
       category: CATEGORIES.find((entry) => entry.id === category)?.label,
     }

@@ -37,10 +37,6 @@ export function ProductsPage() {
     retryProducts()
     if (featuredStatus === 'error') retryFeatured()
   }, [retryProducts, retryFeatured, featuredStatus])
-  const productIds = useMemo(
-    () => new Map(products.items.map((product) => [product.name, product.id])),
-    [products.items],
-  )
   const structuredData = useMemo(
     () =>
       productListJsonLd(productSummaries(products.items, featured.items), copy.title, env.siteUrl),
@@ -56,8 +52,8 @@ export function ProductsPage() {
       </PageHeader>
       <GstBanner verified={flow.verified} onVerify={flow.gst.openGst} />
       <FeaturedCarousel
-        state={featured}
-        productIds={productIds}
+        featured={featured}
+        products={products}
         verified={flow.verified}
         onBuy={flow.buy}
       />

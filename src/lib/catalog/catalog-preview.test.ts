@@ -20,19 +20,21 @@ describe('previewItems', () => {
     expect(JSON.stringify(item)).not.toMatch(/49\.5|95|455/)
   })
 
-  it('withholds featured products prices too, and leaves the original items alone', () => {
+  it('leaves the original items alone', () => {
+    previewItems('products', [product])
+    expect(product.prices).toEqual({ '500gm': 49.5, '1kg': 95, '5kg': 455 })
+  })
+
+  it('keeps featured products as they are: they show their product’s prices', () => {
     const featured: FeaturedProduct = {
-      id: 'arhar',
+      id: 'featured-arhar',
       name: 'Arhar Dal',
       description: 'Unpolished',
       image: '/a.svg',
-      prices: { '30kg': 2790 },
+      productId: 'arhar',
       features: ['Sortex cleaned'],
     }
-    expect(previewItems('featuredProducts', [featured])[0]?.prices).toEqual({
-      '30kg': WITHHELD_PRICE,
-    })
-    expect(featured.prices).toEqual({ '30kg': 2790 })
+    expect(previewItems('featuredProducts', [featured])).toEqual([featured])
   })
 
   it('keeps items without prices as they are', () => {

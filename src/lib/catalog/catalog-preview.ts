@@ -24,14 +24,17 @@ function withheld(prices: PriceMap): PriceMap {
   return Object.fromEntries(sizes.map((size) => [size, WITHHELD_PRICE]))
 }
 
-/** `items` of `key` as a preview may hold them: without prices. */
+/**
+ * `items` of `key` as a preview may hold them: without prices. Only products have prices; a
+ * featured product shows its product's.
+ */
 export function previewItems<K extends CatalogKey>(
   key: K,
   items: readonly CatalogTypes[K][],
 ): CatalogTypes[K][] {
-  if (key !== 'products' && key !== 'featuredProducts') return [...items]
+  if (key !== 'products') return [...items]
   return items.map((item) => {
-    const priced = item as CatalogTypes['products' | 'featuredProducts']
+    const priced = item as CatalogTypes['products']
     return { ...priced, prices: withheld(priced.prices) } as CatalogTypes[K]
   })
 }

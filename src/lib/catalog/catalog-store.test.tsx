@@ -178,7 +178,7 @@ describe('preloadCatalog', () => {
       name: 'Arhar Dal',
       description: 'Unpolished',
       image: '/images/products/arhar-dal.svg',
-      prices: {},
+      productId: 'arhar-dal',
       features: [],
     }
     listFeaturedProducts.mockResolvedValue([featured])

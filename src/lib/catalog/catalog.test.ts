@@ -35,4 +35,17 @@ describe('catalogFromDocuments', () => {
       { id: 'urad', name: 'Urad Dal', image: '/u.svg', prices: { '1kg': 120 } },
     ])
   })
+
+  it('reads a featured product’s product id, past the copy of prices older documents carry', () => {
+    const fields = { name: 'Arhar Dal', description: 'Unpolished', image: '/a.svg' }
+    const items = catalogFromDocuments('featuredProducts', [
+      { id: 'f1', data: { ...fields, productId: 'arhar', prices: { '1kg': 140 } } },
+      { id: 'f2', data: { ...fields, productId: 'arhar', features: ['Sortex'] } },
+      { id: 'f3', data: { ...fields, prices: { '1kg': 140 } } },
+    ])
+    expect(items).toEqual([
+      { id: 'f1', ...fields, productId: 'arhar', features: [] },
+      { id: 'f2', ...fields, productId: 'arhar', features: ['Sortex'] },
+    ])
+  })
 })

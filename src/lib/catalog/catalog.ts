@@ -52,11 +52,12 @@ const productRecord: Check<ProductRecord> = object({
   image: string,
   prices: priceMap,
 })
+// A `prices` field that older documents still carry is left behind: the product's are shown.
 const featuredFields = {
   name: string,
   description: string,
   image: string,
-  prices: priceMap,
+  productId: string,
   features: withDefault(textList, []),
 }
 const featuredRecord: Check<FeaturedProductRecord> = object(featuredFields)

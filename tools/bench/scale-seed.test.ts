@@ -14,7 +14,13 @@ describe('writeScaleSeed', () => {
   afterAll(() => rmSync(outDir, { recursive: true, force: true }))
   writeScaleSeed(SEED_DIR, outDir, 2000)
   const products = read(outDir, 'products.json') as Record<string, unknown>[]
-  const seedProducts = read(SEED_DIR, 'products.json') as { product: string; image: string }[]
+  const seedProducts = read(SEED_DIR, 'products.json') as {
+    id: string
+    product: string
+    image: string
+  }[]
+  /** The first lot of a seeded product is numbered by its place in the seed. */
+  const lotOf = (id: unknown) => seedProducts.findIndex((p) => p.id === id) + 1
 
   it('writes the requested number of products with unique ids and names', () => {
     expect(products).toHaveLength(2000)
@@ -29,8 +35,22 @@ describe('writeScaleSeed', () => {
       expect(Object.keys(p).sort()).toEqual(['id', 'image', 'prices', 'product'])
   })
 
+  it('features the first lot of each featured product, so every slide still has its product', () => {
+    const featured = read(outDir, 'featuredProducts.json') as Record<string, unknown>[]
+    const seedFeatured = read(SEED_DIR, 'featuredProducts.json') as Record<string, unknown>[]
+    const ids = new Set(products.map((p) => p.id))
+    expect(featured).toHaveLength(seedFeatured.length)
+    featured.forEach((entry, index) => {
+      const { productId, ...rest } = seedFeatured[index]!
+      expect(entry).toEqual({ ...rest, productId: `${String(productId)}-lot-${lotOf(productId)}` })
+      expect(ids).toContain(entry.productId)
+    })
+  })
+
   it('copies the other collections as they are', () => {
-    const others = readdirSync(SEED_DIR).filter((f) => f.endsWith('.json') && f !== 'products.json')
+    const others = readdirSync(SEED_DIR).filter(
+      (f) => f.endsWith('.json') && f !== 'products.json' && f !== 'featuredProducts.json',
+    )
     expect(others.length).toBeGreaterThan(0)
     for (const file of others) expect(read(outDir, file), file).toEqual(read(SEED_DIR, file))
   })

@@ -14,7 +14,6 @@ const count = (n: number, one: string, many: string) =>
   `${formatIndianNumber(n)} ${n === 1 ? one : many}`
 
 export const pricesCopy = {
-  heading: 'Prices today',
   intro:
     'Every product in every pack size, in rupees per pack. Leave a price empty, or type 0, when the size is not sold. Changes are listed before you save them, and saved together.',
   loading: 'Loading the catalogue…',

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
+import { deskCopy } from '@/features/desk/desk-content'
 import type {
   DeskProduct,
   readProductsForDesk,
@@ -63,7 +64,7 @@ describe('PricesToday', () => {
     expect(screen.getByRole('heading', { name: copy.changesHeading(0) })).toBeInTheDocument()
     expect(saveButton()).toBeDisabled()
     const outline = document.createElement('div')
-    outline.innerHTML = `<h1>Trade desk</h1>${container.innerHTML}`
+    outline.innerHTML = `<h1>${deskCopy.title}</h1>${container.innerHTML}`
     expectHeadingOutline(outline)
   })
 

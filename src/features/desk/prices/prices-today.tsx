@@ -1,5 +1,6 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { deskCopy } from '@/features/desk/desk-content'
 import { PriceEditor } from './price-editor'
 import { pricesCopy as copy } from './prices-content'
 import { useDeskProducts } from './use-desk-products'
@@ -11,7 +12,7 @@ export function PricesToday() {
     <section aria-labelledby="prices-today" className="space-y-6">
       <div className="max-w-3xl space-y-2">
         <h2 id="prices-today" className="font-display text-xl font-bold text-brand-900">
-          {copy.heading}
+          {deskCopy.nav.prices}
         </h2>
         <p className="text-sm text-stone-700">{copy.intro}</p>
       </div>

@@ -7,10 +7,13 @@ import { accessCopy } from '../src/app/access-content'
 import { paths } from '../src/config/paths'
 import { authCopy } from '../src/features/auth/auth-content'
 import { deskCopy } from '../src/features/desk/desk-content'
-import { expect, test, type Page } from './fixtures'
+import { pricesCopy } from '../src/features/desk/prices/prices-content'
+import { formatRupees } from '../src/lib/util/pricing'
+import { expect, test, verifyGstForVisit, type Page } from './fixtures'
 import { expectNoA11yViolations } from './support/a11y'
 import { createAccount } from './support/accounts'
-import { field, main } from './support/catalog'
+import { card, field, main, openProducts } from './support/catalog'
+import { seededProduct } from './support/seed'
 
 const f = authCopy.fields
 const deskNav = (page: Page) => main(page).getByRole('navigation', { name: deskCopy.navLabel })
@@ -77,5 +80,62 @@ test.describe('a buyer', () => {
     await expect(main(page).getByRole('heading', { name: deskCopy.title })).toHaveCount(0)
     await expectNoA11yViolations(page)
     expect(reads).toEqual([])
+  })
+})
+
+test.describe('staff at Prices today', () => {
+  test.use({ account: { label: 'desk-prices', staff: true } })
+
+  // Products no other browser test prices: the suite shares one catalogue.
+  const changes = [
+    { product: seededProduct('Urad Chilka'), price: 61.5 },
+    { product: seededProduct('Chitra Rajma'), price: 74 },
+    { product: seededProduct('Jhambo Rajma'), price: 69 },
+  ]
+  const priceField = (page: Page, name: string) => field(main(page), `${name} 500gm`)
+
+  test('change three prices, see them listed, save once, and buyers see the new prices', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto(paths.deskPrices)
+    for (const { product, price } of changes) {
+      await expect(priceField(page, product.product)).toHaveValue(String(product.prices['500gm']))
+      await priceField(page, product.product).fill(String(price))
+    }
+    await expect(main(page).getByText(pricesCopy.changesHeading(3))).toBeVisible()
+    for (const { product, price } of changes) {
+      const line = pricesCopy.changeLine(product.product, '500gm', product.prices['500gm'], price)
+      await expect(main(page).getByText(line)).toBeVisible()
+    }
+
+    // Leaving for another section with changes unsaved asks first; staying keeps them.
+    await deskNav(page).getByRole('link', { name: deskCopy.nav.leads, exact: true }).click()
+    const leave = page.getByRole('dialog', { name: pricesCopy.leave.title })
+    await expect(leave).toBeVisible()
+    await leave.getByRole('button', { name: pricesCopy.leave.stay }).click()
+    await expect(leave).toBeHidden()
+    await expect(priceField(page, changes[0]!.product.product)).toHaveValue('61.5')
+
+    let commits = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/documents:commit')) commits++
+    })
+    await main(page).getByRole('button', { name: pricesCopy.save, exact: true }).click()
+    await expect(main(page).getByRole('status').filter({ hasText: pricesCopy.saved })).toBeVisible()
+    expect(commits).toBe(1)
+    await expectNoA11yViolations(page)
+
+    // A buyer with GST verified, in a browser of their own, sees the new prices.
+    const buyerContext = await browser.newContext({ baseURL })
+    const buyer = await buyerContext.newPage()
+    await verifyGstForVisit(buyer)
+    await openProducts(buyer)
+    for (const { product, price } of changes) {
+      const tile = card(buyer, product.product)
+      await expect(tile.getByText(formatRupees(price), { exact: true })).toBeVisible()
+    }
+    await buyerContext.close()
   })
 })

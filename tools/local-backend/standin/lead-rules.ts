@@ -19,9 +19,9 @@ import {
 import type { Fields, Value } from '../firestore-values'
 import { isHandedOverFrom } from './handover-rules'
 import type { AccessRequest, Caller } from './rules'
-import { RE2_SPACE, ruleSize, ruleTrim } from './rules-strings'
+import { RE2_SPACE, ruleSize, ruleTrim, WEB_URL } from './rules-strings'
 import { isThrottled } from './throttle-rules'
-import { affectedKeys, stringOf } from './rules-values'
+import { affectedKeys, isRequestTime, isText, numberOf, stringOf } from './rules-values'
 
 export type LeadCollection = (typeof LEAD_COLLECTIONS)[number]
 
@@ -75,13 +75,8 @@ function isAuthor(data: Fields, auth: Caller): boolean {
 }
 
 function isNewLead(data: Fields, auth: Caller, requestTime: string | undefined): boolean {
-  const createdAt = data.createdAt
   return (
-    isAuthor(data, auth) &&
-    createdAt !== undefined &&
-    'timestampValue' in createdAt &&
-    createdAt.timestampValue === requestTime &&
-    isFalse(data.notified)
+    isAuthor(data, auth) && isRequestTime(data.createdAt, requestTime) && isFalse(data.notified)
   )
 }
 
@@ -104,7 +99,6 @@ function isStatusChange(
   requestTime: string | undefined,
 ): boolean {
   const note = stringOf(data.note)
-  const statusAt = data.statusAt
   return (
     auth.staff === true &&
     affectedKeys(data, existing).every((key) => STATUS_KEYS.includes(key)) &&
@@ -112,9 +106,7 @@ function isStatusChange(
     note !== undefined &&
     ruleSize(note) <= LEAD_NOTE_MAX &&
     stringOf(data.statusBy) === auth.uid &&
-    statusAt !== undefined &&
-    'timestampValue' in statusAt &&
-    statusAt.timestampValue === requestTime
+    isRequestTime(data.statusAt, requestTime)
   )
 }
 
@@ -174,11 +166,6 @@ const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][0-9]Z[0-9A-Z]$/
 const PRODUCT = new RegExp(`^[^\\n]{1,${ORDER_REQUEST_LIMITS.product}}$`, 'u')
 /** The rules' `[^\s@]+@[^\s@]+[.][^\s@]+`, with RE2's `\s`. */
 const EMAIL = new RegExp(`^[^${RE2_SPACE}@]+@[^${RE2_SPACE}@]+\\.[^${RE2_SPACE}@]+$`)
-/**
- * The rules' `(?i)https?://[^\s/?#][^\s]*`, with RE2's `\s`, and its case folding, which is
- * Unicode's (the long s, ſ, is an s), as JavaScript's is only with the `u` flag.
- */
-const WEB_URL = new RegExp(`^https?://[^${RE2_SPACE}/?#][^${RE2_SPACE}]*$`, 'iu')
 
 function isValidOrderRequest(data: Fields): boolean {
   const L = ORDER_REQUEST_LIMITS
@@ -265,22 +252,10 @@ function hasExactly(fields: Fields, keys: readonly string[]): boolean {
   return keys.every((key) => present.includes(key)) && present.every((key) => keys.includes(key))
 }
 
-function numberOf(value: Value | undefined): number | undefined {
-  if (value === undefined) return undefined
-  if ('integerValue' in value) return Number(value.integerValue)
-  if ('doubleValue' in value) return Number(value.doubleValue)
-  return undefined
-}
-
 const isTrue = (value: Value | undefined) =>
   value !== undefined && 'booleanValue' in value && value.booleanValue
 const isFalse = (value: Value | undefined) =>
   value !== undefined && 'booleanValue' in value && !value.booleanValue
-
-function isText(value: Value | undefined, min: number, max: number): boolean {
-  const text = stringOf(value)
-  return text !== undefined && ruleSize(text) >= min && ruleSize(text) <= max
-}
 
 /** Not blank, within the name limit (the same for every lead). */
 function isName(value: Value | undefined): boolean {

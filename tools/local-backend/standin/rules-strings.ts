@@ -23,3 +23,9 @@ export function ruleTrim(text: string): string {
 
 /** A character class of RE2's `\s`, which is exactly [\t\n\f\r ] (JavaScript's is Unicode's). */
 export const RE2_SPACE = '\\t\\n\\f\\r '
+
+/**
+ * The rules' isWebUrl pattern, `(?i)https?://[^\s/?#][^\s]*`, with RE2's `\s`, and its case
+ * folding, which is Unicode's (the long s, ſ, is an s), as JavaScript's is only with the `u` flag.
+ */
+export const WEB_URL = new RegExp(`^https?://[^${RE2_SPACE}/?#][^${RE2_SPACE}]*$`, 'iu')

@@ -1,12 +1,33 @@
 /**
  * What the stand-in's rule files read of a document the way the rules language does: a field as
- * text, and the keys an update touches (`diff(...).affectedKeys()`).
+ * text or as a number, a text within bounds, a time the request set, and the keys an update
+ * touches (`diff(...).affectedKeys()`).
  */
 import { compareValues, type Fields, type Value } from '../firestore-values'
+import { ruleSize } from './rules-strings'
 
 /** The field's text, or undefined when it is missing or not a string. */
 export function stringOf(value: Value | undefined): string | undefined {
   return value !== undefined && 'stringValue' in value ? value.stringValue : undefined
+}
+
+/** The field's number, whole or not, or undefined when it is missing or not a number. */
+export function numberOf(value: Value | undefined): number | undefined {
+  if (value === undefined) return undefined
+  if ('integerValue' in value) return Number(value.integerValue)
+  if ('doubleValue' in value) return Number(value.doubleValue)
+  return undefined
+}
+
+/** The rules' `text is string && text.size() >= min && text.size() <= max`. */
+export function isText(value: Value | undefined, min: number, max: number): boolean {
+  const text = stringOf(value)
+  return text !== undefined && ruleSize(text) >= min && ruleSize(text) <= max
+}
+
+/** The rules' `value == request.time`: a timestamp the request set (a server timestamp). */
+export function isRequestTime(value: Value | undefined, requestTime: string | undefined): boolean {
+  return value !== undefined && 'timestampValue' in value && value.timestampValue === requestTime
 }
 
 /** The rules' `after.diff(before).affectedKeys()`: the keys added, removed or changed. */

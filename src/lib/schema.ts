@@ -23,7 +23,10 @@ export const COLLECTIONS = {
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS]
 
-/** Read-only catalogue collections: anyone may read, nobody may write (see firestore.rules). */
+/**
+ * The catalogue collections: anyone may read them; only staff write them, at the trade desk (see
+ * firestore.rules).
+ */
 export const PUBLIC_COLLECTIONS: readonly CollectionName[] = [
   COLLECTIONS.products,
   COLLECTIONS.featuredProducts,

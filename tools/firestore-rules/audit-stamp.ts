@@ -23,6 +23,7 @@ export const AUDITED_FILES = [
   'tools/local-backend/standin/handover-rules.ts',
   'tools/local-backend/standin/throttle-rules.ts',
   'tools/local-backend/standin/catalogue-rules.ts',
+  'tools/local-backend/standin/catalogue-fields.ts',
   'tools/local-backend/standin/rules-strings.ts',
   'tools/local-backend/standin/rules-values.ts',
   // The table that must tell every mutant apart, and how mutants are made.

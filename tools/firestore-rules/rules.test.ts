@@ -121,6 +121,27 @@ describe('the scenario table', () => {
     }
   })
 
+  it('holds rows of the trade desk on every catalogue collection: staff write, nobody else', () => {
+    for (const collection of PUBLIC_COLLECTIONS) {
+      const rows = SCENARIOS.filter((s) => s.path.split('/')[0] === collection)
+      for (const op of ['create', 'update', 'delete'] as const) {
+        for (const who of ['meera', 'asha', 'anonymous', 'signed out', 'mallory'] as const) {
+          const allowed = who === 'meera'
+          expect(
+            rows.some((s) => s.who === who && s.op === op && s.allowed === allowed),
+            `${who} ${op} ${collection}`,
+          ).toBe(true)
+        }
+      }
+      for (const op of ['create', 'update'] as const) {
+        expect(
+          rows.some((s) => s.who === 'meera' && s.op === op && !s.allowed),
+          `meera ${op} ${collection} refused`,
+        ).toBe(true)
+      }
+    }
+  })
+
   it('lists leads with and without the authorUid filter, by the anonymous caller too', () => {
     for (const collection of LEAD_COLLECTIONS) {
       const lists = SCENARIOS.filter((s) => s.op === 'list' && s.path === collection)

@@ -6,8 +6,11 @@
  */
 import { LEAD_ID_LENGTH } from '../../src/lib/util/lead-id'
 import {
+  CATALOGUE_LIMITS,
   COLLECTIONS,
   CONTACT_MESSAGE_LIMITS,
+  IMAGE_PATH_PATTERN,
+  INDIA_BOUNDS,
   JOB_APPLICATION_LIMITS,
   LEAD_HANDOVER_LIMITS,
   LEAD_NOTE_MAX,
@@ -16,9 +19,11 @@ import {
   ORDER_REQUEST_LIMITS,
   PRICE_MAX,
   PACK_SIZES,
+  PRODUCT_CATEGORIES,
   PUBLIC_COLLECTIONS,
   throttledLead,
   USER_FIELD_LIMITS,
+  type CollectionName,
 } from '../../src/lib/schema'
 import { EMAIL_EXAMPLES, PHONE_EXAMPLES, URL_EXAMPLES } from '../../src/test/field-examples'
 import type { LeadCollection } from '../local-backend/standin/lead-rules'
@@ -1441,8 +1446,9 @@ function textMeasureRows(): Scenario[] {
 }
 
 /**
- * Staff beyond the leads: the catalogue read like anyone, and nothing of accounts, hand-overs,
- * throttles or an unused collection.
+ * Staff beyond the leads: the catalogue read like anyone and deleted, a document of no catalogue
+ * shape not written (the trade desk's rows below write valid ones), and nothing of accounts,
+ * hand-overs, throttles or an unused collection.
  */
 const staffElsewhere: Scenario[] = [
   ...PUBLIC_COLLECTIONS.map((collection) => ({ collection, readable: true })),
@@ -1459,12 +1465,16 @@ const staffElsewhere: Scenario[] = [
     path: op === 'list' ? collection : `${collection}/asha`,
     ...(op === 'create' || op === 'update' ? { data: { note: 'x' } } : {}),
     ...(op === 'list' || op === 'create' ? {} : { existing: { note: 'x' } }),
-    allowed: readable && (op === 'get' || op === 'list'),
+    allowed: readable && op !== 'create' && op !== 'update',
     note: 'by staff',
   })),
 )
 
-/** A product as stored, and staff setting its prices. */
+/**
+ * A product as stored before the desk (no category, aliases or signature), and staff setting its
+ * prices as the prices grid does (the prices and the signature, the rest as it was), or changing
+ * its name or picture with them.
+ */
 const MASOOR: DocData = {
   product: 'Masoor Dal',
   image: '/images/products/masoor-dal.svg',
@@ -1508,8 +1518,12 @@ const priceChanges: Scenario[] = [
   repriced({ prices: { '1kg': '98' } }, false, 'a price as text'),
   repriced({ prices: { '2kg': 190 } }, false, 'an unknown pack size'),
   repriced({ prices: [95, 2640] }, false, 'prices as a list'),
-  repriced({ product: 'Malka Masoor' }, false, 'the name changed too'),
-  repriced({ image: '/images/x.svg' }, false, 'the picture changed too'),
+  repriced({ product: 'Malka Masoor' }, true, 'the name changed too'),
+  repriced({ image: '/images/x.svg' }, true, 'the picture changed too'),
+  {
+    ...repriced({ image: 'https://example.com/masoor.jpg' }, false, 'a stored picture elsewhere'),
+    existing: { ...MASOOR, image: 'https://example.com/masoor.jpg' },
+  },
   repriced({ extra: 'x' }, false, 'a field added'),
   repriced({ updatedBy: 'ravi' }, false, "updatedBy another's uid"),
   repriced({ updatedAt: EARLIER }, false, "updatedAt the client's time"),
@@ -1523,10 +1537,527 @@ const priceChanges: Scenario[] = [
   repriced({}, false, 'signed out', 'signed out'),
 ]
 
+// The trade desk: staff writing the catalogue ------------------------------------------------------
+
+/** The desk's signature on a write: staff's uid and the time of the write. */
+const SIGNED: DocData = { updatedBy: 'meera', updatedAt: SERVER_TIME }
+
+const PRODUCT_ID = 'masoor-dal'
+const POST_ID = 'monsoon-tur-outlook'
+
+/** A catalogue collection at the desk: a document as staff create it, and as stored since. */
+interface DeskCase {
+  collection: CollectionName
+  created: DocData
+  /** Fields the document may leave out. */
+  optional: readonly string[]
+  /** Other documents stored before every request: those the document names. */
+  others?: Record<string, DocData>
+}
+
+/** `created` as stored by an earlier write of the desk. */
+const storedOf = (c: DeskCase): DocData => ({
+  ...c.created,
+  ...('createdAt' in c.created ? { createdAt: EARLIER } : {}),
+  updatedBy: 'ravi-staff',
+  updatedAt: EARLIER,
+})
+
+const deskPath = (c: DeskCase) => `${c.collection}/doc-1`
+
+/** `who` creating the document with `changes`, signed with their uid unless `changes` says. */
+function deskCreate(
+  c: DeskCase,
+  changes: DocData,
+  allowed: boolean,
+  note: string,
+  who: Actor = 'meera',
+): Scenario {
+  return {
+    who,
+    op: 'create',
+    path: deskPath(c),
+    data: { ...c.created, updatedBy: writerUid(who), ...changes },
+    ...(c.others ? { others: c.others } : {}),
+    allowed,
+    note,
+  }
+}
+
+/** The stored document as staff write it again, signed anew. */
+const updated = (c: DeskCase): DocData => ({ ...storedOf(c), ...SIGNED })
+
+/** `who` writing the stored document again with `changes`, signed as deskCreate signs. */
+function deskUpdate(
+  c: DeskCase,
+  changes: DocData,
+  allowed: boolean,
+  note: string,
+  who: Actor = 'meera',
+): Scenario {
+  return {
+    who,
+    op: 'update',
+    path: deskPath(c),
+    existing: storedOf(c),
+    data: { ...updated(c), updatedBy: writerUid(who), ...changes },
+    ...(c.others ? { others: c.others } : {}),
+    allowed,
+    note,
+  }
+}
+
+function deskDelete(c: DeskCase, allowed: boolean, note: string, who: Actor = 'meera'): Scenario {
+  return { who, op: 'delete', path: deskPath(c), existing: storedOf(c), allowed, note }
+}
+
+/** Staff creating the document without `key`. */
+const deskCreateWithout = (c: DeskCase, key: string, allowed: boolean): Scenario => ({
+  ...deskCreate(c, {}, allowed, `no ${key}`),
+  data: without(c.created, key),
+})
+
+/** Callers who are not staff, each with what makes them so. */
+const NOT_STAFF: readonly [Actor, string][] = [
+  ['asha', 'by a buyer'],
+  ['anonymous', 'by a guest'],
+  ['signed out', 'signed out'],
+  ['mallory', "by a staff claim of 'true'"],
+]
+
+/** Who writes and deletes, the signature, and the document's keys: the same for every collection. */
+function deskAccess(c: DeskCase): Scenario[] {
+  const required = Object.keys(c.created).filter((key) => !c.optional.includes(key))
+  return [
+    deskCreate(c, {}, true, 'by staff'),
+    deskUpdate(c, {}, true, 'by staff'),
+    deskDelete(c, true, 'by staff'),
+    { ...deskDelete(c, true, 'by staff, not stored'), existing: undefined },
+    ...NOT_STAFF.flatMap(([who, note]) => [
+      deskCreate(c, {}, false, note, who),
+      deskUpdate(c, {}, false, note, who),
+      deskDelete(c, false, note, who),
+    ]),
+    ...required.map((key) => deskCreateWithout(c, key, false)),
+    ...c.optional.map((key) => deskCreateWithout(c, key, true)),
+    deskCreate(c, { extra: 'x' }, false, 'a field added'),
+    deskUpdate(c, { extra: 'x' }, false, 'a field added'),
+    deskCreate(c, { updatedBy: 'ravi' }, false, "updatedBy another's uid"),
+    deskUpdate(c, { updatedBy: 'ravi-staff' }, false, 'updatedBy left as the last write set it'),
+    deskCreate(c, { updatedAt: EARLIER }, false, "updatedAt the client's time"),
+    deskUpdate(c, { updatedAt: EARLIER }, false, 'updatedAt left as the last write set it'),
+    deskCreate(c, { updatedAt: '2026-11-25' }, false, 'updatedAt a string'),
+  ]
+}
+
+/** A job's or a post's createdAt: the time of the write that creates it, never changed. */
+function createdAtRows(c: DeskCase): Scenario[] {
+  return [
+    deskCreate(c, { createdAt: EARLIER }, false, "createdAt the client's time"),
+    deskCreate(c, { createdAt: '2026-11-25' }, false, 'createdAt a string'),
+    deskUpdate(c, { createdAt: SERVER_TIME }, false, 'createdAt changed to the time of the update'),
+    deskUpdate(c, { createdAt: new Date('2026-01-04T10:00:00Z') }, false, 'createdAt changed'),
+    { ...deskUpdate(c, {}, false, 'no createdAt'), data: without(updated(c), 'createdAt') },
+  ]
+}
+
+/** Text field `key` of min to max characters: both ends, one past each, and a non-string. */
+function deskTextRows(c: DeskCase, key: string, min: number, max: number): Scenario[] {
+  return [
+    deskCreate(c, { [key]: 'x'.repeat(max) }, true, `${max}-character ${key}`),
+    deskCreate(c, { [key]: 'x'.repeat(max + 1) }, false, `${max + 1}-character ${key}`),
+    deskCreate(c, { [key]: 'x'.repeat(min) }, true, `${min}-character ${key}`),
+    ...(min > 0 ? [deskCreate(c, { [key]: '' }, false, `empty ${key}`)] : []),
+    deskCreate(c, { [key]: 7 }, false, `${key} is a number`),
+  ]
+}
+
+/** A list of at most `items` texts of 1 to `max` characters each, every one on a line of its own. */
+function textListRows(c: DeskCase, key: string, [items, max]: readonly [number, number]) {
+  const full = (item: string) => Array.from({ length: items }, () => item)
+  return [
+    deskCreate(c, { [key]: [] }, true, `no ${key}: an empty list`),
+    deskCreate(c, { [key]: full('x'.repeat(max)) }, true, `${items} ${key} of ${max} characters`),
+    deskCreate(c, { [key]: [...full('x'), 'x'] }, false, `${items + 1} ${key}`),
+    deskCreate(
+      c,
+      { [key]: ['x', 'x'.repeat(max + 1)] },
+      false,
+      `one of ${key} ${max + 1} characters`,
+    ),
+    deskCreate(c, { [key]: ['x', ''] }, false, `one of ${key} empty`),
+    deskCreate(c, { [key]: ['x', 'a\nb'] }, false, `one of ${key} on two lines`),
+    deskCreate(
+      c,
+      { [key]: [...full('x').slice(1), 'a\nb'] },
+      false,
+      `${items} ${key}, one on two lines`,
+    ),
+    deskCreate(c, { [key]: ['x', 7] }, false, `one of ${key} a number`),
+    deskCreate(c, { [key]: 'x' }, false, `${key} a text, not a list`),
+    deskCreate(c, { [key]: { a: 'x' } }, false, `${key} a map`),
+  ]
+}
+
+const IMAGE = '/images/products/masoor-dal.svg'
+/** The most characters IMAGE_PATH_PATTERN takes after /images/, as the pattern states it. */
+const IMAGE_NAME_MAX = Number(/\{1,(\d+)\}\$$/.exec(IMAGE_PATH_PATTERN.source)?.[1])
+
+/** A picture of the site's own (IMAGE_PATH_PATTERN), in field `key`. */
+function imageRows(c: DeskCase, key: string): Scenario[] {
+  const longest = `/images/${'x'.repeat(IMAGE_NAME_MAX)}`
+  return [
+    deskCreate(
+      c,
+      { [key]: longest },
+      true,
+      `${key} of ${IMAGE_NAME_MAX} characters after /images/`,
+    ),
+    deskCreate(
+      c,
+      { [key]: `${longest}x` },
+      false,
+      `${key} of ${IMAGE_NAME_MAX + 1} characters after /images/`,
+    ),
+    deskCreate(c, { [key]: '/images/a' }, true, `${key} of 1 character after /images/`),
+    deskCreate(c, { [key]: '/images/' }, false, `${key} of nothing after /images/`),
+    deskCreate(c, { [key]: '/images/A-z_0.9/x.webp' }, true, `${key} of every kind of character`),
+    deskCreate(
+      c,
+      { [key]: 'https://example.com/masoor.jpg' },
+      false,
+      `${key} an address elsewhere`,
+    ),
+    deskCreate(c, { [key]: '/img/masoor.jpg' }, false, `${key} outside /images/`),
+    deskCreate(c, { [key]: '/images/masoor dal.jpg' }, false, `${key} with a space`),
+    deskCreate(c, { [key]: '/images/masoor.jpg?x=1' }, false, `${key} with a query`),
+    deskCreate(c, { [key]: 7 }, false, `${key} a number`),
+  ]
+}
+
+/** A date of the catalogue (ISO_DATE_PATTERN), in field `key`. */
+function dateRows(c: DeskCase, key: string): Scenario[] {
+  return [
+    deskCreate(c, { [key]: '2026-11-18' }, true, `${key} 2026-11-18`),
+    deskCreate(c, { [key]: '18-11-2026' }, false, `${key} 18-11-2026`),
+    deskCreate(c, { [key]: '2026-1-8' }, false, `${key} 2026-1-8`),
+    deskCreate(c, { [key]: '2026-11-18T10:00' }, false, `${key} with a time`),
+    deskCreate(c, { [key]: EARLIER }, false, `${key} a timestamp`),
+  ]
+}
+
+const L_PRODUCT = CATALOGUE_LIMITS.products
+const L_FEATURED = CATALOGUE_LIMITS.featuredProducts
+const L_JOB = CATALOGUE_LIMITS.jobListings
+const L_POST = CATALOGUE_LIMITS.blogPosts
+const L_SHORT = CATALOGUE_LIMITS.blogShortPosts
+const L_MAP = CATALOGUE_LIMITS.maplist
+
+const PRODUCT_CASE: DeskCase = {
+  collection: COLLECTIONS.products,
+  created: {
+    product: 'Masoor Dal',
+    image: IMAGE,
+    prices: { '500gm': 49.5, '1kg': 95, '5kg': 455, '30kg': 2640 },
+    category: 'pulses',
+    aliases: ['malka', 'red lentils'],
+    ...SIGNED,
+  },
+  optional: ['category', 'aliases'],
+}
+
+const FEATURED_CASE: DeskCase = {
+  collection: COLLECTIONS.featuredProducts,
+  created: {
+    name: 'Masoor Dal',
+    description: 'Split red lentils, cleaned and polished for a quick, even cook.',
+    image: IMAGE,
+    productId: PRODUCT_ID,
+    features: ['Machine-sorted, stone-free', 'Uniform Malka grade'],
+    ...SIGNED,
+  },
+  optional: [],
+  others: { [`products/${PRODUCT_ID}`]: MASOOR },
+}
+
+const POST_CASE: DeskCase = {
+  collection: COLLECTIONS.blogPosts,
+  created: {
+    title: 'Monsoon and the tur crop',
+    date: '2026-07-14',
+    readTime: '6 min read',
+    shortDescription: 'How buyers should pace their arhar dal orders through the lean months.',
+    description: 'Tur is a long-duration kharif crop.\n\nMost of it is sown in June and July.',
+    imageUrl: '/images/blog/tur-field.svg',
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    authorAdvice: 'Plan your quantities for August to November now.',
+    viewPostLink: 'https://example.com/tur-outlook',
+    createdAt: SERVER_TIME,
+    ...SIGNED,
+  },
+  optional: [],
+}
+
+const SHORT_POST_CASE: DeskCase = {
+  collection: COLLECTIONS.blogShortPosts,
+  created: {
+    title: 'Monsoon and the tur crop',
+    date: '2026-07-14',
+    readTime: '6 min read',
+    shortDescription: 'How buyers should pace their arhar dal orders through the lean months.',
+    imageUrl: '/images/blog/tur-field.svg',
+    postId: POST_ID,
+    createdAt: SERVER_TIME,
+    ...SIGNED,
+  },
+  optional: [],
+  others: { [`blogPosts/${POST_ID}`]: { title: 'Monsoon and the tur crop' } },
+}
+
+const JOB_CASE: DeskCase = {
+  collection: COLLECTIONS.jobListings,
+  created: {
+    id: 101,
+    title: 'Frontend Developer (React)',
+    department: 'Engineering',
+    location: 'Jaipur',
+    type: 'Full-time',
+    experience: '1-2 years',
+    postedDate: '2026-11-18',
+    salary: '₹4-6 LPA',
+    duration: '6 months',
+    reportingTo: 'Engineering Lead',
+    description: 'Build and maintain our public website.\nYou will ship every week.',
+    requirements: ['React and TypeScript', 'HTML, CSS and accessibility basics'],
+    responsibilities: ['Build responsive, accessible pages'],
+    open: true,
+    createdAt: SERVER_TIME,
+    ...SIGNED,
+  },
+  optional: ['duration', 'reportingTo'],
+}
+
+const RETAILER_CASE: DeskCase = {
+  collection: COLLECTIONS.maplist,
+  created: {
+    latitude: 26.8552,
+    longitude: 75.8154,
+    name: 'Shree Ganesh Kirana Store',
+    totalAmount: 125000,
+    ...SIGNED,
+  },
+  optional: ['name', 'totalAmount'],
+}
+
+function productRows(): Scenario[] {
+  const c = PRODUCT_CASE
+  const [, max] = L_PRODUCT.aliases
+  return [
+    ...deskTextRows(c, 'product', 1, L_PRODUCT.product),
+    ...imageRows(c, 'image'),
+    deskCreate(c, { prices: {} }, true, 'no size sold'),
+    deskCreate(c, { prices: { '1kg': PRICE_MAX + 1 } }, false, 'a price over a crore'),
+    deskCreate(c, { prices: { '2kg': 190 } }, false, 'an unknown pack size'),
+    ...PRODUCT_CATEGORIES.map((category) =>
+      deskCreate(c, { category }, true, `category ${category}`),
+    ),
+    deskCreate(c, { category: 'rice' }, false, 'category rice, not one of ours'),
+    deskCreate(c, { category: 'Pulses' }, false, 'category Pulses, capitalised'),
+    deskCreate(c, { category: '' }, false, 'category empty'),
+    deskCreate(c, { category: ['pulses'] }, false, 'category a list'),
+    ...textListRows(c, 'aliases', L_PRODUCT.aliases),
+    // A list's pattern counts whole characters, as RE2 does, where size() counts UTF-16 units.
+    deskCreate(c, { aliases: [EMOJI.repeat(max)] }, true, `an alias of ${max} emoji`),
+    deskCreate(c, { aliases: [EMOJI.repeat(max + 1)] }, false, `an alias of ${max + 1} emoji`),
+    deskUpdate(c, { product: 'Malka Masoor', category: 'grains' }, true, 'renamed and refiled'),
+    deskUpdate(c, { prices: { '1kg': 98 } }, true, 'repriced'),
+  ]
+}
+
+function featuredRows(): Scenario[] {
+  const c = FEATURED_CASE
+  const longId = 'p'.repeat(L_FEATURED.productId)
+  const tooLongId = 'p'.repeat(L_FEATURED.productId + 1)
+  const named = (id: string, allowed: boolean, note: string): Scenario => ({
+    ...deskCreate(c, { productId: id }, allowed, note),
+    others: { [`products/${id}`]: MASOOR },
+  })
+  return [
+    ...deskTextRows(c, 'name', 1, L_FEATURED.name),
+    ...deskTextRows(c, 'description', 1, L_FEATURED.description),
+    ...imageRows(c, 'image'),
+    ...textListRows(c, 'features', L_FEATURED.features),
+    deskCreate(c, { productId: 'no-such-dal' }, false, 'productId naming no product'),
+    { ...deskCreate(c, {}, false, 'productId naming no product: none stored'), others: undefined },
+    deskUpdate(c, { productId: 'no-such-dal' }, false, 'productId changed to name no product'),
+    named(longId, true, `productId of ${longId.length} characters, a product`),
+    named(tooLongId, false, `productId of ${tooLongId.length} characters, a product`),
+    deskCreate(c, { productId: '' }, false, 'productId empty'),
+    deskCreate(c, { productId: 7 }, false, 'productId a number'),
+    deskCreate(c, { productId: `${PRODUCT_ID}/x` }, false, 'productId a path below a product'),
+    deskCreate(c, { prices: { '1kg': 95 } }, false, 'prices of its own'),
+  ]
+}
+
+/** The hosts src/features/blog/video-embed.ts embeds a video of. */
+const VIDEO_URLS = [
+  'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  'https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+  'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
+  'https://youtu.be/dQw4w9WgXcQ',
+  'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  'https://youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  'https://vimeo.com/76979871',
+  'https://www.vimeo.com/76979871',
+  'https://player.vimeo.com/video/76979871',
+  'HTTPS://WWW.YouTube.com/watch?v=dQw4w9WgXcQ',
+]
+
+const NOT_VIDEO_URLS: readonly [url: string, note: string][] = [
+  ['http://www.youtube.com/watch?v=dQw4w9WgXcQ', 'not https'],
+  ['https://youtube.com.evil.net/watch?v=dQw4w9WgXcQ', 'a look-alike host'],
+  ['https://evilyoutube.com/watch?v=dQw4w9WgXcQ', 'a host ending like one'],
+  ['https://www.youtube.com@evil.net/watch?v=dQw4w9WgXcQ', 'credentials'],
+  ['https://www.youtube.com:8443/watch?v=dQw4w9WgXcQ', 'a port'],
+  ['https://videos.example.com/watch?v=123', 'another host'],
+  ['https://www.youtube.com', 'no path'],
+  ['https://www.youtube.com/watch?v=a b', 'a space'],
+  ['javascript://www.youtube.com/watch?v=dQw4w9WgXcQ', 'javascript:'],
+]
+
+function postRows(): Scenario[] {
+  const c = POST_CASE
+  const video = (url: DocValue, allowed: boolean, note: string) =>
+    deskCreate(c, { videoUrl: url }, allowed, `videoUrl ${note}`)
+  const youtube = 'https://www.youtube.com/watch?v='
+  const maxUrl = L_POST.videoUrl
+  return [
+    ...createdAtRows(c),
+    ...deskTextRows(c, 'title', 1, L_POST.title),
+    ...dateRows(c, 'date'),
+    ...deskTextRows(c, 'readTime', 1, L_POST.readTime),
+    ...deskTextRows(c, 'shortDescription', 1, L_POST.shortDescription),
+    ...deskTextRows(c, 'description', 1, L_POST.description),
+    ...imageRows(c, 'imageUrl'),
+    video('', true, 'empty: no video'),
+    ...VIDEO_URLS.map((url) => video(url, true, url)),
+    ...NOT_VIDEO_URLS.map(([url, note]) => video(url, false, note)),
+    video(youtube + 'x'.repeat(maxUrl - youtube.length), true, `of ${maxUrl} characters`),
+    video(youtube + 'x'.repeat(maxUrl + 1 - youtube.length), false, `of ${maxUrl + 1} characters`),
+    video(7, false, 'a number'),
+    video('httpſ://www.youtube.com/watch?v=dQw4w9WgXcQ', true, 'httpſ (long s), case folded'),
+    ...deskTextRows(c, 'authorAdvice', 0, L_POST.authorAdvice),
+    deskCreate(c, { viewPostLink: '' }, true, 'viewPostLink empty: none'),
+    ...URL_EXAMPLES.filter(([url]) => url !== '').map(([url, accepted]) =>
+      deskCreate(c, { viewPostLink: url }, accepted, `viewPostLink ${JSON.stringify(url)}`),
+    ),
+    deskCreate(c, { viewPostLink: 7 }, false, 'viewPostLink a number'),
+  ]
+}
+
+function shortPostRows(): Scenario[] {
+  const c = SHORT_POST_CASE
+  const longId = 'p'.repeat(L_SHORT.postId)
+  const tooLongId = 'p'.repeat(L_SHORT.postId + 1)
+  const named = (id: string, allowed: boolean, note: string): Scenario => ({
+    ...deskCreate(c, { postId: id }, allowed, note),
+    others: { [`blogPosts/${id}`]: { title: 'A post' } },
+  })
+  return [
+    ...createdAtRows(c),
+    ...deskTextRows(c, 'title', 1, L_SHORT.title),
+    ...dateRows(c, 'date'),
+    ...deskTextRows(c, 'readTime', 1, L_SHORT.readTime),
+    ...deskTextRows(c, 'shortDescription', 1, L_SHORT.shortDescription),
+    ...imageRows(c, 'imageUrl'),
+    deskCreate(c, { postId: 'no-such-post' }, false, 'postId naming no post'),
+    deskUpdate(c, { postId: 'no-such-post' }, false, 'postId changed to name no post'),
+    named(longId, true, `postId of ${longId.length} characters, a post`),
+    named(tooLongId, false, `postId of ${tooLongId.length} characters, a post`),
+    deskCreate(c, { postId: '' }, false, 'postId empty'),
+    deskCreate(c, { postId: 7 }, false, 'postId a number'),
+  ]
+}
+
+function jobRows(): Scenario[] {
+  const c = JOB_CASE
+  return [
+    ...createdAtRows(c),
+    deskCreate(c, { id: 1 }, true, 'id 1'),
+    deskCreate(c, { id: 0 }, false, 'id 0'),
+    deskCreate(c, { id: -101 }, false, 'id -101'),
+    deskCreate(c, { id: 101.5 }, false, 'id 101.5, not whole'),
+    deskCreate(c, { id: '101' }, false, "id '101', a string"),
+    ...deskTextRows(c, 'title', 1, L_JOB.title),
+    ...deskTextRows(c, 'department', 1, L_JOB.department),
+    ...deskTextRows(c, 'location', 1, L_JOB.location),
+    ...deskTextRows(c, 'type', 1, L_JOB.type),
+    ...deskTextRows(c, 'experience', 1, L_JOB.experience),
+    ...dateRows(c, 'postedDate'),
+    ...deskTextRows(c, 'salary', 1, L_JOB.salary),
+    ...deskTextRows(c, 'duration', 1, L_JOB.duration),
+    ...deskTextRows(c, 'reportingTo', 1, L_JOB.reportingTo),
+    ...deskTextRows(c, 'description', 1, L_JOB.description),
+    ...textListRows(c, 'requirements', L_JOB.requirements),
+    ...textListRows(c, 'responsibilities', L_JOB.responsibilities),
+    deskCreate(c, { open: false }, true, 'open false: closed'),
+    deskUpdate(c, { open: false }, true, 'closed'),
+    deskCreate(c, { open: 'true' }, false, "open 'true', a string"),
+    deskCreate(c, { open: null }, false, 'open null'),
+  ]
+}
+
+function retailerRows(): Scenario[] {
+  const c = RETAILER_CASE
+  const [south, north] = INDIA_BOUNDS.latitude
+  const [west, east] = INDIA_BOUNDS.longitude
+  const at = (latitude: DocValue, longitude: DocValue, allowed: boolean, note: string) =>
+    deskCreate(c, { latitude, longitude }, allowed, note)
+  return [
+    at(south, west, true, `latitude ${south}, longitude ${west}: the box's corner`),
+    at(north, east, true, `latitude ${north}, longitude ${east}: the opposite corner`),
+    at(south - 0.01, 75.8, false, `latitude ${south - 0.01}`),
+    at(north + 0.01, 75.8, false, `latitude ${north + 0.01}`),
+    at(26.9, west - 0.01, false, `longitude ${west - 0.01}`),
+    at(26.9, east + 0.01, false, `longitude ${east + 0.01}`),
+    at(75.8154, 26.8552, false, 'latitude and longitude swapped'),
+    at(51.5, -0.12, false, 'latitude and longitude of London'),
+    at(27, 76, true, 'latitude and longitude whole numbers'),
+    at('26.8552', 75.8154, false, 'latitude a string'),
+    at(26.8552, '75.8154', false, 'longitude a string'),
+    at(null, 75.8154, false, 'latitude null'),
+    ...deskTextRows(c, 'name', 1, L_MAP.name),
+    deskCreate(c, { totalAmount: 0 }, true, 'totalAmount 0'),
+    deskCreate(c, { totalAmount: L_MAP.totalAmount }, true, `totalAmount ${L_MAP.totalAmount}`),
+    deskCreate(c, { totalAmount: 99.5 }, true, 'totalAmount 99.5'),
+    deskCreate(c, { totalAmount: -1 }, false, 'totalAmount -1'),
+    deskCreate(
+      c,
+      { totalAmount: L_MAP.totalAmount + 1 },
+      false,
+      `totalAmount ${L_MAP.totalAmount + 1}`,
+    ),
+    deskCreate(c, { totalAmount: '125000' }, false, 'totalAmount a string'),
+    deskUpdate(c, { latitude: 26.9, longitude: 75.8 }, true, 'moved'),
+  ]
+}
+
+const DESK_CASES: readonly [DeskCase, () => Scenario[]][] = [
+  [PRODUCT_CASE, productRows],
+  [FEATURED_CASE, featuredRows],
+  [POST_CASE, postRows],
+  [SHORT_POST_CASE, shortPostRows],
+  [JOB_CASE, jobRows],
+  [RETAILER_CASE, retailerRows],
+]
+
+const desk: Scenario[] = DESK_CASES.flatMap(([c, fields]) => [...deskAccess(c), ...fields()])
+
 export const SCENARIOS: readonly Scenario[] = [
   ...catalogue,
   ...staffElsewhere,
   ...priceChanges,
+  ...desk,
   ...unused,
   ...userAccess,
   ...userFields,

@@ -30,6 +30,11 @@ export function isRequestTime(value: Value | undefined, requestTime: string | un
   return value !== undefined && 'timestampValue' in value && value.timestampValue === requestTime
 }
 
+/** The rules' `a == b` of two fields, which fails when either is missing. */
+export function isSameValue(a: Value | undefined, b: Value | undefined): boolean {
+  return a !== undefined && b !== undefined && compareValues(a, b) === 0
+}
+
 /** The rules' `after.diff(before).affectedKeys()`: the keys added, removed or changed. */
 export function affectedKeys(after: Fields, before: Fields): string[] {
   return [...new Set([...Object.keys(after), ...Object.keys(before)])].filter((key) => {

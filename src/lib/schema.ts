@@ -54,6 +54,11 @@ export const LEAD_COLLECTIONS = [
  */
 export const LEAD_STATUSES = ['new', 'quoted', 'won', 'lost', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/** Whether `value` is one of LEAD_STATUSES. */
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return (LEAD_STATUSES as readonly unknown[]).includes(value)
+}
 export const LEAD_NOTE_MAX = FIELD_LIMITS.message
 
 /**

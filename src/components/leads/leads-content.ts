@@ -1,12 +1,26 @@
+import type { LeadStatus } from '@/lib/schema'
+
+/** What a lead's status reads as, to the buyer who sent it and to the trade desk alike. */
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  closed: 'Closed',
+}
+
 /** The words of an order request on record, as its card shows it. */
 export const orderRequestCopy = {
-  status: { new: 'Received' } as Record<string, string>,
   /** A request kept on record whose mail never went out: the buyer was told it failed. */
   notSent: 'Not sent',
   notSentHint: 'This request did not reach our sales team. Please send it again.',
   sent: 'Sent',
   total: 'Total',
   lines: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  /** "Masoor Dal, 30kg × 2 at ₹2,850.00 = ₹5,700.00"; a line to ask for has no size or price. */
+  line: (product: string, size: string, packs: number, price?: { each: string; amount: string }) =>
+    `${product}${size ? `, ${size}` : ''} × ${packs}${price ? ` at ${price.each} = ${price.amount}` : ''}`,
+  totals: (rupees: string, kg: string) => `${rupees} · ${kg} kg`,
   buyNow: 'Order request',
   enquiry: 'Enquiry',
 } as const

@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { OrderRequestRecord } from '@/lib/leads/leads'
-import { orderRequestCopy as copy } from './leads-content'
+import { LEAD_STATUSES } from '@/lib/schema'
+import { leadStatusLabels, orderRequestCopy as copy } from './leads-content'
 import { OrderRequestList } from './order-request-list'
 
-const request = (reference: string, notified: boolean): OrderRequestRecord => ({
+const request = (
+  reference: string,
+  notified: boolean,
+  status: string = 'new',
+): OrderRequestRecord => ({
   id: `${reference}-id`,
   reference,
   source: 'buy-now',
@@ -16,28 +21,51 @@ const request = (reference: string, notified: boolean): OrderRequestRecord => ({
   message: '',
   gstin: '27AAPFU0939F1ZV',
   gstState: 'Maharashtra',
-  lines: [{ product: 'Masoor Dal', size: '1kg', packs: 1, packPrice: 95 }],
-  totalKg: 1,
-  total: 95,
+  lines: [
+    { product: 'Masoor Dal', size: '1kg', packs: 2, packPrice: 95 },
+    { product: 'Kala chana', size: '', packs: 3, packPrice: 0 },
+  ],
+  totalKg: 2,
+  total: 190,
   createdAt: new Date('2026-03-02T10:00:00Z'),
-  status: 'new',
+  status,
   notified,
 })
+
+const cards = () =>
+  screen.getAllByRole('listitem').filter((item) => item.querySelector('h2') !== null)
 
 describe('OrderRequestList', () => {
   it('shows a request whose mail never went out as not sent, with a word to send it again', () => {
     render(
       <OrderRequestList requests={[request('AAAA-1111', true), request('BBBB-2222', false)]} />,
     )
-    const [mailed, failed] = screen
-      .getAllByRole('listitem')
-      .filter((item) => item.querySelector('h2'))
+    const [mailed, failed] = cards()
     expect(mailed).toHaveTextContent('AAAA-1111')
-    expect(mailed).toHaveTextContent(copy.status.new ?? '')
+    expect(mailed).toHaveTextContent(leadStatusLabels.new)
     expect(mailed).not.toHaveTextContent(copy.notSent)
     expect(failed).toHaveTextContent('BBBB-2222')
     expect(failed).toHaveTextContent(copy.notSent)
     expect(failed).toHaveTextContent(copy.notSentHint)
-    expect(failed).not.toHaveTextContent(copy.status.new ?? '')
+    expect(failed).not.toHaveTextContent(leadStatusLabels.new)
+  })
+
+  it.each(LEAD_STATUSES)('shows the status the desk set: %s', (status) => {
+    render(<OrderRequestList requests={[request('AAAA-1111', true, status)]} />)
+    expect(cards()[0]).toHaveTextContent(leadStatusLabels[status])
+  })
+
+  it('shows a request the desk has moved on by its status, mailed or not', () => {
+    render(<OrderRequestList requests={[request('BBBB-2222', false, 'quoted')]} />)
+    const [card] = cards()
+    expect(card).toHaveTextContent(leadStatusLabels.quoted)
+    expect(card).not.toHaveTextContent(copy.notSent)
+  })
+
+  it('lists every line with its size, packs, price and amount, then the totals', () => {
+    render(<OrderRequestList requests={[request('AAAA-1111', true)]} />)
+    expect(screen.getByText('Masoor Dal, 1kg × 2 at ₹95.00 = ₹190.00')).toBeInTheDocument()
+    expect(screen.getByText('Kala chana × 3')).toBeInTheDocument()
+    expect(cards()[0]).toHaveTextContent(`${copy.total}: ₹190.00 · 2 kg`)
   })
 })

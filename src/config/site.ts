@@ -48,7 +48,11 @@ export const site = {
   copyrightYear: 2020,
 } as const
 
-export function whatsappLink(text?: string): string {
-  const base = `https://wa.me/${site.whatsapp}`
+/**
+ * A WhatsApp chat (wa.me), opening with `text` when given: the business's own, or the one of
+ * `number` (country code and number, digits only: see whatsappNumber in src/lib/util/contact-links.ts).
+ */
+export function whatsappLink(text?: string, number: string = site.whatsapp): string {
+  const base = `https://wa.me/${number}`
   return text ? `${base}?text=${encodeURIComponent(text)}` : base
 }

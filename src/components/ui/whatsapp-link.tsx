@@ -3,16 +3,23 @@ import { whatsappLink } from '@/config/site'
 import { uiText } from '@/config/ui-text'
 
 interface WhatsAppLinkProps {
-  /** The message the chat opens with; the business's chat alone when absent. */
+  /** The message the chat opens with; the chat alone when absent. */
   text?: string
+  /** Whose chat: a number in wa.me's form (digits with country code); the business's when absent. */
+  to?: string
   className: string
   children: ReactNode
 }
 
-/** A link that opens the business's WhatsApp chat in a new tab, and says that it does. */
-export function WhatsAppLink({ text, className, children }: WhatsAppLinkProps) {
+/** A link that opens a WhatsApp chat (the business's, unless `to` names another) in a new tab, and says that it does. */
+export function WhatsAppLink({ text, to, className, children }: WhatsAppLinkProps) {
   return (
-    <a href={whatsappLink(text)} target="_blank" rel="noopener noreferrer" className={className}>
+    <a
+      href={whatsappLink(text, to)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+    >
       {children}
       <span className="sr-only"> {uiText.opensInNewTab}</span>
     </a>

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatIndianDate, formatIndianNumber, formatRupeeAmount } from './format'
+import {
+  formatIndianDate,
+  formatIndianDateTime,
+  formatIndianNumber,
+  formatRupeeAmount,
+} from './format'
 
 /** The output these helpers stand in for: Node's full ICU formats en-IN as browsers do. */
 const intlCount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
@@ -57,5 +62,31 @@ describe('formatIndianDate', () => {
         expect(formatIndianDate(date, length)).toBe(intl.format(date))
       }
     }
+  })
+})
+
+describe('formatIndianDateTime', () => {
+  const intl = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  })
+
+  it.each([
+    '2026-03-04T09:35:00Z',
+    '2026-09-04T18:30:00Z',
+    '2026-01-01T06:30:00Z',
+    '2025-12-31T18:29:00Z',
+    '2026-06-15T00:00:00Z',
+  ])('reads %s on an Indian clock, as Intl en-IN does', (moment) => {
+    const date = new Date(moment)
+    expect(formatIndianDateTime(date)).toBe(intl.format(date))
+  })
+
+  it('writes the date of the day in India, not in UTC', () => {
+    expect(formatIndianDateTime(new Date('2026-03-04T19:00:00Z'))).toBe('5 Mar 2026, 12:30 am')
   })
 })

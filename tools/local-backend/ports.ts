@@ -61,6 +61,8 @@ export function stackProxy(ports: StackPorts): Record<string, string> {
     '/securetoken.googleapis.com': auth,
     '/emulator': auth,
     '/v1/projects': `http://${STACK_HOST}:${ports.firestore}`,
+    // The full SDK's streams (the trade desk's live inbox): listening, and writing.
+    '/google.firestore.v1.Firestore': `http://${STACK_HOST}:${ports.firestore}`,
     '/api/v1.0/email': `http://${STACK_HOST}:${ports.outbox}`,
   }
 }

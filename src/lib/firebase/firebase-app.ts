@@ -16,3 +16,16 @@ export function firebaseApp(): FirebaseApp {
 export function localStackOrigin(): URL {
   return new URL(window.location.origin)
 }
+
+/**
+ * Where Firestore answers on the local stack, for both SDKs (firestore.ts, firestore-live.ts):
+ * the configured emulator address, else the app's own origin, which forwards Firestore's paths
+ * (tools/local-backend/ports.ts). Null against the hosted service.
+ */
+export function firestoreEmulator(): { host: string; port: number } | null {
+  if (!env.localStack) return null
+  const [host, port] = env.firestoreEmulatorHost
+    ? env.firestoreEmulatorHost.split(':')
+    : [localStackOrigin().hostname, localStackOrigin().port || '80']
+  return { host: host || 'localhost', port: Number(port) }
+}

@@ -21,8 +21,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite'
-import { env } from '@/config/env'
-import { firebaseApp, localStackOrigin } from './firebase-app'
+import { firebaseApp, firestoreEmulator } from './firebase-app'
 import type { CollectionName } from '@/lib/schema'
 
 let db: Firestore | undefined
@@ -30,12 +29,8 @@ let db: Firestore | undefined
 function firestore(): Firestore {
   if (!db) {
     db = getFirestore(firebaseApp())
-    if (env.localStack) {
-      const [host, port] = env.firestoreEmulatorHost
-        ? env.firestoreEmulatorHost.split(':')
-        : [localStackOrigin().hostname, localStackOrigin().port || '80']
-      connectFirestoreEmulator(db, host ?? 'localhost', Number(port))
-    }
+    const emulator = firestoreEmulator()
+    if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port)
   }
   return db
 }
@@ -157,11 +152,16 @@ export function isRefusal(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'permission-denied'
 }
 
-/** Changes the given fields of an existing document, leaving the others. Throws on failure. */
+/**
+ * Changes the given fields of an existing document, leaving the others; the `stamped` fields are
+ * set to the server's time of the write (a staff change's statusAt, say). Throws on failure.
+ */
 export async function updateDocument(
   name: CollectionName,
   id: string,
   changes: Record<string, unknown>,
+  stamped: readonly string[] = [],
 ): Promise<void> {
-  await updateDoc(doc(firestore(), name, id), changes)
+  const times = Object.fromEntries(stamped.map((field) => [field, serverTimestamp()]))
+  await updateDoc(doc(firestore(), name, id), { ...changes, ...times })
 }

@@ -1,0 +1,145 @@
+/**
+ * Firestore through the full SDK, for the trade desk only: a query that keeps answering as
+ * documents are written (the Lite SDK of firestore.ts cannot listen), the pages after it and
+ * counts. The full SDK is several times the Lite one, so nothing a public page loads may import
+ * this module: the desk's data layer (src/lib/leads/desk-leads.ts) does, and the desk loads that
+ * with import(). Callers get plain objects with Dates, never SDK types.
+ */
+import {
+  collection,
+  connectFirestoreEmulator,
+  documentId,
+  getCountFromServer,
+  getDocsFromServer,
+  getFirestore,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+  type QuerySnapshot,
+} from 'firebase/firestore'
+import type { CollectionName } from '@/lib/schema'
+import { firebaseApp, firestoreEmulator } from './firebase-app'
+import type { StoredDocument } from './firestore'
+
+let db: Firestore | undefined
+
+function firestore(): Firestore {
+  if (!db) {
+    db = getFirestore(firebaseApp())
+    const emulator = firestoreEmulator()
+    if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port)
+  }
+  return db
+}
+
+/** Documents of one collection, by the fields they hold and the time they were created. */
+export interface DocumentFilter {
+  collection: CollectionName
+  /** Only documents whose field has this value (an index must list them with createdAt). */
+  equals?: readonly (readonly [field: string, value: string])[]
+  /** Only documents created at or after this moment. */
+  createdFrom?: Date | null
+  /** Only documents created before this moment. */
+  createdBefore?: Date | null
+}
+
+/** A document's place in newest-first order: its createdAt, then its id (which breaks ties). */
+export interface DocumentPosition {
+  createdAt: Date
+  id: string
+}
+
+export interface NewestFirst extends DocumentFilter {
+  /** At most this many documents. */
+  limit: number
+  /** Only the documents after this one. */
+  after?: DocumentPosition
+}
+
+function filterConstraints(filter: DocumentFilter): QueryConstraint[] {
+  return [
+    ...(filter.equals ?? []).map(([field, value]) => where(field, '==', value)),
+    ...(filter.createdFrom
+      ? [where('createdAt', '>=', Timestamp.fromDate(filter.createdFrom))]
+      : []),
+    ...(filter.createdBefore
+      ? [where('createdAt', '<', Timestamp.fromDate(filter.createdBefore))]
+      : []),
+  ]
+}
+
+function newestFirst(options: NewestFirst): Query {
+  return query(
+    collection(firestore(), options.collection),
+    ...filterConstraints(options),
+    orderBy('createdAt', 'desc'),
+    // Spelt out so that a page can start after a document with the same createdAt as another.
+    orderBy(documentId(), 'desc'),
+    ...(options.after
+      ? [startAfter(Timestamp.fromDate(options.after.createdAt), options.after.id)]
+      : []),
+    limit(options.limit),
+  )
+}
+
+/**
+ * Replaces SDK Timestamps with Dates, recursively. This SDK's Timestamp is a class of its own,
+ * not the Lite SDK's, so firestore.ts's copy of this does not know it.
+ */
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate()
+  if (Array.isArray(value)) return value.map(plain)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
+  }
+  return value
+}
+
+function documentsOf(snapshot: QuerySnapshot): StoredDocument[] {
+  return snapshot.docs.map((d) => ({ id: d.id, data: plain(d.data()) as Record<string, unknown> }))
+}
+
+/**
+ * Calls `onDocuments` with the newest documents `options` asks for, as the server has them, and
+ * again whenever that changes (a new document, a changed one); `onError` once if the listener
+ * fails, after which it is over. Returns the function that stops listening.
+ */
+export function watchNewest(
+  options: Omit<NewestFirst, 'after'>,
+  onDocuments: (documents: StoredDocument[]) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  return onSnapshot(
+    newestFirst(options),
+    // Told of snapshots from the SDK's cache too, so that those are left out: offline, the first
+    // one would be an empty list, which is not "no documents".
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      if (!snapshot.metadata.fromCache) onDocuments(documentsOf(snapshot))
+    },
+    onError,
+  )
+}
+
+/**
+ * The documents `options` asks for, once, from the server: never the SDK's cache, which holds only
+ * what a listener happened to receive. Throws on failure.
+ */
+export async function readNewest(options: NewestFirst): Promise<StoredDocument[]> {
+  return documentsOf(await getDocsFromServer(newestFirst(options)))
+}
+
+/** How many documents match `filter`, counted by the server (no document is read). */
+export async function countDocuments(filter: DocumentFilter): Promise<number> {
+  const snapshot = await getCountFromServer(
+    query(collection(firestore(), filter.collection), ...filterConstraints(filter)),
+  )
+  return snapshot.data().count
+}

@@ -1,0 +1,112 @@
+/**
+ * The inbox's filters: as the address keeps them (so Back from a lead returns to the same view),
+ * as the queries ask them (dates become moments in India), and the search, which Firestore cannot
+ * do: it runs here, over the leads read so far.
+ */
+import type { LeadFilter } from '@/lib/leads/desk-leads'
+import { LEAD_TYPES, type DeskLead, type LeadType } from '@/lib/leads/desk-records'
+import { isLeadStatus, ISO_DATE_PATTERN, type LeadStatus } from '@/lib/schema'
+import { IST_OFFSET_MS } from '@/lib/util/format'
+
+/** The filters as the form holds them: dates as yyyy-mm-dd, '' for none. */
+export interface InboxFilters {
+  type: LeadType | 'all'
+  status: LeadStatus | 'all'
+  from: string
+  to: string
+  search: string
+}
+
+/** The address's query parameter of each filter. */
+export const FILTER_PARAMS = {
+  type: 'type',
+  status: 'status',
+  from: 'from',
+  to: 'to',
+  search: 'q',
+} as const satisfies Record<keyof InboxFilters, string>
+
+const isType = (value: string | null): value is LeadType =>
+  (LEAD_TYPES as readonly (string | null)[]).includes(value)
+
+const dateOrNone = (value: string | null) =>
+  value !== null && ISO_DATE_PATTERN.test(value) && dayStart(value) !== null ? value : ''
+
+/** The filters an address asks for; what it does not say (or says wrongly) is "all". */
+export function filtersFrom(params: URLSearchParams): InboxFilters {
+  const type = params.get(FILTER_PARAMS.type)
+  const status = params.get(FILTER_PARAMS.status)
+  return {
+    type: isType(type) ? type : 'all',
+    status: isLeadStatus(status) ? status : 'all',
+    from: dateOrNone(params.get(FILTER_PARAMS.from)),
+    to: dateOrNone(params.get(FILTER_PARAMS.to)),
+    search: params.get(FILTER_PARAMS.search) ?? '',
+  }
+}
+
+/** The address's query for `filters`, leaving out each that is "all" or empty. */
+export function filterParams(filters: InboxFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const key of Object.keys(FILTER_PARAMS) as (keyof InboxFilters)[]) {
+    const value = filters[key]
+    if (value !== '' && value !== 'all') params.set(FILTER_PARAMS[key], value)
+  }
+  return params
+}
+
+/** The first moment of a calendar day (yyyy-mm-dd) in India; null for a day that does not exist. */
+export function dayStart(day: string): Date | null {
+  const [year, month, date] = day.split('-').map(Number)
+  if (!year || !month || !date) return null
+  const utc = new Date(Date.UTC(year, month - 1, date))
+  if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date) return null
+  return new Date(utc.getTime() - IST_OFFSET_MS)
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The filters as the queries ask them: from the start of `from` to the end of `to`, in India. */
+export function queryFilter({ type, status, from, to }: InboxFilters): LeadFilter {
+  const end = to ? dayStart(to) : null
+  return {
+    type,
+    status,
+    createdFrom: from ? dayStart(from) : null,
+    createdBefore: end ? new Date(end.getTime() + DAY_MS) : null,
+  }
+}
+
+/** Whether `to` comes before `from`, so that no lead can match. */
+export function isBackwards({ from, to }: Pick<InboxFilters, 'from' | 'to'>): boolean {
+  return from !== '' && to !== '' && to < from
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '')
+
+/** What a lead is searched by: its sender's name, company, e-mail and phone, and its products. */
+function searchedText(lead: DeskLead): { text: string; phone: string } {
+  const products = lead.type === 'buy-now' || lead.type === 'enquiry' ? lead.lines : []
+  return {
+    text: [lead.name, lead.company, lead.email, lead.phone, ...products.map((l) => l.product)]
+      .join('\n')
+      .toLowerCase(),
+    phone: digitsOf(lead.phone),
+  }
+}
+
+/**
+ * Whether `lead` matches the search `query`: every word of it is found in the lead's name,
+ * company, e-mail, phone or products, in any case; a word of digits is found in the phone number
+ * however it was spaced ("9829011223" finds "+91 98290 11223").
+ */
+export function matchesSearch(lead: DeskLead, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return true
+  const { text, phone } = searchedText(lead)
+  return words.every((word) => {
+    if (text.includes(word)) return true
+    const digits = /^[\d+().-]+$/.test(word) ? digitsOf(word) : ''
+    return digits !== '' && phone.includes(digits)
+  })
+}

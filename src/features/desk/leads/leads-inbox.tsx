@@ -1,4 +1,34 @@
-/** Placeholder until the section is built. */
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { inboxCopy as copy } from './desk-leads-content'
+import { filterParams, filtersFrom } from './inbox-filters'
+import { InboxFilterForm } from './inbox-filter-form'
+import { InboxList } from './inbox-list'
+import { StatusCounts } from './status-counts'
+import { useLeadsInbox } from './use-leads-inbox'
+import { useStatusCounts } from './use-status-counts'
+
+/**
+ * /desk: every lead in one inbox, newest first, new ones appearing as they arrive. The filters
+ * are copied into the address, so Back from a lead comes back to the same view; this page's own
+ * state stays their source, as the address of a change just made may not have caught up yet.
+ */
 export function LeadsInbox() {
-  return <p>LeadsInbox</p>
+  const [params, setParams] = useSearchParams()
+  const [filters, setFilters] = useState(() => filtersFrom(params))
+  const query = filterParams(filters).toString()
+  const inAddress = params.toString()
+  useEffect(() => {
+    if (inAddress !== query) setParams(new URLSearchParams(query), { replace: true })
+  }, [inAddress, query, setParams])
+  const inbox = useLeadsInbox(filters)
+  const counts = useStatusCounts(filters, inbox.arrivals)
+  return (
+    <div className="space-y-5">
+      <h2 className="sr-only">{copy.heading}</h2>
+      <InboxFilterForm filters={filters} onChange={setFilters} />
+      <StatusCounts counts={counts} />
+      <InboxList inbox={inbox} search={filters.search} />
+    </div>
+  )
 }

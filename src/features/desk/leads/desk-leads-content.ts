@@ -1,0 +1,103 @@
+/** The words of the desk's leads: the inbox and one lead's page. */
+import type { LeadType } from '@/lib/leads/desk-records'
+import type { StatusProblem } from '@/lib/leads/desk-records'
+import { LEAD_NOTE_MAX } from '@/lib/schema'
+import { formatIndianNumber } from '@/lib/util/format'
+
+/** What each type of lead is called, in the filter and on every lead. */
+export const leadTypeLabels: Record<LeadType, string> = {
+  'buy-now': 'Buy Now',
+  enquiry: 'Enquiry list',
+  contact: 'Contact message',
+  application: 'Job application',
+}
+
+/** Marked on a lead whose mail to the sales desk never went out: the desk hears of it only here. */
+export const notMailed = {
+  label: 'Mail not sent',
+  hint: 'The mail about this lead never reached the sales inbox: it is known only here.',
+} as const
+
+export const inboxCopy = {
+  heading: 'Leads',
+  filtersLabel: 'Filter leads',
+  type: 'Kind',
+  allTypes: 'All kinds',
+  status: 'Status',
+  allStatuses: 'All statuses',
+  from: 'From',
+  to: 'To',
+  backwards: 'The “To” date is before the “From” date, so no lead can match.',
+  search: 'Search',
+  searchHint: 'Name, company, e-mail, phone or product. Searches the leads loaded so far.',
+  countsLabel: 'Leads per status',
+  counting: 'Counting…',
+  countsFailed: 'The counts could not be loaded.',
+  loading: 'Loading leads…',
+  failed: 'The leads could not be loaded. Please check your connection and try again.',
+  retry: 'Try again',
+  empty: 'No leads match these filters.',
+  noneFound: (query: string) => `No lead loaded so far matches “${query}”.`,
+  showing: (shown: number, loaded: number) =>
+    `Showing ${formatIndianNumber(shown)} of the ${formatIndianNumber(loaded)} leads loaded.`,
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
+  moreFailed: 'More leads could not be loaded. Please try again.',
+  listLabel: 'Leads, newest first',
+  total: 'Total',
+} as const
+
+export const leadCopy = {
+  loading: 'Loading the lead…',
+  failed: 'The lead could not be loaded. Please check your connection and try again.',
+  retry: 'Try again',
+  notFound: 'There is no such lead. It may have been sent under another address.',
+  back: 'All leads',
+  received: 'Received',
+  contactHeading: 'Sender',
+  name: 'Name',
+  company: 'Company',
+  email: 'E-mail',
+  phone: 'Phone',
+  reply: {
+    email: 'E-mail',
+    call: 'Call',
+    whatsapp: 'WhatsApp',
+    subject: (reference: string) => `Your enquiry ${reference}`,
+    greeting: (name: string) => `Namaste ${name}, `,
+  },
+  orderHeading: 'Order',
+  delivery: 'Deliver to',
+  gstin: 'GSTIN',
+  gstState: (state: string) => `registered in ${state}`,
+  messageHeading: 'Message',
+  subject: 'Subject',
+  noMessage: 'No message.',
+  applicationHeading: 'Application',
+  job: 'Job',
+  jobId: (id: string) => `Job no. ${id}`,
+  cv: 'CV',
+  openCv: 'Open the CV',
+  cvNotLink: 'Not a web link, so not opened from here:',
+} as const
+
+export const statusCopy = {
+  heading: 'Where the desk has got with it',
+  status: 'Status',
+  note: 'Note',
+  noteHint:
+    'Kept on the lead, which its sender can read too: write nothing you would not show them.',
+  noteTooLong: `Please keep the note within ${formatIndianNumber(LEAD_NOTE_MAX)} characters.`,
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Saved',
+  lastSet: (when: string) => `Last set ${when}`,
+  savedNote: 'Saved note',
+  noNote: 'No note yet.',
+  failed: {
+    refused:
+      'You may not change this lead: you are signed out, or your account is no longer staff. Sign in again and retry.',
+    'timed-out': 'The lead service did not answer in time. Check your connection and try again.',
+    failed: 'The status could not be saved. Please try again.',
+  } satisfies Record<StatusProblem, string>,
+} as const

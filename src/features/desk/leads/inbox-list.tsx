@@ -1,0 +1,54 @@
+import { Alert } from '@/components/ui/alert'
+import { Button, StatusButton } from '@/components/ui/button'
+import { inboxCopy as copy } from './desk-leads-content'
+import { LeadRow } from './lead-row'
+import type { LeadsInbox } from './use-leads-inbox'
+
+/** The inbox's leads in their states: loading, failed (with Try again), none, or the list with Load more. */
+export function InboxList({ inbox, search }: { inbox: LeadsInbox; search: string }) {
+  if (inbox.phase === 'loading') {
+    return (
+      <p role="status" className="text-stone-700">
+        {copy.loading}
+      </p>
+    )
+  }
+  if (inbox.phase === 'failed') {
+    return (
+      <div className="space-y-3">
+        <Alert tone="error">{copy.failed}</Alert>
+        <Button onClick={inbox.retry}>{copy.retry}</Button>
+      </div>
+    )
+  }
+  const query = search.trim()
+  return (
+    <div className="space-y-4">
+      {inbox.leads.length === 0 ? (
+        <p className="text-stone-700">{query ? copy.noneFound(query) : copy.empty}</p>
+      ) : (
+        <>
+          <ul aria-label={copy.listLabel} className="space-y-3">
+            {inbox.leads.map((lead) => (
+              <LeadRow key={`${lead.kind}/${lead.id}`} lead={lead} />
+            ))}
+          </ul>
+          <p className="text-sm text-stone-700" aria-live="polite">
+            {copy.showing(inbox.leads.length, inbox.loaded)}
+          </p>
+        </>
+      )}
+      {inbox.more === 'failed' ? <Alert tone="error">{copy.moreFailed}</Alert> : null}
+      {inbox.hasMore ? (
+        <StatusButton
+          variant="secondary"
+          busy={inbox.more === 'busy'}
+          busyLabel={copy.loadingMore}
+          onClick={inbox.loadMore}
+        >
+          {copy.loadMore}
+        </StatusButton>
+      ) : null}
+    </div>
+  )
+}

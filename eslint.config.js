@@ -22,6 +22,23 @@ const SERVICES = [
 const LEAFLET = [
   forbid('^(react-)?leaflet(/|$)', 'Only the map feature (src/features/locate) may load Leaflet.'),
 ]
+/**
+ * The full Firestore SDK, several times the Lite one, is the trade desk's alone: one module holds
+ * it (firestore-live.ts), one module reaches that (desk-leads.ts), and the desk loads that with
+ * import(), so no public page's script can come to carry it.
+ */
+const FULL_FIRESTORE = [
+  forbid(
+    '^firebase/firestore$',
+    'The full Firestore SDK is the desk’s: use src/lib/firebase/firestore.ts (Lite), or firestore-live.ts.',
+  ),
+]
+const LIVE_FIRESTORE = [
+  forbid(
+    '^@/lib/firebase/firestore-live$',
+    'Only src/lib/leads/desk-leads.ts reaches the full SDK, and the desk loads it with import().',
+  ),
+]
 
 /**
  * The first Intl formatter a page builds loads the locale data: a 100 ms+ task on a phone.
@@ -94,6 +111,7 @@ const featureBlocks = FEATURES.map((feature) => ({
     ...SERVICES,
     // Only the map feature may load Leaflet.
     ...(feature === 'locate' ? [] : LEAFLET),
+    ...LIVE_FIRESTORE,
     ...featureLayer(feature),
   ]),
 }))
@@ -120,17 +138,25 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      ...importRules([...SERVICES, ...LEAFLET]),
+      ...importRules([...SERVICES, ...LEAFLET, ...LIVE_FIRESTORE]),
       'no-restricted-properties': ['error', ...noIntl],
     },
   },
   {
     files: ['src/{components,hooks,config}/**/*.{ts,tsx}'],
-    rules: importRules([...SERVICES, ...LEAFLET, ...sharedLayer]),
+    rules: importRules([...SERVICES, ...LEAFLET, ...LIVE_FIRESTORE, ...sharedLayer]),
   },
   {
     files: ['src/lib/**/*.{ts,tsx}'],
-    rules: importRules([...LEAFLET, ...sharedLayer]),
+    rules: importRules([...LEAFLET, ...FULL_FIRESTORE, ...LIVE_FIRESTORE, ...sharedLayer]),
+  },
+  {
+    files: ['src/lib/firebase/firestore-live.ts'],
+    rules: importRules([...LEAFLET, ...LIVE_FIRESTORE, ...sharedLayer]),
+  },
+  {
+    files: ['src/lib/leads/desk-leads.ts'],
+    rules: importRules([...LEAFLET, ...FULL_FIRESTORE, ...sharedLayer]),
   },
   ...featureBlocks,
   {

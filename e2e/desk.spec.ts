@@ -6,13 +6,31 @@
 import { accessCopy } from '../src/app/access-content'
 import { paths } from '../src/config/paths'
 import { authCopy } from '../src/features/auth/auth-content'
+import { leadStatusLabels } from '../src/components/leads/leads-content'
+import { orderCopy } from '../src/features/catalog/catalog-content'
 import { deskCopy } from '../src/features/desk/desk-content'
+import { inboxCopy, statusCopy } from '../src/features/desk/leads/desk-leads-content'
 import { pricesCopy } from '../src/features/desk/prices/prices-content'
 import { formatRupees } from '../src/lib/util/pricing'
-import { expect, test, verifyGstForVisit, type Page } from './fixtures'
+import {
+  consentGiven,
+  expect,
+  test,
+  VERIFIED_GSTIN,
+  verifyGstForVisit,
+  type Page,
+} from './fixtures'
 import { expectNoA11yViolations } from './support/a11y'
-import { createAccount } from './support/accounts'
-import { card, field, main, openProducts } from './support/catalog'
+import { createAccount, uniqueEmail } from './support/accounts'
+import {
+  buyNow,
+  card,
+  field,
+  main,
+  openProducts,
+  orderDialog,
+  shownReference,
+} from './support/catalog'
 import { seededProduct } from './support/seed'
 
 const f = authCopy.fields
@@ -136,6 +154,71 @@ test.describe('staff at Prices today', () => {
       const tile = card(buyer, product.product)
       await expect(tile.getByText(formatRupees(price), { exact: true })).toBeVisible()
     }
+    await buyerContext.close()
+  })
+})
+
+test.describe('staff working the leads', () => {
+  test.use({ account: { label: 'desk-leads', staff: true } })
+
+  test('a buyer’s new order appears in the open inbox; staff mark it Quoted with a note, which stays, and the buyer sees Quoted', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto(paths.desk)
+    // The inbox has loaded (with or without leads, whatever tests ran before).
+    const inbox = main(page)
+    await expect(
+      inbox
+        .getByRole('list', { name: inboxCopy.listLabel })
+        .or(inbox.getByText(inboxCopy.empty, { exact: true })),
+    ).toBeVisible()
+
+    // A buyer, in a browser of their own, sends a Buy Now order while the inbox is open.
+    const buyerContext = await browser.newContext({ baseURL })
+    const buyer = await buyerContext.newPage()
+    await consentGiven(buyer)
+    await verifyGstForVisit(buyer)
+    await openProducts(buyer)
+    const product = seededProduct('Moong Dal')
+    await buyNow(card(buyer, product.product), product.product).click()
+    const order = orderDialog(buyer)
+    const company = `Desk Journey Traders ${Date.now()}`
+    await field(order, orderCopy.name).fill(company)
+    await field(order, orderCopy.email).fill(uniqueEmail('desk-lead'))
+    await field(order, orderCopy.phone).fill('+91 98290 44556')
+    await order.getByRole('button', { name: orderCopy.submit }).click()
+    const reference = await shownReference(order)
+
+    // Staff see it arrive without reloading, and open it.
+    const row = inbox.getByRole('link', { name: new RegExp(`^${company}`) })
+    await expect(row).toBeVisible()
+    await row.click()
+    await expect(main(page).getByText(reference).first()).toBeVisible()
+    await expect(main(page).getByText(product.product).first()).toBeVisible()
+    await expect(main(page).getByText(VERIFIED_GSTIN.gstin)).toBeVisible()
+    await expect(
+      main(page).getByText(VERIFIED_GSTIN.stateName, { exact: false }).first(),
+    ).toBeVisible()
+
+    // Quoted, with a note; both are there after a reload.
+    const note = 'Quoted ₹118 per kg, delivery on Friday.'
+    await main(page)
+      .getByLabel(statusCopy.status, { exact: true })
+      .selectOption({ label: leadStatusLabels.quoted })
+    await main(page).getByLabel(statusCopy.note, { exact: true }).fill(note)
+    await main(page).getByRole('button', { name: statusCopy.save, exact: true }).click()
+    await expect(main(page).getByRole('status').filter({ hasText: statusCopy.saved })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.reload()
+    await expect(main(page).getByLabel(statusCopy.status, { exact: true })).toHaveValue('quoted')
+    await expect(main(page).getByText(note).first()).toBeVisible()
+
+    // The buyer's own list says where the desk has got with it.
+    await buyer.goto(paths.myEnquiries)
+    await expect(main(buyer).getByText(reference).first()).toBeVisible()
+    await expect(main(buyer).getByText(leadStatusLabels.quoted, { exact: true })).toBeVisible()
     await buyerContext.close()
   })
 })

@@ -6,11 +6,11 @@ import { PageHeader } from '@/components/ui/page-header'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/catalog/catalog'
+import { toEmbedUrl } from '@/lib/util/video-embed'
 import { BackToBlogLink } from './back-link'
 import { blogCopy } from './blog-content'
 import { splitParagraphs } from './blog-text'
 import { PostMeta } from './post-meta'
-import { toEmbedUrl } from './video-embed'
 import { VideoFrame } from './video-frame'
 
 /** A blog post. Everything stored is rendered as text: markup in it shows as written. */

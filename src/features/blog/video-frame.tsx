@@ -1,5 +1,5 @@
+import { toEmbedUrl } from '@/lib/util/video-embed'
 import { blogCopy } from './blog-content'
-import { toEmbedUrl } from './video-embed'
 
 interface VideoFrameProps {
   videoUrl: string
@@ -7,8 +7,9 @@ interface VideoFrameProps {
 }
 
 /**
- * The post's video, only when it is an allowed YouTube or Vimeo link (see video-embed.ts). The
- * player is sandboxed to what it needs to play: scripts, its own origin, and fullscreen.
+ * The post's video, only when it is an allowed YouTube or Vimeo link (see
+ * src/lib/util/video-embed.ts). The player is sandboxed to what it needs to play: scripts, its own
+ * origin, and fullscreen.
  */
 export function VideoFrame({ videoUrl, postTitle }: VideoFrameProps) {
   const src = toEmbedUrl(videoUrl)

@@ -1,7 +1,8 @@
 /**
- * Which video links may be embedded on a blog post, and in what form. Only YouTube (always via the
- * privacy-enhanced youtube-nocookie.com player) and Vimeo are allowed; the host is matched exactly
- * and the video id strictly, so look-alike hosts, other schemes and odd paths give null (no iframe).
+ * Which video links may be embedded on a blog post, and in what form: the blog embeds only these,
+ * and the trade desk saves no other. Only YouTube (always via the privacy-enhanced
+ * youtube-nocookie.com player) and Vimeo are allowed; the host is matched exactly and the video id
+ * strictly, so look-alike hosts, other schemes and odd paths give null (no iframe).
  */
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/

@@ -4,6 +4,8 @@
  * tests (e2e/locate.spec.ts) can count the expected circles with the same rules.
  */
 import { MAP } from '@/config/constants'
+import { mapCoordinates } from '@/lib/catalog/map-coordinates'
+import { INVALID } from '@/lib/util/check'
 
 export type AmountBand = 'green' | 'yellow' | 'red'
 
@@ -21,11 +23,6 @@ export interface RetailerPoint {
 export type LatLngPair = [lat: number, lng: number]
 /** South-west and north-east corners, the order Leaflet's `fitBounds` expects. */
 export type PointBounds = [southWest: LatLngPair, northEast: LatLngPair]
-
-/** A finite number within ±limit; strings, NaN, null and missing values are not coordinates. */
-function isCoordinate(value: unknown, limit: number): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit
-}
 
 /** `totalAmount` is optional and defaults to 0; anything but a finite number counts as 0. */
 export function readAmount(value: unknown): number {
@@ -45,8 +42,9 @@ function readName(value: unknown): string | null {
 /** The drawable records: those with numeric latitude and longitude; others are dropped. */
 export function toRetailerPoints(records: readonly Record<string, unknown>[]): RetailerPoint[] {
   return records.flatMap((record, index) => {
-    const { latitude, longitude } = record
-    if (!isCoordinate(latitude, 90) || !isCoordinate(longitude, 180)) return []
+    const coordinates = mapCoordinates(record)
+    if (coordinates === INVALID) return []
+    const { latitude, longitude } = coordinates
     const totalAmount = readAmount(record.totalAmount)
     return [
       {

@@ -2,15 +2,18 @@
 import { describe, expect, it } from 'vitest'
 import {
   arrayOf,
+  boolean,
   date,
   INVALID,
   literal,
   number,
   object,
+  oneOf,
   optional,
   record,
   string,
   withDefault,
+  within,
 } from './check'
 
 describe('checks of single values', () => {
@@ -26,6 +29,26 @@ describe('checks of single values', () => {
     for (const value of [Number.NaN, Infinity, -Infinity, '3', null]) {
       expect(number(value)).toBe(INVALID)
     }
+  })
+
+  it('takes true and false, not their look-alikes', () => {
+    expect(boolean(true)).toBe(true)
+    expect(boolean(false)).toBe(false)
+    for (const value of [0, 1, 'false', null, undefined]) expect(boolean(value)).toBe(INVALID)
+  })
+
+  it('takes a finite number within the limit either side of 0', () => {
+    const latitude = within(90)
+    expect(latitude(90)).toBe(90)
+    expect(latitude(-26.9)).toBe(-26.9)
+    for (const value of [90.01, -91, Number.NaN, '26.9', null])
+      expect(latitude(value)).toBe(INVALID)
+  })
+
+  it('takes only the listed words', () => {
+    const size = oneOf(['small', 'large'])
+    expect(size('large')).toBe('large')
+    for (const value of ['Large', '', 1, undefined]) expect(size(value)).toBe(INVALID)
   })
 
   it('takes dates that hold a time', () => {

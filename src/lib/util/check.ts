@@ -24,6 +24,21 @@ export const string: Check<string> = (value) => (typeof value === 'string' ? val
 export const number: Check<number> = (value) =>
   typeof value === 'number' && Number.isFinite(value) ? value : INVALID
 
+export const boolean: Check<boolean> = (value) => (typeof value === 'boolean' ? value : INVALID)
+
+/** A finite number from -limit to limit. */
+export function within(limit: number): Check<number> {
+  return (value) => {
+    const checked = number(value)
+    return checked !== INVALID && Math.abs(checked) <= limit ? checked : INVALID
+  }
+}
+
+/** One of `values` (a fixed list of words, say). */
+export function oneOf<const T extends string>(values: readonly T[]): Check<T> {
+  return (value) => (values.includes(value as T) ? (value as T) : INVALID)
+}
+
 /** A Date that holds a time (not an Invalid Date). */
 export const date: Check<Date> = (value) =>
   value instanceof Date && !Number.isNaN(value.getTime()) ? value : INVALID

@@ -22,4 +22,12 @@ describe('product records', () => {
   it('stores a product under the same field names it is read from', () => {
     expect(productToRecord(product)).toEqual(record)
   })
+
+  it('carries the category and the other names staff gave it both ways, and none it lacks', () => {
+    const filed = { ...record, category: 'pulses' as const, aliases: ['masur', 'red lentil'] }
+    const read = productFromRecord('masoor-dal', filed)
+    expect(read).toStrictEqual({ ...product, category: 'pulses', aliases: ['masur', 'red lentil'] })
+    expect(productToRecord(read)).toStrictEqual(filed)
+    expect(productFromRecord('masoor-dal', record)).toStrictEqual(product)
+  })
 })

@@ -165,16 +165,25 @@ export interface Product {
   name: string
   image: string
   prices: PriceMap
+  category?: ProductCategory
+  aliases?: string[]
+}
+
+/** The optional fields a product and its record share, those it has only. */
+function productExtras({ category, aliases }: Pick<Product, 'category' | 'aliases'>) {
+  return { ...(category === undefined ? {} : { category }), ...(aliases ? { aliases } : {}) }
 }
 
 /** The product stored as `products/{id}`. The one place the record's field names become the app's. */
-export function productFromRecord(id: string, { product, image, prices }: ProductRecord): Product {
-  return { id, name: product, image, prices }
+export function productFromRecord(id: string, record: ProductRecord): Product {
+  const { product, image, prices } = record
+  return { id, name: product, image, prices, ...productExtras(record) }
 }
 
 /** The fields of `product`'s document (its id names the document): the inverse of productFromRecord. */
-export function productToRecord({ name, image, prices }: Product): ProductRecord {
-  return { product: name, image, prices }
+export function productToRecord(product: Product): ProductRecord {
+  const { name, image, prices } = product
+  return { product: name, image, prices, ...productExtras(product) }
 }
 
 /**

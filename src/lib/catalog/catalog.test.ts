@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { catalogFromDocuments } from './catalog'
+import { INVALID } from '@/lib/util/check'
+import { catalogFromDocuments, catalogItemCheck, catalogRecordCheck } from './catalog'
 
 const post = (id: string, createdAt: unknown) => ({
   id,
@@ -47,5 +48,84 @@ describe('catalogFromDocuments', () => {
       { id: 'f1', ...fields, productId: 'arhar', features: [] },
       { id: 'f2', ...fields, productId: 'arhar', features: ['Sortex'] },
     ])
+  })
+
+  it('reads the category and the other names staff filed a product under', () => {
+    const record = { product: 'Toor Dal', image: '/t.svg', prices: { '1kg': 150 } }
+    const items = catalogFromDocuments('products', [
+      { id: 'toor', data: { ...record, category: 'pulses', aliases: ['arhar', 'tuvar'] } },
+      { id: 'plain', data: record },
+    ])
+    expect(items).toStrictEqual([
+      { id: 'plain', name: 'Toor Dal', image: '/t.svg', prices: { '1kg': 150 } },
+      {
+        id: 'toor',
+        name: 'Toor Dal',
+        image: '/t.svg',
+        prices: { '1kg': 150 },
+        category: 'pulses',
+        aliases: ['arhar', 'tuvar'],
+      },
+    ])
+    // The repeat-visit copy keeps them too.
+    expect(catalogItemCheck('products')(items[1])).toStrictEqual(items[1])
+  })
+
+  it('leaves out a product filed under no category the site has, or with names that are not text', () => {
+    const record = { product: 'Toor Dal', image: '/t.svg', prices: {} }
+    const items = catalogFromDocuments('products', [
+      { id: 'a', data: { ...record, category: 'spices' } },
+      { id: 'b', data: { ...record, aliases: 'arhar' } },
+      { id: 'c', data: { ...record, aliases: ['arhar', 7] } },
+    ])
+    expect(items).toEqual([])
+  })
+
+  it('reads whether a job is open, and leaves out one whose answer is not yes or no', () => {
+    const job = {
+      id: 7,
+      title: 'Sales Executive',
+      department: 'Sales',
+      location: 'Jaipur',
+      type: 'Full-time',
+      experience: '1-2 years',
+      postedDate: '2026-11-01',
+      salary: '₹3.5 LPA',
+      description: 'Sells.',
+      requirements: [],
+      responsibilities: [],
+      createdAt: new Date('2026-11-01'),
+    }
+    const items = catalogFromDocuments('jobListings', [
+      { id: 'closed', data: { ...job, open: false } },
+      { id: 'unsaid', data: job },
+      { id: 'odd', data: { ...job, open: 'no' } },
+    ])
+    expect(items.map((item) => [item.docId, item.open])).toEqual([
+      ['closed', false],
+      ['unsaid', undefined],
+    ])
+  })
+})
+
+describe('catalogRecordCheck', () => {
+  it('is the check a read puts each stored document through', () => {
+    const check = catalogRecordCheck('products')
+    expect(check({ product: 'Bura', image: '/b.svg', prices: {} })).toEqual({
+      product: 'Bura',
+      image: '/b.svg',
+      prices: {},
+    })
+    expect(check({ product: 'Bura', image: '/b.svg' })).toBe(INVALID)
+  })
+
+  it('takes a retailer the map can draw, and none it would leave off', () => {
+    const check = catalogRecordCheck('maplist')
+    expect(check({ latitude: 26.9, longitude: 75.8, name: 'Gupta Kirana' })).toEqual({
+      latitude: 26.9,
+      longitude: 75.8,
+    })
+    expect(check({ latitude: '26.9', longitude: 75.8 })).toBe(INVALID)
+    expect(check({ latitude: 26.9 })).toBe(INVALID)
   })
 })

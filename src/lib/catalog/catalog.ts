@@ -4,10 +4,12 @@
  */
 import {
   arrayOf,
+  boolean,
   date,
   INVALID,
   number,
   object,
+  oneOf,
   optional,
   record,
   string,
@@ -17,9 +19,11 @@ import {
 import type { readCollection as ReadCollection, StoredDocument } from '@/lib/firebase/firestore'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { nextTask } from '@/lib/util/next-task'
+import { mapCoordinates, type MapCoordinates } from './map-coordinates'
 import {
   COLLECTIONS,
   PACK_SIZES,
+  PRODUCT_CATEGORIES,
   type BlogPostRecord,
   type BlogShortPostRecord,
   type FeaturedProductRecord,
@@ -47,11 +51,14 @@ export const priceMap: Check<PriceMap> = (value) => {
 }
 const textList = arrayOf(string)
 
-const productRecord: Check<ProductRecord> = object({
-  product: string,
+/** What a product's record and the product as the app holds it have alike. */
+const productFields = {
   image: string,
   prices: priceMap,
-})
+  category: optional(oneOf(PRODUCT_CATEGORIES)),
+  aliases: optional(textList),
+}
+const productRecord: Check<ProductRecord> = object({ ...productFields, product: string })
 // A `prices` field that older documents still carry is left behind: the product's are shown.
 const featuredFields = {
   name: string,
@@ -94,6 +101,7 @@ const jobFields = {
   description: string,
   requirements: textList,
   responsibilities: textList,
+  open: optional(boolean),
   createdAt: date,
 }
 const jobRecord: Check<JobRecord> = object(jobFields)
@@ -116,7 +124,7 @@ export interface CatalogTypes {
 export type CatalogKey = keyof CatalogTypes
 
 const itemChecks: { [K in CatalogKey]: Check<CatalogTypes[K]> } = {
-  products: object({ id: string, name: string, image: string, prices: priceMap }),
+  products: object({ ...productFields, id: string, name: string }),
   featuredProducts: object({ ...featuredFields, id: string }),
   blogPosts: object({ ...blogPostFields, id: string }),
   blogShortPosts: object({ ...shortPostFields, id: string }),
@@ -131,6 +139,37 @@ const itemChecks: { [K in CatalogKey]: Check<CatalogTypes[K]> } = {
  */
 export function catalogItemCheck<K extends CatalogKey>(key: K): Check<CatalogTypes[K]> {
   return itemChecks[key]
+}
+
+/** Each catalogue collection's stored documents, as the site's reads take them. */
+export interface CatalogRecords {
+  products: ProductRecord
+  featuredProducts: FeaturedProductRecord
+  blogPosts: BlogPostRecord
+  blogShortPosts: BlogShortPostRecord
+  jobListings: JobRecord
+  /** The retailer map reads the rest of a record leniently; it draws only those with these. */
+  maplist: MapCoordinates
+}
+
+const recordChecks: { [K in keyof CatalogRecords]: Check<CatalogRecords[K]> } = {
+  products: productRecord,
+  featuredProducts: featuredRecord,
+  blogPosts: blogPostRecord,
+  blogShortPosts: shortPostRecord,
+  jobListings: jobRecord,
+  maplist: mapCoordinates,
+}
+
+/**
+ * The check the site's reads put each stored document of collection `key` through: a document it
+ * fails is left out of the pages. The trade desk puts every record through it before writing, so
+ * staff cannot save what the site would not show.
+ */
+export function catalogRecordCheck<K extends keyof CatalogRecords>(
+  key: K,
+): Check<CatalogRecords[K]> {
+  return recordChecks[key]
 }
 
 /**

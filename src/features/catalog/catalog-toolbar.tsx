@@ -2,17 +2,19 @@ import { cn } from '@/components/ui/cn'
 import { InputField } from '@/components/ui/field'
 import { Icon } from '@/components/ui/icons'
 import { catalogCopy as copy } from './catalog-content'
-import { CATEGORIES, type CategoryId } from './categories'
+import { CATEGORIES, type CategoryId, type ProductCategory } from './categories'
 import type { ProductQuery } from './product-query'
 
 interface CatalogToolbarProps {
   query: ProductQuery
+  /** The categories some product is in: one the filter calls coming soon opens once it has any. */
+  stocked: ReadonlySet<ProductCategory>
   onSearch: (search: string) => void
   onCategory: (category: CategoryId) => void
 }
 
 /** The search box and the category filter buttons. */
-export function CatalogToolbar({ query, onSearch, onCategory }: CatalogToolbarProps) {
+export function CatalogToolbar({ query, stocked, onSearch, onCategory }: CatalogToolbarProps) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <InputField
@@ -27,7 +29,11 @@ export function CatalogToolbar({ query, onSearch, onCategory }: CatalogToolbarPr
         className="w-full lg:max-w-sm"
       />
       <div role="group" aria-label={copy.categoryLabel} className="flex flex-wrap gap-2">
-        {CATEGORIES.map((category) => {
+        {CATEGORIES.map((filter) => {
+          const category = {
+            ...filter,
+            enabled: filter.enabled || (filter.id !== 'all' && stocked.has(filter.id)),
+          }
           const active = query.category === category.id
           return (
             <button

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { CATEGORIES, CATEGORY_RULES, categoryOf } from './categories'
+import { PRODUCT_CATEGORIES } from '@/lib/schema'
+import { CATEGORIES, CATEGORY_RULES, categoryOf, productCategory } from './categories'
 
 describe('categoryOf', () => {
   // Every name the category mapping lists, plus the catalogue names that "the Dals", "Rajma", "Urad" and
@@ -65,7 +66,23 @@ describe('categoryOf', () => {
   })
 })
 
+describe('productCategory', () => {
+  it('is the category staff filed the product under, whatever its name says', () => {
+    expect(productCategory({ name: 'Sabu Dana', category: 'others' })).toBe('others')
+    expect(productCategory({ name: 'Ragi Atta', category: 'millets' })).toBe('millets')
+  })
+
+  it('is the one its name says when staff chose none', () => {
+    expect(productCategory({ name: 'Sabu Dana' })).toBe('grains')
+    expect(productCategory({ name: 'Ragi Atta' })).toBeNull()
+  })
+})
+
 describe('CATEGORIES', () => {
+  it('offers "All" and then every category a product can be filed under', () => {
+    expect(CATEGORIES.map((c) => c.id)).toEqual(['all', ...PRODUCT_CATEGORIES])
+  })
+
   it('lists the category filters in order with Millets, Masale and Others disabled', () => {
     expect(CATEGORIES.map((c) => c.label)).toEqual([
       'All',

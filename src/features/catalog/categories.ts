@@ -1,22 +1,34 @@
 /**
- * Product categories and which product names belong to each, kept as data: a product belongs
- * to the first category whose listed names or words
- * it contains. Names the mapping does not cover appear under "All" only.
+ * Product categories and which products belong to each. A product staff filed under a category
+ * (its record's `category`) belongs there; any other belongs to the first category whose listed
+ * names or words its name contains, kept here as data. Names the mapping does not cover appear
+ * under "All" only.
  */
+import { categoryCopy } from '@/components/catalog/category-content'
+import type { Product } from '@/lib/catalog/catalog'
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@/lib/schema'
 
-export const CATEGORIES = [
-  { id: 'all', label: 'All', enabled: true },
-  { id: 'pulses', label: 'Pulses', enabled: true },
-  { id: 'grains', label: 'Grains', enabled: true },
-  { id: 'sugar', label: 'Sugar', enabled: true },
-  { id: 'millets', label: 'Millets', enabled: false },
-  { id: 'masale', label: 'Masale', enabled: false },
-  { id: 'others', label: 'Others', enabled: false },
-] as const
+export type { ProductCategory }
+export type CategoryId = 'all' | ProductCategory
 
-export type CategoryId = (typeof CATEGORIES)[number]['id']
-/** A category a product can belong to (not the "All" pseudo-category). */
-export type ProductCategory = Exclude<CategoryId, 'all'>
+/** Categories the filter shows as coming soon: no product of the catalogue is in them yet. */
+const COMING_SOON: readonly ProductCategory[] = ['millets', 'masale', 'others']
+
+export interface CategoryFilter {
+  id: CategoryId
+  label: string
+  enabled: boolean
+}
+
+/** The filter's choices: "All", then the categories in the order PRODUCT_CATEGORIES lists them. */
+export const CATEGORIES: readonly CategoryFilter[] = [
+  { id: 'all', label: categoryCopy.all, enabled: true },
+  ...PRODUCT_CATEGORIES.map((id) => ({
+    id,
+    label: categoryCopy.labels[id],
+    enabled: !COMING_SOON.includes(id),
+  })),
+]
 
 interface CategoryRule {
   category: ProductCategory
@@ -75,4 +87,11 @@ export function categoryOf(name: string): ProductCategory | null {
     if (rule.phrases.some((phrase) => key.includes(phrase))) return rule.category
   }
   return null
+}
+
+/** The category a product belongs to: the one staff filed it under, else the one its name says. */
+export function productCategory(
+  product: Pick<Product, 'name' | 'category'>,
+): ProductCategory | null {
+  return product.category ?? categoryOf(product.name)
 }

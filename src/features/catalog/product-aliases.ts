@@ -4,7 +4,8 @@
  * A group without a category is one product's names: each of them means every product whose
  * name holds any of them, so the groups find whatever the live catalogue holds under any of
  * these names. A group with a category means that category's products. Words are lower case and
- * match whole words, in any case.
+ * match whole words, in any case. The names staff give one product at the trade desk are that
+ * product's own: the name search finds it by them (product-query.ts).
  */
 import type { ProductCategory } from './categories'
 

@@ -98,6 +98,20 @@ describe('ProductCatalog', () => {
     }
   })
 
+  it('files a product under the category staff chose, and opens a coming-soon one for it', async () => {
+    const ragi = { ...product('Ragi Atta'), category: 'millets' as const }
+    const bura = { ...product('Bura'), category: 'others' as const }
+    const others = seeded.filter((item) => item.name !== 'Bura')
+    renderCatalog({ status: 'ready', items: [...others, ragi, bura] })
+    expect(screen.getByRole('button', { name: /Masale/ })).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Millets' }))
+    expect(cardNames()).toEqual(['Ragi Atta'])
+    await userEvent.click(screen.getByRole('button', { name: 'Sugar' }))
+    expect(cardNames()).toEqual(['Mishri Cutting'])
+    await userEvent.click(screen.getByRole('button', { name: 'Others' }))
+    expect(cardNames()).toEqual(['Bura'])
+  })
+
   it('renders a large catalogue a page at a time', () => {
     const items = generateProducts(2000)
     renderCatalog({ status: 'ready', items })

@@ -23,7 +23,7 @@ export const ProductCatalog = memo(function ProductCatalog({
   onRetry,
 }: ProductCatalogProps) {
   const pricesPending = isPreview(state)
-  const { query, setSearch, setCategory, reset, matches, suggestions, visible, showMore } =
+  const { query, setSearch, setCategory, reset, matches, suggestions, visible, showMore, stocked } =
     useProductQuery(state.items)
   return (
     <section aria-labelledby="all-products" className="container-page py-12">
@@ -33,7 +33,12 @@ export const ProductCatalog = memo(function ProductCatalog({
       >
         {copy.allHeading}
       </h2>
-      <CatalogToolbar query={query} onSearch={setSearch} onCategory={setCategory} />
+      <CatalogToolbar
+        query={query}
+        stocked={stocked}
+        onSearch={setSearch}
+        onCategory={setCategory}
+      />
       <div className="mt-6" aria-busy={state.status === 'loading' || pricesPending}>
         {state.status === 'loading' ? <CatalogLoading /> : null}
         {state.status === 'error' ? <CatalogError onRetry={onRetry} /> : null}

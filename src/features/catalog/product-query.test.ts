@@ -33,6 +33,24 @@ describe('filterProducts', () => {
     ])
   })
 
+  it('finds a product by the other names staff gave it, as by its name', () => {
+    const arhar = { ...product('Arhar Dal'), aliases: ['Toor', 'tuvar dal'] }
+    const own = indexProducts([...catalogue, arhar])
+    expect(names(filterProducts(own, { search: 'TOOR', category: 'all' }))).toEqual(['Arhar Dal'])
+    expect(names(filterProducts(own, { search: 'tuvar', category: 'pulses' }))).toEqual([
+      'Arhar Dal',
+    ])
+    expect(names(filterProducts(own, { search: 'toor', category: 'grains' }))).toEqual([])
+    // The names are matched one at a time, never across two of them.
+    expect(names(filterProducts(own, { search: 'dal toor', category: 'all' }))).toEqual([])
+  })
+
+  it('files a product under the category staff chose, before the one its name says', () => {
+    const filed = indexProducts([{ ...product('Sabu Dana'), category: 'others' }])
+    expect(filed[0]?.category).toBe('others')
+    expect(names(filterProducts(filed, { search: '', category: 'grains' }))).toEqual([])
+  })
+
   it('filters by category', () => {
     expect(names(filterProducts(index, { search: '', category: 'grains' }))).toEqual([
       'Matar Green',

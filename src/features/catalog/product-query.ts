@@ -1,14 +1,14 @@
 /**
- * Search and category filter for the product grid (case-insensitive
- * substring on the name, combined with the category filter). Products are indexed once so a
- * keystroke is a plain substring scan, fast enough for thousands of products.
+ * Search and category filter for the product grid (case-insensitive substring of the name, or of
+ * one of the other names staff gave the product, combined with the category filter). Products are
+ * indexed once so a keystroke is a plain substring scan, fast enough for thousands of products.
  */
 import type { Product } from '@/lib/catalog/catalog'
-import { categoryOf, type CategoryId, type ProductCategory } from './categories'
+import { productCategory, type CategoryId, type ProductCategory } from './categories'
 
 export interface IndexedProduct {
   product: Product
-  /** Lower-cased name for the search. */
+  /** The name and the product's other names, lower-cased, a line each, for the search. */
   key: string
   category: ProductCategory | null
 }
@@ -23,8 +23,8 @@ export const EMPTY_QUERY: ProductQuery = { search: '', category: 'all' }
 export function indexProducts(products: readonly Product[]): IndexedProduct[] {
   return products.map((product) => ({
     product,
-    key: product.name.toLowerCase(),
-    category: categoryOf(product.name),
+    key: [product.name, ...(product.aliases ?? [])].join('\n').toLowerCase(),
+    category: productCategory(product),
   }))
 }
 

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@/components/seo/structured-data'
 import type { FeaturedProduct, Product } from '@/lib/catalog/catalog'
 import { PACK_SIZES } from '@/lib/schema'
 import { catalogCopy } from './catalog-content'
-import { CATEGORIES, categoryOf } from './categories'
+import { CATEGORIES, productCategory } from './categories'
 import { isSizeAvailable } from '@/lib/util/pricing'
 
 /**
@@ -15,7 +15,7 @@ export function productSummaries(
 ): ProductSummary[] {
   const featuredText = new Map(featured.map((item) => [item.productId, item.description]))
   return products.map((product) => {
-    const category = categoryOf(product.name)
+    const category = productCategory(product)
     const sizes = PACK_SIZES.filter((size) => isSizeAvailable(product.prices, size))
     return {
       name: product.name,

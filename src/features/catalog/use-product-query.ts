@@ -32,6 +32,10 @@ export function useProductQuery(products: readonly Product[]) {
   }, [typed, withAliases])
 
   const index = useMemo(() => indexProducts(products), [products])
+  const stocked = useMemo(
+    () => new Set(index.flatMap((entry) => (entry.category ? [entry.category] : []))),
+    [index],
+  )
   const { matches, suggestions } = useMemo(
     () =>
       withAliases
@@ -57,5 +61,15 @@ export function useProductQuery(products: readonly Product[]) {
   }, [])
   const showMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), [])
 
-  return { query, setSearch, setCategory, reset, matches, suggestions, visible, showMore }
+  return {
+    query,
+    setSearch,
+    setCategory,
+    reset,
+    matches,
+    suggestions,
+    visible,
+    showMore,
+    stocked,
+  }
 }

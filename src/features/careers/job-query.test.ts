@@ -6,6 +6,7 @@ import {
   DEFAULT_JOB_QUERY,
   filterJobs,
   isFiltered,
+  openJobs,
   queryJobs,
   sortJobs,
   type JobQuery,
@@ -386,5 +387,14 @@ describe('the advertised positions, queried as the Careers page does', () => {
       'Frontend Developer (React)',
       'Inside Sales Associate – Bulk Buyers',
     ])
+  })
+})
+
+describe('openJobs', () => {
+  it('leaves out the openings staff closed, and keeps those that do not say', () => {
+    const open = job({ title: 'Open', open: true })
+    const unsaid = job({ title: 'Unsaid' })
+    const closed = job({ title: 'Closed', open: false })
+    expect(openJobs([open, closed, unsaid])).toEqual([open, unsaid])
   })
 })

@@ -40,6 +40,11 @@ function equals(value: string, wanted: string | null): boolean {
   return wanted === null || value === wanted
 }
 
+/** The openings /jobs lists: all but those staff closed (a job that does not say is open). */
+export function openJobs(jobs: readonly Job[]): Job[] {
+  return jobs.filter((job) => job.open !== false)
+}
+
 export function filterJobs(jobs: readonly Job[], query: JobQuery): Job[] {
   const search = active(query.search)
   const location = active(query.location)

@@ -100,6 +100,13 @@ describe('JobsPage', () => {
     expect(count()).toHaveTextContent(copy.count(jobs.length, jobs.length))
   })
 
+  it('leaves the openings staff closed off the list and out of the count', () => {
+    const closed = job('Closed Role', { open: false, createdAt: new Date('2026-11-30') })
+    show({ status: 'ready', items: [...jobs, closed] })
+    expect(shownTitles()).toEqual(NEWEST)
+    expect(count()).toHaveTextContent(copy.count(jobs.length, jobs.length))
+  })
+
   it('narrows the list as the search and the filters change, saying how many of all are shown', async () => {
     const { user } = show({ status: 'ready', items: jobs })
     await user.type(filters().getByLabelText(copy.searchLabel), 'INTERN')

@@ -11,10 +11,12 @@ import { JobDetailsDialog } from './job-details-dialog'
 import { JobFiltersBar } from './job-filters-bar'
 import { JobList } from './job-list'
 import { useApplicationIntent } from './use-application-intent'
-import { DEFAULT_JOB_QUERY, isFiltered, queryJobs, type JobQuery } from './job-query'
+import { DEFAULT_JOB_QUERY, isFiltered, openJobs, queryJobs, type JobQuery } from './job-query'
 
 export function JobsPage() {
-  const catalog = useCatalog('jobListings')
+  const listings = useCatalog('jobListings')
+  // A closed opening is not on the page at all, nor can a link apply for it.
+  const catalog = useMemo(() => ({ ...listings, items: openJobs(listings.items) }), [listings])
   const [query, setQuery] = useState<JobQuery>(DEFAULT_JOB_QUERY)
   const [detailsJob, setDetailsJob] = useState<Job | null>(null)
   const [applyJob, setApplyJob] = useState<Job | null>(null)

@@ -5,7 +5,13 @@ import { CATALOG_PREVIEW_ELEMENT_ID, STORAGE_KEYS } from '@/config/constants'
 import { readCachedList, writeCachedList } from '@/lib/storage/catalog-cache'
 import { catalogItemCheck, type CatalogKey, type FeaturedProduct, type Product } from './catalog'
 import { serializePreview, WITHHELD_PRICE } from './catalog-preview'
-import { preloadCatalog, renderWithPreview, resetCatalogStore, useCatalog } from './catalog-store'
+import {
+  catalogChanged,
+  preloadCatalog,
+  renderWithPreview,
+  resetCatalogStore,
+  useCatalog,
+} from './catalog-store'
 
 const listProducts = vi.hoisted(() => vi.fn<() => Promise<Product[]>>())
 const listFeaturedProducts = vi.hoisted(() => vi.fn<() => Promise<FeaturedProduct[]>>())
@@ -103,6 +109,21 @@ describe('useCatalog with a stored copy', () => {
     const second = renderHook(() => useCatalog('products'))
     expect(second.result.current).toMatchObject({ status: 'ready', items: fresh })
     expect(listProducts).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads again on next use after a change at the desk, showing the last read meanwhile', async () => {
+    listProducts.mockResolvedValueOnce(cached)
+    const first = renderHook(() => useCatalog('products'))
+    await waitFor(() => expect(first.result.current.items).toEqual(cached))
+    first.unmount()
+
+    catalogChanged('products')
+    listProducts.mockResolvedValueOnce(fresh)
+    const second = renderHook(() => useCatalog('products'))
+    expect(second.result.current).toMatchObject({ status: 'ready', items: cached, stale: true })
+    await waitFor(() => expect(second.result.current.items).toEqual(fresh))
+    expect(listProducts).toHaveBeenCalledTimes(2)
+    expect(storedProducts()).toEqual(fresh)
   })
 })
 

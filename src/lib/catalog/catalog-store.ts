@@ -208,6 +208,16 @@ export function useCatalog<K extends CatalogKey>(
   return useMemo(() => ({ ...shown, retry }), [shown, retry])
 }
 
+/**
+ * Collection `key` was changed at the trade desk: the next page that shows it reads it again,
+ * showing the items it has meanwhile, as it does the last visit's copy. Without this, a page
+ * opened later in the same session would show what was read before the change.
+ */
+export function catalogChanged(key: CatalogKey): void {
+  const current = states.get(key)
+  if (current?.status === 'ready' && !current.stale) states.set(key, { ...current, stale: true })
+}
+
 /** Forgets everything loaded (tests). */
 export function resetCatalogStore(): void {
   states.clear()

@@ -1,23 +1,48 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { COLLECTIONS, PRICE_MAX } from '@/lib/schema'
-import { readProductsForDesk, saveProductPrices } from './desk-catalog'
+import { TimedOut } from '@/lib/util/time-limit'
+import {
+  createDeskRecord,
+  NotShown,
+  readDeskCollection,
+  readProductsForDesk,
+  removeDeskRecord,
+  saveProductPrices,
+  setJobOpen,
+  SignedOut,
+  updateDeskRecord,
+  writeProblem,
+  type DeskRecords,
+} from './desk-catalog'
 
 const lib = vi.hoisted(() => ({
+  addDocument: vi.fn(),
+  deleteDocument: vi.fn(),
   readCollection: vi.fn(),
+  updateDocument: vi.fn(),
   updateDocuments: vi.fn(),
   staffUid: vi.fn<() => string | null>(),
 }))
 vi.mock('@/lib/firebase/firestore', () => ({
+  addDocument: lib.addDocument,
+  deleteDocument: lib.deleteDocument,
+  isRefusal: (error: unknown) => (error as { code?: string }).code === 'permission-denied',
   readCollection: lib.readCollection,
+  updateDocument: lib.updateDocument,
   updateDocuments: lib.updateDocuments,
 }))
 vi.mock('@/lib/session/staff', () => ({ staffUid: lib.staffUid }))
+const store = vi.hoisted(() => ({ catalogChanged: vi.fn() }))
+vi.mock('./catalog-store', () => store)
 
 beforeEach(() => {
-  lib.readCollection.mockReset()
-  lib.updateDocuments.mockReset().mockResolvedValue(undefined)
-  lib.staffUid.mockReset().mockReturnValue('desk-uid')
+  vi.resetAllMocks()
+  lib.updateDocuments.mockResolvedValue(undefined)
+  lib.staffUid.mockReturnValue('desk-uid')
+  lib.addDocument.mockResolvedValue('new-id')
+  lib.updateDocument.mockResolvedValue(undefined)
+  lib.deleteDocument.mockResolvedValue(undefined)
 })
 
 describe('readProductsForDesk', () => {
@@ -49,6 +74,7 @@ describe('saveProductPrices', () => {
       { id: 'bura', prices: {} },
     ])
     expect(lib.updateDocuments).toHaveBeenCalledTimes(1)
+    expect(store.catalogChanged).toHaveBeenCalledWith('products')
     expect(lib.updateDocuments).toHaveBeenCalledWith([
       {
         name: COLLECTIONS.products,
@@ -86,5 +112,134 @@ describe('saveProductPrices', () => {
       Object.assign(new Error('denied'), { code: 'permission-denied' }),
     )
     await expect(saveProductPrices([{ id: 'a', prices: { '1kg': 9 } }])).rejects.toThrow('denied')
+  })
+})
+
+const product: DeskRecords['products'] = {
+  product: 'Toor Dal',
+  image: '/images/products/arhar-dal.svg',
+  prices: { '1kg': 150 },
+}
+const job: DeskRecords['jobListings'] = {
+  id: 102,
+  title: 'Sales Executive',
+  department: 'Sales',
+  location: 'Jaipur',
+  type: 'Full-time',
+  experience: '1-2 years',
+  postedDate: '2026-11-20',
+  salary: '₹3.5 LPA',
+  description: 'Sells our pulses to kirana stores.',
+  requirements: ['A bike'],
+  responsibilities: [],
+  open: true,
+}
+
+describe('readDeskCollection', () => {
+  it('reads every document of the collection as it is stored now', async () => {
+    lib.readCollection.mockResolvedValue([{ id: 'a', data: { product: 'x' } }])
+    await expect(readDeskCollection('products')).resolves.toEqual([
+      { id: 'a', data: { product: 'x' } },
+    ])
+    expect(lib.readCollection).toHaveBeenCalledWith('products')
+  })
+})
+
+describe('createDeskRecord', () => {
+  it('signs a new job with the staff uid, stamps updatedAt and createdAt, and returns its id', async () => {
+    await expect(createDeskRecord('jobListings', job)).resolves.toBe('new-id')
+    expect(lib.addDocument).toHaveBeenCalledWith('jobListings', { ...job, updatedBy: 'desk-uid' }, [
+      'updatedAt',
+      'createdAt',
+    ])
+    expect(store.catalogChanged).toHaveBeenCalledWith('jobListings')
+  })
+
+  it('gives a product no createdAt: its collection has none', async () => {
+    await createDeskRecord('products', product)
+    expect(lib.addDocument).toHaveBeenCalledWith(
+      'products',
+      { ...product, updatedBy: 'desk-uid' },
+      ['updatedAt'],
+    )
+  })
+
+  it('writes nothing the site would not show', async () => {
+    const unreadable = { ...job, postedDate: 20261120 } as unknown as DeskRecords['jobListings']
+    await expect(createDeskRecord('jobListings', unreadable)).rejects.toBeInstanceOf(NotShown)
+    const abroad = { latitude: 'north', longitude: 75.8 } as unknown as DeskRecords['maplist']
+    await expect(createDeskRecord('maplist', abroad)).rejects.toBeInstanceOf(NotShown)
+    expect(lib.addDocument).not.toHaveBeenCalled()
+  })
+
+  it('writes nothing signed out', async () => {
+    lib.staffUid.mockReturnValue(null)
+    await expect(createDeskRecord('products', product)).rejects.toBeInstanceOf(SignedOut)
+    expect(lib.addDocument).not.toHaveBeenCalled()
+  })
+
+  it('leaves the pages’ copies alone when a retailer changes: the map reads afresh anyway', async () => {
+    await createDeskRecord('maplist', { latitude: 26.9, longitude: 75.8 })
+    expect(store.catalogChanged).not.toHaveBeenCalled()
+  })
+})
+
+describe('updateDeskRecord', () => {
+  it('writes the record, signed and stamped, and takes out the optional fields it lacks', async () => {
+    await updateDeskRecord('products', 'toor', product)
+    expect(lib.updateDocument).toHaveBeenCalledWith(
+      'products',
+      'toor',
+      { ...product, updatedBy: 'desk-uid' },
+      { stamped: ['updatedAt'], removed: ['category', 'aliases'] },
+    )
+    expect(store.catalogChanged).toHaveBeenCalledWith('products')
+  })
+
+  it('keeps the optional fields the record has, and a job’s createdAt as it is', async () => {
+    await updateDeskRecord('products', 'toor', { ...product, category: 'pulses', aliases: [] })
+    expect(lib.updateDocument).toHaveBeenLastCalledWith('products', 'toor', expect.anything(), {
+      stamped: ['updatedAt'],
+      removed: [],
+    })
+    await updateDeskRecord('jobListings', 'job-102', { ...job, duration: '6 months' })
+    expect(lib.updateDocument).toHaveBeenLastCalledWith(
+      'jobListings',
+      'job-102',
+      { ...job, duration: '6 months', updatedBy: 'desk-uid' },
+      { stamped: ['updatedAt'], removed: ['reportingTo'] },
+    )
+  })
+})
+
+describe('setJobOpen and removeDeskRecord', () => {
+  it('closes an opening with its flag alone, signed and stamped', async () => {
+    await setJobOpen('job-102', false)
+    expect(lib.updateDocument).toHaveBeenCalledWith(
+      'jobListings',
+      'job-102',
+      { open: false, updatedBy: 'desk-uid' },
+      { stamped: ['updatedAt'] },
+    )
+    expect(store.catalogChanged).toHaveBeenCalledWith('jobListings')
+  })
+
+  it('deletes the document, only for someone signed in', async () => {
+    await removeDeskRecord('blogPosts', 'post-1')
+    expect(lib.deleteDocument).toHaveBeenCalledWith('blogPosts', 'post-1')
+    lib.staffUid.mockReturnValue(null)
+    await expect(removeDeskRecord('blogPosts', 'post-2')).rejects.toBeInstanceOf(SignedOut)
+    expect(lib.deleteDocument).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('writeProblem', () => {
+  it('tells the rules’ refusal, a stalled service and the desk’s own refusals apart', () => {
+    const refusal = Object.assign(new Error('denied'), { code: 'permission-denied' })
+    expect(writeProblem(refusal)).toBe('refused')
+    expect(writeProblem(new TimedOut('The catalogue service'))).toBe('timed-out')
+    expect(writeProblem(new NotShown('products'))).toBe('not-shown')
+    expect(writeProblem(new SignedOut())).toBe('signed-out')
+    expect(writeProblem(new Error('offline'))).toBe('failed')
   })
 })

@@ -5,6 +5,8 @@
 import {
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -119,10 +121,28 @@ export interface NewDocument {
 export async function createDocuments(documents: readonly NewDocument[]): Promise<void> {
   const batch = writeBatch(firestore())
   for (const { name, id, data, stamped } of documents) {
-    const times = Object.fromEntries(stamped.map((field) => [field, serverTimestamp()]))
-    batch.set(doc(firestore(), name, id), { ...data, ...times })
+    batch.set(doc(firestore(), name, id), { ...data, ...serverTimes(stamped) })
   }
   await batch.commit()
+}
+
+/** Each of `fields` set to the server's time of the write. */
+function serverTimes(fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field, serverTimestamp()]))
+}
+
+/**
+ * Writes a new document of collection `name` under an id Firestore makes up, with `stamped` set
+ * to the server's time of the write, and returns the id. Throws on failure.
+ */
+export async function addDocument(
+  name: CollectionName,
+  data: Record<string, unknown>,
+  stamped: readonly string[],
+): Promise<string> {
+  const ref = doc(collection(firestore(), name))
+  await setDoc(ref, { ...data, ...serverTimes(stamped) })
+  return ref.id
 }
 
 export interface DocumentUpdate {
@@ -141,8 +161,7 @@ export interface DocumentUpdate {
 export async function updateDocuments(updates: readonly DocumentUpdate[]): Promise<void> {
   const batch = writeBatch(firestore())
   for (const { name, id, changes, stamped } of updates) {
-    const times = Object.fromEntries(stamped.map((field) => [field, serverTimestamp()]))
-    batch.update(doc(firestore(), name, id), { ...changes, ...times })
+    batch.update(doc(firestore(), name, id), { ...changes, ...serverTimes(stamped) })
   }
   await batch.commit()
 }
@@ -152,16 +171,28 @@ export function isRefusal(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'permission-denied'
 }
 
+export interface ChangeOptions {
+  /** Fields set to the server's time of the write (updatedAt, say). */
+  stamped?: readonly string[]
+  /** Fields taken out of the document. */
+  removed?: readonly string[]
+}
+
 /**
- * Changes the given fields of an existing document, leaving the others; the `stamped` fields are
- * set to the server's time of the write (a staff change's statusAt, say). Throws on failure.
+ * Changes the given fields of an existing document, leaving the others (but those `options`
+ * stamp or remove). Throws on failure, and when the document does not exist.
  */
 export async function updateDocument(
   name: CollectionName,
   id: string,
   changes: Record<string, unknown>,
-  stamped: readonly string[] = [],
+  { stamped = [], removed = [] }: ChangeOptions = {},
 ): Promise<void> {
-  const times = Object.fromEntries(stamped.map((field) => [field, serverTimestamp()]))
-  await updateDoc(doc(firestore(), name, id), { ...changes, ...times })
+  const gone = Object.fromEntries(removed.map((field) => [field, deleteField()]))
+  await updateDoc(doc(firestore(), name, id), { ...changes, ...gone, ...serverTimes(stamped) })
+}
+
+/** Deletes a document (one that is not there already counts as deleted). Throws on failure. */
+export async function deleteDocument(name: CollectionName, id: string): Promise<void> {
+  await deleteDoc(doc(firestore(), name, id))
 }

@@ -40,9 +40,12 @@ export async function saveLeadStatus(
   if (uid === null) throw new StatusNotSaved('refused')
   try {
     await withTimeLimit(
-      updateDocument(kind, id, { status: change.status, note: change.note, statusBy: uid }, [
-        'statusAt',
-      ]),
+      updateDocument(
+        kind,
+        id,
+        { status: change.status, note: change.note, statusBy: uid },
+        { stamped: ['statusAt'] },
+      ),
       TIME_LIMITS.sendMs,
       SERVICE,
     )

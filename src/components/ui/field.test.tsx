@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { uiText } from '@/config/ui-text'
 import { InputField, TextAreaField } from './field'
+import { SelectField } from './select-field'
 
 describe('a field', () => {
   it('is named by its label and described by its hint', () => {
@@ -26,5 +27,19 @@ describe('a field', () => {
     const area = screen.getByRole('textbox', { name: 'Message' })
     expect(area).toHaveValue('Namaste')
     expect(area).toHaveAccessibleDescription(uiText.characterCount('7', '5', true))
+  })
+
+  it('wires a select’s hint and error the same way', () => {
+    const options = [
+      { value: '', label: 'Choose…' },
+      { value: 'masoor', label: 'Masoor Dal' },
+    ]
+    render(
+      <SelectField label="Product" hint="Its prices" error="Choose a product" options={options} />,
+    )
+    const select = screen.getByRole('combobox', { name: 'Product' })
+    expect(select).toHaveAttribute('aria-invalid', 'true')
+    expect(select).toHaveAccessibleDescription('Its prices Choose a product')
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a product')
   })
 })

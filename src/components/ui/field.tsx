@@ -19,7 +19,7 @@ interface FieldShellProps {
 }
 
 /** Label, control, hint, counter and error wired together with ids and aria attributes. */
-function FieldShell({ label, error, hint, limit, className, children }: FieldShellProps) {
+export function FieldShell({ label, error, hint, limit, className, children }: FieldShellProps) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
   const counterId = limit ? `${id}-counter` : undefined

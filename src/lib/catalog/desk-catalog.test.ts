@@ -4,6 +4,7 @@ import { COLLECTIONS, PRICE_MAX } from '@/lib/schema'
 import { TimedOut } from '@/lib/util/time-limit'
 import {
   createDeskRecord,
+  isShown,
   NotShown,
   readDeskCollection,
   readProductsForDesk,
@@ -182,6 +183,15 @@ describe('createDeskRecord', () => {
     await createDeskRecord('maplist', { latitude: 26.9, longitude: 75.8 })
     expect(store.catalogChanged).not.toHaveBeenCalled()
   })
+
+  it('writes no field left undefined, which Firestore would refuse', async () => {
+    await createDeskRecord('maplist', { latitude: 26.9, longitude: 75.8, name: undefined })
+    expect(lib.addDocument).toHaveBeenCalledWith(
+      'maplist',
+      { latitude: 26.9, longitude: 75.8, updatedBy: 'desk-uid' },
+      ['updatedAt'],
+    )
+  })
 })
 
 describe('updateDeskRecord', () => {
@@ -202,7 +212,11 @@ describe('updateDeskRecord', () => {
       stamped: ['updatedAt'],
       removed: [],
     })
-    await updateDeskRecord('jobListings', 'job-102', { ...job, duration: '6 months' })
+    await updateDeskRecord('jobListings', 'job-102', {
+      ...job,
+      duration: '6 months',
+      reportingTo: undefined,
+    })
     expect(lib.updateDocument).toHaveBeenLastCalledWith(
       'jobListings',
       'job-102',
@@ -230,6 +244,14 @@ describe('setJobOpen and removeDeskRecord', () => {
     lib.staffUid.mockReturnValue(null)
     await expect(removeDeskRecord('blogPosts', 'post-2')).rejects.toBeInstanceOf(SignedOut)
     expect(lib.deleteDocument).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('isShown', () => {
+  it('says whether the site’s read takes a stored document', () => {
+    expect(isShown('products', product)).toBe(true)
+    expect(isShown('products', { ...product, category: 'spices' })).toBe(false)
+    expect(isShown('maplist', { latitude: 26.9 })).toBe(false)
   })
 })
 

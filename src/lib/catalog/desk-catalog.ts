@@ -184,6 +184,16 @@ function checkShown<K extends DeskCollection>(key: K, record: DeskRecords[K]): v
   if (catalogRecordCheck(key)(stored) === INVALID) throw new NotShown(key)
 }
 
+/** The record's fields but those left undefined: Firestore refuses a field set to undefined. */
+function defined(record: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined))
+}
+
+/** Whether the site's read of collection `key` takes the stored document `data`. */
+export function isShown(key: DeskCollection, data: Record<string, unknown>): boolean {
+  return catalogRecordCheck(key)(data) !== INVALID
+}
+
 /** The next page that shows the collection reads it again. */
 function changed(key: DeskCollection): void {
   if (key !== 'maplist') catalogChanged(key)
@@ -199,7 +209,7 @@ export async function createDeskRecord<K extends DeskCollection>(
 ): Promise<string> {
   checkShown(key, record)
   const stamped = CREATED_AT.includes(key) ? ['updatedAt', 'createdAt'] : ['updatedAt']
-  const write = addDocument(COLLECTIONS[key], { ...record, updatedBy: signer() }, stamped)
+  const write = addDocument(COLLECTIONS[key], { ...defined(record), updatedBy: signer() }, stamped)
   const id = await withTimeLimit(write, TIME_LIMITS.sendMs, WRITE)
   changed(key)
   return id
@@ -219,7 +229,7 @@ export async function updateDeskRecord<K extends DeskCollection>(
   const write = updateDocument(
     COLLECTIONS[key],
     id,
-    { ...record, updatedBy: signer() },
+    { ...defined(record), updatedBy: signer() },
     { stamped: ['updatedAt'], removed },
   )
   await withTimeLimit(write, TIME_LIMITS.sendMs, WRITE)

@@ -1,0 +1,121 @@
+/** Products: name, category, picture, the names traders search for it by, and pack prices. */
+import { z } from 'zod/mini'
+import { categoryCopy } from '@/components/catalog/category-content'
+import { catalogueCopy } from '@/features/desk/catalogue/catalogue-content'
+import { imagePath, lines, price, text } from '@/features/desk/catalogue/record-fields'
+import {
+  CATALOGUE_LIMITS,
+  PACK_SIZES,
+  PRICE_MAX,
+  PRODUCT_CATEGORIES,
+  type PackSize,
+  type PriceMap,
+  type ProductCategory,
+} from '@/lib/schema'
+import { formatRupees } from '@/lib/util/pricing'
+import { byText, linesOf, mapOf, textOf, type FieldSpec, type SectionSpec } from './section'
+
+const limits = CATALOGUE_LIMITS.products
+const { fields: label, hints, facts } = catalogueCopy
+
+type PriceField = `price-${PackSize}`
+const priceField = (size: PackSize): PriceField => `price-${size}`
+
+const isCategory = (value: string): value is ProductCategory =>
+  (PRODUCT_CATEGORIES as readonly string[]).includes(value)
+
+/** A category of PRODUCT_CATEGORIES, or none (''): the site then files it by its name. */
+const category = z.pipe(
+  z
+    .string()
+    .check(z.refine((value) => value === '' || isCategory(value), catalogueCopy.errors.category)),
+  z.transform((value) => (isCategory(value) ? value : undefined)),
+)
+
+const priceFields = Object.fromEntries(
+  PACK_SIZES.map((size) => [priceField(size), price(PRICE_MAX)]),
+) as Record<PriceField, ReturnType<typeof price>>
+
+const productForm = z.object({
+  product: text(limits.product),
+  category,
+  image: imagePath,
+  aliases: lines(limits.aliases),
+  ...priceFields,
+})
+
+/** The sizes with a price, at that price. */
+function storedPrices(data: Record<string, unknown>): [PackSize, number][] {
+  const prices = mapOf(data, 'prices')
+  return PACK_SIZES.flatMap((size) => {
+    const value = prices?.[size]
+    return typeof value === 'number' ? [[size, value] as [PackSize, number]] : []
+  })
+}
+
+export const productsSection: SectionSpec<'products'> = {
+  key: 'products',
+  uses: [],
+  fields: () => [
+    { name: 'product', label: label.product, kind: 'text' },
+    {
+      name: 'category',
+      label: label.category,
+      kind: 'select',
+      options: [
+        { value: '', label: label.noCategory },
+        ...PRODUCT_CATEGORIES.map((id) => ({ value: id, label: categoryCopy.labels[id] })),
+      ],
+    },
+    { name: 'image', label: label.image, kind: 'image', hint: hints.image, wide: true },
+    { name: 'aliases', label: label.aliases, kind: 'lines', hint: hints.aliases, wide: true },
+    ...PACK_SIZES.map((size): FieldSpec => ({
+      name: priceField(size),
+      label: label.price(size),
+      kind: 'text',
+      inputMode: 'decimal',
+      hint: hints.price,
+    })),
+  ],
+  values: (data) => ({
+    product: textOf(data, 'product'),
+    category: textOf(data, 'category'),
+    image: textOf(data, 'image'),
+    aliases: linesOf(data, 'aliases'),
+    ...Object.fromEntries(
+      PACK_SIZES.map((size) => [priceField(size), textOf(mapOf(data, 'prices'), size)]),
+    ),
+  }),
+  schema: () =>
+    z.pipe(
+      productForm,
+      z.transform((form) => ({
+        product: form.product,
+        image: form.image,
+        prices: Object.fromEntries(
+          PACK_SIZES.flatMap((size) => {
+            const value = form[priceField(size)]
+            return value === undefined ? [] : [[size, value]]
+          }),
+        ) as PriceMap,
+        ...(form.category ? { category: form.category } : {}),
+        ...(form.aliases.length > 0 ? { aliases: form.aliases } : {}),
+      })),
+    ),
+  summary: (data) => {
+    const filed = textOf(data, 'category')
+    const priced = storedPrices(data).filter(([, value]) => value > 0)
+    const aliases = linesOf(data, 'aliases')
+    return {
+      title: textOf(data, 'product'),
+      facts: [
+        isCategory(filed) ? categoryCopy.labels[filed] : facts.filedByName,
+        priced.length > 0
+          ? priced.map(([size, value]) => `${size} ${formatRupees(value)}`).join(' · ')
+          : facts.notPriced,
+        ...(aliases ? [aliases.split('\n').join(', ')] : []),
+      ],
+    }
+  },
+  compare: byText('product'),
+}

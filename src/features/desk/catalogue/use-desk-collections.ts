@@ -18,7 +18,7 @@ export function useDeskCollections(keys: readonly DeskCollection[]) {
   useEffect(() => {
     let current = true
     const wanted = names.split(' ') as DeskCollection[]
-    Promise.all(wanted.map(readDeskCollection)).then(
+    Promise.all(wanted.map((key) => readDeskCollection(key))).then(
       (lists) => {
         const context = Object.fromEntries(wanted.map((key, i) => [key, lists[i]]))
         if (current) setState({ status: 'ready', context })

@@ -3,7 +3,15 @@ import { z } from 'zod/mini'
 import { catalogueCopy } from '@/features/desk/catalogue/catalogue-content'
 import { imagePath, lines, oneOf, text } from '@/features/desk/catalogue/record-fields'
 import { CATALOGUE_LIMITS } from '@/lib/schema'
-import { byText, documentsOf, linesOf, textOf, type DeskContext, type SectionSpec } from './section'
+import {
+  byText,
+  documentsOf,
+  linesOf,
+  textOf,
+  usedValues,
+  type DeskContext,
+  type SectionSpec,
+} from './section'
 
 const limits = CATALOGUE_LIMITS.featuredProducts
 const { fields: label, hints, facts } = catalogueCopy
@@ -33,7 +41,14 @@ export const featuredSection: SectionSpec<'featuredProducts'> = {
       limit: limits.description,
       wide: true,
     },
-    { name: 'image', label: label.image, kind: 'image', hint: hints.image, wide: true },
+    {
+      name: 'image',
+      label: label.image,
+      kind: 'image',
+      hint: hints.image,
+      suggestions: usedValues(documentsOf(context, 'products'), 'image'),
+      wide: true,
+    },
     {
       name: 'features',
       label: label.features,

@@ -10,6 +10,7 @@ import {
   newestFirst,
   textOf,
   today,
+  usedValues,
   type DeskContext,
   type FieldSpec,
   type SectionSpec,
@@ -33,10 +34,8 @@ export function nextJobNumber(jobs: readonly DeskDocument[]): number {
 export const isOpen = (data: Record<string, unknown>) => data.open !== false
 
 /** The values the listings already use for `key`, so a new one matches /jobs' filters. */
-function used(context: DeskContext, key: string): string[] {
-  const values = documentsOf(context, 'jobListings').map((doc) => textOf(doc.data, key).trim())
-  return [...new Set(values.filter(Boolean))].sort()
-}
+const used = (context: DeskContext, key: string) =>
+  usedValues(documentsOf(context, 'jobListings'), key)
 
 const short = (
   name: string,

@@ -16,6 +16,7 @@ import {
   newestFirst,
   textOf,
   today,
+  usedValues,
   type DeskContext,
   type FieldSpec,
   type SectionSpec,
@@ -26,7 +27,10 @@ const postLimits = CATALOGUE_LIMITS.blogPosts
 const shortLimits = CATALOGUE_LIMITS.blogShortPosts
 
 /** What a post and its short post both have, in the form's order. */
-function cardFields(limits: typeof postLimits | typeof shortLimits): FieldSpec[] {
+function cardFields(
+  limits: typeof postLimits | typeof shortLimits,
+  context: DeskContext,
+): FieldSpec[] {
   return [
     { name: 'title', label: label.title, kind: 'text', wide: true },
     { name: 'date', label: label.date, kind: 'date' },
@@ -38,7 +42,18 @@ function cardFields(limits: typeof postLimits | typeof shortLimits): FieldSpec[]
       limit: limits.shortDescription,
       wide: true,
     },
-    { name: 'imageUrl', label: label.image, kind: 'image', hint: hints.image, wide: true },
+    {
+      name: 'imageUrl',
+      label: label.image,
+      kind: 'image',
+      hint: hints.image,
+      // The blog's pictures, whichever collection holds them.
+      suggestions: usedValues(
+        [...documentsOf(context, 'blogPosts'), ...documentsOf(context, 'blogShortPosts')],
+        'imageUrl',
+      ),
+      wide: true,
+    },
   ]
 }
 
@@ -66,8 +81,8 @@ const cardSummary = (data: Record<string, unknown>) => ({
 export const postsSection: SectionSpec<'blogPosts'> = {
   key: 'blogPosts',
   uses: [],
-  fields: () => [
-    ...cardFields(postLimits),
+  fields: (context) => [
+    ...cardFields(postLimits, context),
     {
       name: 'description',
       label: label.description,
@@ -135,7 +150,7 @@ export const shortPostsSection: SectionSpec<'blogShortPosts'> = {
       ],
       wide: true,
     },
-    ...cardFields(shortLimits),
+    ...cardFields(shortLimits, context),
   ],
   values: (data) => ({ postId: textOf(data, 'postId'), ...cardValues(data) }),
   schema: (context) =>

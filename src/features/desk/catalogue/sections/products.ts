@@ -13,7 +13,16 @@ import {
   type ProductCategory,
 } from '@/lib/schema'
 import { formatRupees } from '@/lib/util/pricing'
-import { byText, linesOf, mapOf, textOf, type FieldSpec, type SectionSpec } from './section'
+import {
+  byText,
+  documentsOf,
+  linesOf,
+  mapOf,
+  textOf,
+  usedValues,
+  type FieldSpec,
+  type SectionSpec,
+} from './section'
 
 const limits = CATALOGUE_LIMITS.products
 const { fields: label, hints, facts } = catalogueCopy
@@ -56,7 +65,7 @@ function storedPrices(data: Record<string, unknown>): [PackSize, number][] {
 export const productsSection: SectionSpec<'products'> = {
   key: 'products',
   uses: [],
-  fields: () => [
+  fields: (context) => [
     { name: 'product', label: label.product, kind: 'text' },
     {
       name: 'category',
@@ -67,7 +76,14 @@ export const productsSection: SectionSpec<'products'> = {
         ...PRODUCT_CATEGORIES.map((id) => ({ value: id, label: categoryCopy.labels[id] })),
       ],
     },
-    { name: 'image', label: label.image, kind: 'image', hint: hints.image, wide: true },
+    {
+      name: 'image',
+      label: label.image,
+      kind: 'image',
+      hint: hints.image,
+      suggestions: usedValues(documentsOf(context, 'products'), 'image'),
+      wide: true,
+    },
     { name: 'aliases', label: label.aliases, kind: 'lines', hint: hints.aliases, wide: true },
     ...PACK_SIZES.map((size): FieldSpec => ({
       name: priceField(size),

@@ -77,6 +77,12 @@ export function documentsOf(context: DeskContext, key: DeskCollection): readonly
   return context[key] ?? []
 }
 
+/** The values `docs` use for `key`, once each and in order: suggestions as a field is typed. */
+export function usedValues(docs: readonly DeskDocument[], key: string): string[] {
+  const values = docs.map((doc) => textOf(doc.data, key).trim()).filter(Boolean)
+  return [...new Set(values)].sort()
+}
+
 /** Ordered by a text field, whatever its case, as a person reads a list. */
 export const byText =
   (key: string) =>

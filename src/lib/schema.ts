@@ -94,6 +94,13 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
  */
 export const IMAGE_PATH_PATTERN = /^\/images\/[A-Za-z0-9/_.-]{1,200}$/
 
+/**
+ * A page of this site by its path, such as a post's own "/blog/…" (a read-more link may be one):
+ * a slash and then no second slash, which would name another host (firestore.rules state the same
+ * pattern).
+ */
+export const SITE_PATH_PATTERN = /^\/[A-Za-z0-9_.-][A-Za-z0-9/_.-]{0,199}$/
+
 /** A calendar date as the catalogue stores one: yyyy-mm-dd. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 

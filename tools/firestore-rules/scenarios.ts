@@ -1952,6 +1952,21 @@ function postRows(): Scenario[] {
       deskCreate(c, { viewPostLink: url }, accepted, `viewPostLink ${JSON.stringify(url)}`),
     ),
     deskCreate(c, { viewPostLink: 7 }, false, 'viewPostLink a number'),
+    // Or a page of this site by its path (SITE_PATH_PATTERN), never another host's.
+    ...(
+      [
+        ['/blog/post-monsoon-tur-outlook', true],
+        ['/b', true],
+        [`/${'p'.repeat(200)}`, true],
+        [`/${'p'.repeat(201)}`, false],
+        ['//evil.example/phish', false],
+        ['/', false],
+        ['/blog/a b', false],
+        ['/\\evil.example', false],
+      ] as const
+    ).map(([path, accepted]) =>
+      deskCreate(c, { viewPostLink: path }, accepted, `viewPostLink ${JSON.stringify(path)}`),
+    ),
   ]
 }
 

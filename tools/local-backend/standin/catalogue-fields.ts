@@ -8,6 +8,7 @@ import {
   CATALOGUE_LIMITS,
   COLLECTIONS,
   IMAGE_PATH_PATTERN,
+  SITE_PATH_PATTERN,
   INDIA_BOUNDS,
   ISO_DATE_PATTERN,
   PACK_SIZES,
@@ -139,7 +140,8 @@ const isBlogPost: Validator = (data) =>
   isImagePath(data.imageUrl) &&
   isEmptyOrUrl(data.videoUrl, VIDEO_URL) &&
   isText(data.authorAdvice, 0, B.authorAdvice) &&
-  isEmptyOrUrl(data.viewPostLink, WEB_URL)
+  (isEmptyOrUrl(data.viewPostLink, WEB_URL) ||
+    SITE_PATH_PATTERN.test(stringOf(data.viewPostLink) ?? ''))
 
 const S = CATALOGUE_LIMITS.blogShortPosts
 const BLOG_SHORT_POST_KEYS = [

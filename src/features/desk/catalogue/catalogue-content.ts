@@ -117,7 +117,8 @@ export const catalogueCopy = {
     readTime: 'e.g. 6 min read',
     salary: 'e.g. ₹4-6 LPA or ₹15,000/month',
     videoUrl: 'A YouTube or Vimeo link. Leave empty for none.',
-    viewPostLink: 'A link starting with https://. Leave empty for none.',
+    viewPostLink:
+      'A link starting with https://, or a page of this site such as /blog/…. Leave empty for none.',
     latitude: `Inside India: ${range(INDIA_BOUNDS.latitude)}.`,
     longitude: `Inside India: ${range(INDIA_BOUNDS.longitude)}.`,
     totalAmount: 'Sets the colour of its circle on the map.',
@@ -132,7 +133,7 @@ export const catalogueCopy = {
     price: `Enter a price from 0 to ${formatIndianNumber(PRICE_MAX)}, with at most 2 decimals.`,
     date: 'Enter a date.',
     videoUrl: 'Enter a YouTube or Vimeo link the blog can play, or leave it empty.',
-    link: 'Enter a link starting with http:// or https://, or leave it empty.',
+    link: 'Enter a link starting with https://, a page of this site such as /blog/…, or leave it empty.',
     latitude: `Enter a latitude inside India, ${range(INDIA_BOUNDS.latitude)}.`,
     longitude: `Enter a longitude inside India, ${range(INDIA_BOUNDS.longitude)}.`,
     totalAmount: `Enter an amount from 0 to ${formatIndianNumber(CATALOGUE_LIMITS.maplist.totalAmount)}, or leave it empty.`,

@@ -7,7 +7,7 @@ import { z } from 'zod/mini'
 import { isWebUrl } from '@/config/field-rules'
 import { optionalText, requiredText } from '@/lib/util/field-schemas'
 import { toEmbedUrl } from '@/lib/util/video-embed'
-import { IMAGE_PATH_PATTERN, INDIA_BOUNDS, ISO_DATE_PATTERN } from '@/lib/schema'
+import { IMAGE_PATH_PATTERN, INDIA_BOUNDS, ISO_DATE_PATTERN, SITE_PATH_PATTERN } from '@/lib/schema'
 import { catalogueCopy } from './catalogue-content'
 
 const e = catalogueCopy.errors
@@ -116,7 +116,9 @@ export const videoUrl = (max: number) =>
 
 /** Empty, or an http(s) link. */
 export const webLink = (max: number) =>
-  textOrEmpty(max).check(z.refine((value) => value === '' || isWebUrl(value), e.link))
+  textOrEmpty(max).check(
+    z.refine((value) => value === '' || isWebUrl(value) || SITE_PATH_PATTERN.test(value), e.link),
+  )
 
 /** One of `ids` (a product of the catalogue, say). */
 export const oneOf = (ids: readonly string[], message: string) =>

@@ -251,7 +251,7 @@ describe('blog posts', () => {
     })
   })
 
-  it('refuses a video the blog would not play and a link that is not a web address', () => {
+  it('refuses a video the blog would not play and a link that is not a web address or a page', () => {
     expect(
       errors(postsSection, {
         ...typed,
@@ -260,6 +260,13 @@ describe('blog posts', () => {
       }),
     ).toEqual({ videoUrl: e.videoUrl, viewPostLink: e.link })
     expect(errors(postsSection, { ...typed, viewPostLink: 'https://example.com/more' })).toEqual({})
+  })
+
+  it('takes a page of this site as the read-more link, never another host by //', () => {
+    expect(errors(postsSection, { ...typed, viewPostLink: '/blog/storing-pulses' })).toEqual({})
+    expect(errors(postsSection, { ...typed, viewPostLink: '//evil.example/x' })).toEqual({
+      viewPostLink: e.link,
+    })
   })
 })
 

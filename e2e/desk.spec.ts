@@ -4,10 +4,13 @@
  * gives it (support/accounts.ts).
  */
 import { accessCopy } from '../src/app/access-content'
-import { paths } from '../src/config/paths'
+import { paths, primaryNav } from '../src/config/paths'
+import { uiText } from '../src/config/ui-text'
 import { authCopy } from '../src/features/auth/auth-content'
 import { leadStatusLabels } from '../src/components/leads/leads-content'
 import { orderCopy } from '../src/features/catalog/catalog-content'
+import { careersCopy } from '../src/features/careers/careers-content'
+import { catalogueCopy } from '../src/features/desk/catalogue/catalogue-content'
 import { deskCopy } from '../src/features/desk/desk-content'
 import { inboxCopy, statusCopy } from '../src/features/desk/leads/desk-leads-content'
 import { pricesCopy } from '../src/features/desk/prices/prices-content'
@@ -31,9 +34,11 @@ import {
   orderDialog,
   shownReference,
 } from './support/catalog'
+import { tabTo, typeInto } from './support/keyboard'
 import { seededProduct } from './support/seed'
 
 const f = authCopy.fields
+const careersLabel = primaryNav.find((link) => link.to === paths.jobs)?.label ?? '-'
 const deskNav = (page: Page) => main(page).getByRole('navigation', { name: deskCopy.navLabel })
 
 /** The desk, open: its heading and its three sections. */
@@ -220,5 +225,64 @@ test.describe('staff working the leads', () => {
     await expect(main(buyer).getByText(reference).first()).toBeVisible()
     await expect(main(buyer).getByText(leadStatusLabels.quoted, { exact: true })).toBeVisible()
     await buyerContext.close()
+  })
+})
+
+test.describe('staff keeping the catalogue, on a phone, by keyboard', () => {
+  test.use({
+    account: { label: 'desk-catalogue', staff: true },
+    viewport: { width: 390, height: 844 },
+  })
+
+  test('add a job opening, which /jobs then lists, and remove it again', async ({ page }) => {
+    const c = catalogueCopy
+    const f = c.fields
+    const title = `Godown Supervisor ${Date.now()}`
+    const jobsList = page.getByRole('list', { name: careersCopy.listHeading })
+    await page.goto(paths.deskCatalogue)
+    const sections = main(page).getByRole('navigation', { name: c.navLabel })
+    await sections.getByRole('link', { name: c.sections.jobListings.title, exact: true }).click()
+
+    const add = main(page).getByRole('button', { name: c.sections.jobListings.add, exact: true })
+    await tabTo(page, add)
+    await page.keyboard.press('Enter')
+    const form = page.getByRole('dialog')
+    await expect(form).toBeVisible()
+    await expectNoA11yViolations(page)
+    for (const [label, text] of [
+      [f.title, title],
+      [f.department, 'Operations'],
+      [f.location, 'Jaipur'],
+      [f.type, 'Full-time'],
+      [f.experience, '3-5 years'],
+      [f.salary, '₹3.6-4.8 LPA'],
+      [f.description, 'Runs the Sitapura godown: receipts, stacking, fumigation and dispatch.'],
+    ] as const) {
+      await typeInto(page, form, label, text)
+    }
+    await tabTo(page, form.getByRole('button', { name: c.save, exact: true }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: c.saved(title) })).toBeVisible()
+
+    // The site's careers page, reached through the phone's menu, lists it.
+    const banner = page.getByRole('banner')
+    await banner.getByRole('button', { name: uiText.openMenu, exact: true }).click()
+    await banner
+      .getByRole('navigation', { name: uiText.mobileNav })
+      .getByRole('link', { name: careersLabel, exact: true })
+      .click()
+    await expect(jobsList.getByRole('article', { name: title, exact: true })).toBeVisible()
+
+    // Back at the desk's jobs, removed after being asked, it leaves /jobs again.
+    await page.goBack()
+    const remove = main(page).getByRole('button', { name: c.named(c.remove, title), exact: true })
+    await tabTo(page, remove)
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('dialog', { name: c.confirmRemove.title(title) })
+    await confirm.getByRole('button', { name: c.confirmRemove.confirm, exact: true }).press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: c.removed(title) })).toBeVisible()
+    await page.goto(paths.jobs)
+    await expect(jobsList.getByRole('article').first()).toBeVisible()
+    await expect(jobsList.getByRole('article', { name: title, exact: true })).toHaveCount(0)
   })
 })

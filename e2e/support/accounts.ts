@@ -14,7 +14,7 @@ import {
   updateProfile,
 } from 'firebase/auth'
 import { LOCAL_STACK_DEFAULTS } from '../../src/config/env-schema'
-import { STAFF_CLAIM } from '../../src/lib/schema'
+import { STAFF_CLAIM } from '../../src/lib/desk-schema'
 import { storedUserKey } from '../../src/lib/session/stored-user'
 import { e2eStackPorts, stackOrigin } from '../stack-ports'
 import { writeUserDocument } from './stack'

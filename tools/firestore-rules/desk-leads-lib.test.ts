@@ -30,7 +30,7 @@ import {
   type LeadSource,
 } from '../../src/lib/leads/desk-leads'
 import { StatusNotSaved, type DeskLead } from '../../src/lib/leads/desk-records'
-import { LEAD_NOTE_MAX } from '../../src/lib/schema'
+import { LEAD_NOTE_MAX } from '../../src/lib/desk-schema'
 
 const STAFF = 'staff-desk-1'
 

@@ -9,7 +9,7 @@ import {
 } from '@firebase/rules-unit-testing'
 import firebase from 'firebase/compat/app'
 import 'firebase/compat/firestore'
-import { STAFF_CLAIM } from '../../src/lib/schema'
+import { STAFF_CLAIM } from '../../src/lib/desk-schema'
 import { toFirestoreValue, type Fields, type Value } from '../local-backend/firestore-values'
 import { isAllowed } from '../local-backend/standin/rules'
 import {

@@ -6,18 +6,12 @@
  */
 import { LEAD_ID_LENGTH } from '../../src/lib/util/lead-id'
 import {
-  CATALOGUE_LIMITS,
   COLLECTIONS,
   CONTACT_MESSAGE_LIMITS,
-  IMAGE_PATH_PATTERN,
-  INDIA_BOUNDS,
   JOB_APPLICATION_LIMITS,
   LEAD_HANDOVER_LIMITS,
-  LEAD_NOTE_MAX,
-  LEAD_STATUSES,
   LEAD_THROTTLE,
   ORDER_REQUEST_LIMITS,
-  PRICE_MAX,
   PACK_SIZES,
   PRODUCT_CATEGORIES,
   PUBLIC_COLLECTIONS,
@@ -25,6 +19,14 @@ import {
   USER_FIELD_LIMITS,
   type CollectionName,
 } from '../../src/lib/schema'
+import {
+  CATALOGUE_LIMITS,
+  IMAGE_PATH_PATTERN,
+  INDIA_BOUNDS,
+  LEAD_NOTE_MAX,
+  LEAD_STATUSES,
+  PRICE_MAX,
+} from '../../src/lib/desk-schema'
 import { EMAIL_EXAMPLES, PHONE_EXAMPLES, URL_EXAMPLES } from '../../src/test/field-examples'
 import type { LeadCollection } from '../local-backend/standin/lead-rules'
 import type { Operation } from '../local-backend/standin/rules'

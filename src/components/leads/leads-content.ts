@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@/lib/schema'
+import type { LeadStatus } from '@/lib/desk-schema'
 
 /** What a lead's status reads as, to the buyer who sent it and to the trade desk alike. */
 export const leadStatusLabels: Record<LeadStatus, string> = {

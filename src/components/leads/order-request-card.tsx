@@ -1,5 +1,5 @@
 import type { OrderRequestRecord } from '@/lib/leads/leads'
-import { isLeadStatus } from '@/lib/schema'
+import { isLeadStatus } from '@/lib/desk-schema'
 import { formatIndianDate } from '@/lib/util/format'
 import { leadStatusLabels, orderRequestCopy as copy } from './leads-content'
 import { OrderLines } from './order-lines'

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { COLLECTIONS, PRICE_MAX } from '@/lib/schema'
+import { COLLECTIONS } from '@/lib/schema'
+import { PRICE_MAX } from '@/lib/desk-schema'
 import { TimedOut } from '@/lib/util/time-limit'
 import {
   createDeskRecord,

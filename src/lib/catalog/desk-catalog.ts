@@ -20,7 +20,6 @@ import {
 import {
   COLLECTIONS,
   PACK_SIZES,
-  PRICE_MAX,
   type BlogPostRecord,
   type BlogShortPostRecord,
   type FeaturedProductRecord,
@@ -30,6 +29,7 @@ import {
   type ProductRecord,
   type StaffEdit,
 } from '@/lib/schema'
+import { PRICE_MAX } from '@/lib/desk-schema'
 import { staffUid } from '@/lib/session/staff'
 import { INVALID, object, string, type Check } from '@/lib/util/check'
 import { TIME_LIMITS, TimedOut, withTimeLimit } from '@/lib/util/time-limit'

@@ -5,7 +5,7 @@
  * write need no listener.
  */
 import { isRefusal, readDocument, updateDocument } from '@/lib/firebase/firestore'
-import type { LeadStatus } from '@/lib/schema'
+import type { LeadStatus } from '@/lib/desk-schema'
 import { staffUid } from '@/lib/session/staff'
 import { TimedOut, TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { deskLeadFrom, StatusNotSaved, type DeskLead } from './desk-records'

@@ -12,7 +12,8 @@ import {
   type DocumentPosition,
 } from '@/lib/firebase/firestore-live'
 import type { StoredDocument } from '@/lib/firebase/firestore'
-import { COLLECTIONS, LEAD_COLLECTIONS, LEAD_STATUSES, type LeadStatus } from '@/lib/schema'
+import { COLLECTIONS, LEAD_COLLECTIONS } from '@/lib/schema'
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/desk-schema'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { deskLeadFrom, LEAD_TYPE_KIND, type DeskLead, type LeadType } from './desk-records'
 import type { LeadKind } from './leads'

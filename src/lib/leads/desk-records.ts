@@ -5,14 +5,8 @@
  * loading an SDK.
  */
 import { z } from 'zod/mini'
-import {
-  COLLECTIONS,
-  isLeadStatus,
-  LEAD_COLLECTIONS,
-  PACK_SIZES,
-  type LeadStatus,
-  type OrderLine,
-} from '@/lib/schema'
+import { COLLECTIONS, LEAD_COLLECTIONS, PACK_SIZES, type OrderLine } from '@/lib/schema'
+import { isLeadStatus, type LeadStatus } from '@/lib/desk-schema'
 import { leadReference } from '@/lib/util/lead-id'
 import type { LeadKind } from './leads'
 

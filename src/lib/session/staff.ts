@@ -5,7 +5,7 @@
  * fetched afresh once (`getIdTokenResult(true)`) before the answer is no. Firestore's requests use
  * the refreshed token from then on, so the rules see the claim too.
  */
-import { STAFF_CLAIM } from '@/lib/schema'
+import { STAFF_CLAIM } from '@/lib/desk-schema'
 import { authInstance } from './auth'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 

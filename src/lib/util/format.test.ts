@@ -1,11 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import {
-  formatIndianDate,
-  formatIndianDateTime,
-  formatIndianNumber,
-  formatRupeeAmount,
-} from './format'
+import { formatIndianDateTime } from './india-time'
+import { formatIndianDate, formatIndianNumber, formatRupeeAmount } from './format'
 
 /** The output these helpers stand in for: Node's full ICU formats en-IN as browsers do. */
 const intlCount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })

@@ -69,15 +69,3 @@ export function formatIndianDate(date: Date, month: 'long' | 'short'): string {
   const names = month === 'long' ? MONTHS_LONG : MONTHS_SHORT
   return `${date.getUTCDate()} ${names[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
-
-/** India Standard Time is UTC+5:30 all year (India keeps no daylight saving time). */
-export const IST_OFFSET_MS = 330 * 60_000
-
-/** A moment as read on a clock in India: "4 Mar 2026, 3:05 pm". */
-export function formatIndianDateTime(date: Date): string {
-  const ist = new Date(date.getTime() + IST_OFFSET_MS)
-  const hours = ist.getUTCHours()
-  const minutes = String(ist.getUTCMinutes()).padStart(2, '0')
-  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`
-  return `${formatIndianDate(ist, 'short')}, ${clock}`
-}

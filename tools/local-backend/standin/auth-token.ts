@@ -3,7 +3,7 @@
  * stand-in only decodes the payload; there is no signature to check offline. Expiry is not checked
  * either: `mockUserToken` tokens are issued already expired, and the SDK refreshes real ones.
  */
-import { STAFF_CLAIM } from '../../../src/lib/schema'
+import { STAFF_CLAIM } from '../../../src/lib/desk-schema'
 import type { Caller } from './rules'
 
 export function callerFromAuthorization(header: string | undefined): Caller | null {

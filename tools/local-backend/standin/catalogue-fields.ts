@@ -1,21 +1,23 @@
 /**
  * The stand-in's copy of the catalogue's documents as firestore.rules accept them from the trade
- * desk: the record types of src/lib/schema.ts within CATALOGUE_LIMITS, each field measured the way
+ * desk: the record types of src/lib/schema.ts within CATALOGUE_LIMITS (src/lib/desk-schema.ts), each field measured the way
  * the rules engine measures it. Checked against the emulator by tools/firestore-rules/.
  */
 import { FIELD_LIMITS } from '../../../src/config/field-rules'
 import {
-  CATALOGUE_LIMITS,
   COLLECTIONS,
+  PACK_SIZES,
+  PRODUCT_CATEGORIES,
+  type CollectionName,
+} from '../../../src/lib/schema'
+import {
+  CATALOGUE_LIMITS,
   IMAGE_PATH_PATTERN,
   SITE_PATH_PATTERN,
   INDIA_BOUNDS,
   ISO_DATE_PATTERN,
-  PACK_SIZES,
   PRICE_MAX,
-  PRODUCT_CATEGORIES,
-  type CollectionName,
-} from '../../../src/lib/schema'
+} from '../../../src/lib/desk-schema'
 import type { Fields, Value } from '../firestore-values'
 import type { AccessRequest } from './rules'
 import { RE2_SPACE, ruleSize, WEB_URL } from './rules-strings'

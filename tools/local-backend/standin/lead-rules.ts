@@ -11,11 +11,10 @@ import {
   CONTACT_MESSAGE_LIMITS,
   JOB_APPLICATION_LIMITS,
   LEAD_COLLECTIONS,
-  LEAD_NOTE_MAX,
-  LEAD_STATUSES,
   ORDER_REQUEST_LIMITS,
   PACK_SIZES,
 } from '../../../src/lib/schema'
+import { LEAD_NOTE_MAX, LEAD_STATUSES } from '../../../src/lib/desk-schema'
 import type { Fields, Value } from '../firestore-values'
 import { isHandedOverFrom } from './handover-rules'
 import type { AccessRequest, Caller } from './rules'

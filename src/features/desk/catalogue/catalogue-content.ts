@@ -1,6 +1,7 @@
 /** The words of the desk's catalogue section: its lists, forms, checks and outcomes. */
 import { formatIndianNumber } from '@/lib/util/format'
-import { CATALOGUE_LIMITS, INDIA_BOUNDS, PRICE_MAX, type PackSize } from '@/lib/schema'
+import { type PackSize } from '@/lib/schema'
+import { CATALOGUE_LIMITS, INDIA_BOUNDS, PRICE_MAX } from '@/lib/desk-schema'
 
 const range = ([from, to]: readonly [number, number]) => `${from} to ${to}`
 

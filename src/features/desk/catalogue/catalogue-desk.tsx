@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { cn } from '@/components/ui/cn'
 import { catalogueCopy as copy } from './catalogue-content'
 import { CatalogueSection } from './catalogue-section'
 import { CATALOGUE_SECTIONS, SECTION_PARAM, sectionNamed } from './catalogue-sections'
+import { useQuery } from '@/features/desk/use-query'
 
 /**
  * /desk/catalogue: products, featured products, jobs, blog posts, short posts and map retailers,
@@ -10,7 +11,7 @@ import { CATALOGUE_SECTIONS, SECTION_PARAM, sectionNamed } from './catalogue-sec
  * and Back returns to the last one.
  */
 export function CatalogueDesk() {
-  const [params] = useSearchParams()
+  const [params] = useQuery()
   const current = sectionNamed(params.get(SECTION_PARAM))
   return (
     <div className="space-y-6">

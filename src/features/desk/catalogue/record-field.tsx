@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react'
 import { cn } from '@/components/ui/cn'
 import { InputField, TextAreaField } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
-import { IMAGE_PATH_PATTERN } from '@/lib/schema'
+import { IMAGE_PATH_PATTERN } from '@/lib/desk-schema'
 import { catalogueCopy } from './catalogue-content'
 import type { FieldSpec } from './sections/section'
 

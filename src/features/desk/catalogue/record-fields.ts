@@ -7,7 +7,12 @@ import { z } from 'zod/mini'
 import { isWebUrl } from '@/config/field-rules'
 import { optionalText, requiredText } from '@/lib/util/field-schemas'
 import { toEmbedUrl } from '@/lib/util/video-embed'
-import { IMAGE_PATH_PATTERN, INDIA_BOUNDS, ISO_DATE_PATTERN, SITE_PATH_PATTERN } from '@/lib/schema'
+import {
+  IMAGE_PATH_PATTERN,
+  INDIA_BOUNDS,
+  ISO_DATE_PATTERN,
+  SITE_PATH_PATTERN,
+} from '@/lib/desk-schema'
 import { catalogueCopy } from './catalogue-content'
 
 const e = catalogueCopy.errors

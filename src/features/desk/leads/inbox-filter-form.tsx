@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { InputField } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { LEAD_TYPES } from '@/lib/leads/desk-records'
-import { LEAD_STATUSES } from '@/lib/schema'
+import { LEAD_STATUSES } from '@/lib/desk-schema'
 import { inboxCopy as copy, leadTypeLabels } from './desk-leads-content'
 import { isBackwards, type InboxFilters } from './inbox-filters'
 

@@ -5,8 +5,8 @@
  */
 import type { LeadFilter } from '@/lib/leads/desk-leads'
 import { LEAD_TYPES, type DeskLead, type LeadType } from '@/lib/leads/desk-records'
-import { isLeadStatus, ISO_DATE_PATTERN, type LeadStatus } from '@/lib/schema'
-import { IST_OFFSET_MS } from '@/lib/util/format'
+import { isLeadStatus, ISO_DATE_PATTERN, type LeadStatus } from '@/lib/desk-schema'
+import { IST_OFFSET_MS } from '@/lib/util/india-time'
 
 /** The filters as the form holds them: dates as yyyy-mm-dd, '' for none. */
 export interface InboxFilters {

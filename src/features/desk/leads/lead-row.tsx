@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { DeskLead } from '@/lib/leads/desk-records'
-import { formatIndianDateTime } from '@/lib/util/format'
+import { formatIndianDateTime } from '@/lib/util/india-time'
 import { formatRupees } from '@/lib/util/pricing'
 import { inboxCopy as copy, leadTypeLabels } from './desk-leads-content'
 import { NotMailedMark } from './not-mailed-mark'

@@ -12,7 +12,7 @@ import type {
   readOlderLeads,
 } from '@/lib/leads/desk-leads'
 import type { DeskLead } from '@/lib/leads/desk-records'
-import { formatIndianDateTime } from '@/lib/util/format'
+import { formatIndianDateTime } from '@/lib/util/india-time'
 import { TIME_LIMITS } from '@/lib/util/time-limit'
 import { applicationLead, messageLead, orderLead } from '@/test/desk-leads'
 import { renderPage } from '@/test/render-page'

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { inboxCopy as copy } from './desk-leads-content'
 import { filterParams, filtersFrom } from './inbox-filters'
 import { InboxFilterForm } from './inbox-filter-form'
@@ -7,6 +6,7 @@ import { InboxList } from './inbox-list'
 import { StatusCounts } from './status-counts'
 import { useLeadsInbox } from './use-leads-inbox'
 import { useStatusCounts } from './use-status-counts'
+import { useQuery } from '@/features/desk/use-query'
 
 /**
  * /desk: every lead in one inbox, newest first, new ones appearing as they arrive. The filters
@@ -14,12 +14,12 @@ import { useStatusCounts } from './use-status-counts'
  * state stays their source, as the address of a change just made may not have caught up yet.
  */
 export function LeadsInbox() {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useQuery()
   const [filters, setFilters] = useState(() => filtersFrom(params))
   const query = filterParams(filters).toString()
   const inAddress = params.toString()
   useEffect(() => {
-    if (inAddress !== query) setParams(new URLSearchParams(query), { replace: true })
+    if (inAddress !== query) setParams(new URLSearchParams(query))
   }, [inAddress, query, setParams])
   const inbox = useLeadsInbox(filters)
   const counts = useStatusCounts(filters, inbox.arrivals)

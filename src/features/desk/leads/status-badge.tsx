@@ -1,6 +1,6 @@
 import { leadStatusLabels } from '@/components/leads/leads-content'
 import { cn } from '@/components/ui/cn'
-import type { LeadStatus } from '@/lib/schema'
+import type { LeadStatus } from '@/lib/desk-schema'
 
 /** Each status in a colour of its own; the word says it, the colour only helps the eye. */
 const tones: Record<LeadStatus, string> = {

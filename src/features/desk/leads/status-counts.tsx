@@ -1,5 +1,5 @@
 import { leadStatusLabels } from '@/components/leads/leads-content'
-import { LEAD_STATUSES } from '@/lib/schema'
+import { LEAD_STATUSES } from '@/lib/desk-schema'
 import { formatIndianNumber } from '@/lib/util/format'
 import { inboxCopy as copy } from './desk-leads-content'
 import type { Counts } from './use-status-counts'

@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { useForm } from '@/components/ui/use-form'
 import { saveLeadStatus } from '@/lib/leads/desk-lead'
 import { StatusNotSaved, type DeskLead } from '@/lib/leads/desk-records'
-import { LEAD_NOTE_MAX, LEAD_STATUSES } from '@/lib/schema'
+import { LEAD_NOTE_MAX, LEAD_STATUSES } from '@/lib/desk-schema'
 import { statusCopy as copy } from './desk-leads-content'
 import { statusSchema } from './status-schema'
 

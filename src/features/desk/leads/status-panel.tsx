@@ -1,5 +1,5 @@
 import type { DeskLead } from '@/lib/leads/desk-records'
-import { formatIndianDateTime } from '@/lib/util/format'
+import { formatIndianDateTime } from '@/lib/util/india-time'
 import { statusCopy as copy } from './desk-leads-content'
 import { StatusBadge } from './status-badge'
 import { StatusForm } from './status-form'

@@ -1,6 +1,6 @@
 /** The status form: one schema for the form and its tests. */
 import { z } from 'zod/mini'
-import { LEAD_NOTE_MAX, LEAD_STATUSES } from '@/lib/schema'
+import { LEAD_NOTE_MAX, LEAD_STATUSES } from '@/lib/desk-schema'
 import { optionalText } from '@/lib/util/field-schemas'
 import { statusCopy } from './desk-leads-content'
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { DeskProduct } from '@/lib/catalog/desk-catalog'
-import { PACK_SIZES, PRICE_MAX } from '@/lib/schema'
+import { PACK_SIZES } from '@/lib/schema'
+import { PRICE_MAX } from '@/lib/desk-schema'
 import {
   fieldKey,
   parsePrice,

@@ -4,7 +4,8 @@
  * product and pack size; only the fields staff typed in have a draft, the rest show what is stored.
  */
 import type { DeskProduct, PriceUpdate } from '@/lib/catalog/desk-catalog'
-import { PACK_SIZES, PRICE_MAX, type PackSize, type PriceMap } from '@/lib/schema'
+import { PACK_SIZES, type PackSize, type PriceMap } from '@/lib/schema'
+import { PRICE_MAX } from '@/lib/desk-schema'
 
 /** Why a typed price cannot be stored. */
 export type PriceProblem = 'notNumber' | 'negative' | 'tooHigh' | 'decimals'

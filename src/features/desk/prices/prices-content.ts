@@ -1,6 +1,7 @@
 /** The words of the desk's Prices today section. */
 import { formatIndianNumber, formatRupeeAmount } from '@/lib/util/format'
-import { PRICE_MAX, type PackSize } from '@/lib/schema'
+import { type PackSize } from '@/lib/schema'
+import { PRICE_MAX } from '@/lib/desk-schema'
 import type { PriceProblem } from './price-edits'
 
 /** "₹125", or "₹49.50" when there are paise. */

@@ -8,7 +8,7 @@ import type {
   readProductsForDesk,
   saveProductPrices,
 } from '@/lib/catalog/desk-catalog'
-import { PRICE_MAX } from '@/lib/schema'
+import { PRICE_MAX } from '@/lib/desk-schema'
 import { supportModalDialogs } from '@/test/dialog'
 import { expectHeadingOutline } from '@/test/heading-outline'
 import { renderPage } from '@/test/render-page'

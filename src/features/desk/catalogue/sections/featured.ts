@@ -2,7 +2,7 @@
 import { z } from 'zod/mini'
 import { catalogueCopy } from '@/features/desk/catalogue/catalogue-content'
 import { imagePath, lines, oneOf, text } from '@/features/desk/catalogue/record-fields'
-import { CATALOGUE_LIMITS } from '@/lib/schema'
+import { CATALOGUE_LIMITS } from '@/lib/desk-schema'
 import {
   byText,
   documentsOf,

@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { catalogueCopy } from '@/features/desk/catalogue/catalogue-content'
 import { isoDate, lines, optional, text } from '@/features/desk/catalogue/record-fields'
 import type { DeskDocument } from '@/lib/catalog/desk-catalog'
-import { CATALOGUE_LIMITS } from '@/lib/schema'
+import { CATALOGUE_LIMITS } from '@/lib/desk-schema'
 import {
   documentsOf,
   linesOf,

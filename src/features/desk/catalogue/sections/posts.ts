@@ -10,7 +10,7 @@ import {
   videoUrl,
   webLink,
 } from '@/features/desk/catalogue/record-fields'
-import { CATALOGUE_LIMITS } from '@/lib/schema'
+import { CATALOGUE_LIMITS } from '@/lib/desk-schema'
 import {
   documentsOf,
   newestFirst,

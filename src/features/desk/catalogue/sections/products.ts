@@ -4,14 +4,13 @@ import { categoryCopy } from '@/components/catalog/category-content'
 import { catalogueCopy } from '@/features/desk/catalogue/catalogue-content'
 import { imagePath, lines, price, text } from '@/features/desk/catalogue/record-fields'
 import {
-  CATALOGUE_LIMITS,
   PACK_SIZES,
-  PRICE_MAX,
   PRODUCT_CATEGORIES,
   type PackSize,
   type PriceMap,
   type ProductCategory,
 } from '@/lib/schema'
+import { CATALOGUE_LIMITS, PRICE_MAX } from '@/lib/desk-schema'
 import { formatRupees } from '@/lib/util/pricing'
 import {
   byText,

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini'
 import { catalogueCopy } from '@/features/desk/catalogue/catalogue-content'
 import { amount, latitude, longitude, optional } from '@/features/desk/catalogue/record-fields'
-import { CATALOGUE_LIMITS } from '@/lib/schema'
+import { CATALOGUE_LIMITS } from '@/lib/desk-schema'
 import { formatRupeeAmount } from '@/lib/util/format'
 import { byText, textOf, type SectionSpec } from './section'
 

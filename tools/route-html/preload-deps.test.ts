@@ -33,4 +33,18 @@ describe('preloadDependencies', () => {
       }),
     ).toEqual(deps)
   })
+
+  it('gives the desk’s pages and the guard none: their map would be in every page’s first load', () => {
+    for (const file of ['assets/desk-pages-DbNzH8J0.js', 'assets/route-access-IZfZ7Iad.js']) {
+      expect(
+        preloadDependencies(file, deps, { hostId: 'assets/mount-Dr0EC-Y4.js', hostType: 'js' }),
+      ).toEqual([])
+    }
+    expect(
+      preloadDependencies('assets/desk-leads-x1.js', deps, {
+        hostId: 'assets/desk-pages-DbNzH8J0.js',
+        hostType: 'js',
+      }),
+    ).toEqual(deps)
+  })
 })

@@ -4,17 +4,25 @@
  * The entry's own imports (React DOM, the app, the catalogue store) get none: every page's HTML
  * names all the scripts its start needs, and the entry asks for them a few per task
  * (src/app/app-scripts.ts). Vite's loader would add the same links again, some twenty in one
- * task, and starting a request costs the main thread about a millisecond on a slow phone. Every
- * other dynamic import (a page reached in the app, a dialog's code) keeps its preloads.
+ * task, and starting a request costs the main thread about a millisecond on a slow phone.
+ *
+ * The trade desk's pages and the guard in front of them (route-access) get none either: their
+ * dependencies would be named in the app's map of preloads, which every public page loads, for
+ * staff alone. Staff fetch them a round trip later, as the desk's modules import them. Every other
+ * dynamic import (a page reached in the app, a dialog's code) keeps its preloads.
  */
 
 /** The entry chunk (index.html's script), named by Vite after the page. */
 const ENTRY_CHUNK = /(?:^|\/)index-[\w-]+\.js$/
 
+/** Chunks for staff alone: the desk's pages and the router's guard of pages behind a sign-in. */
+const STAFF_CHUNK = /(?:^|\/)(?:desk-pages|route-access)-[\w-]+\.js$/
+
 export function preloadDependencies(
-  _file: string,
+  file: string,
   deps: string[],
   host: { hostId: string; hostType: 'html' | 'js' },
 ): string[] {
+  if (STAFF_CHUNK.test(file)) return []
   return host.hostType === 'js' && ENTRY_CHUNK.test(host.hostId) ? [] : deps
 }

@@ -12,7 +12,8 @@ describe('routePages', () => {
   it('gives every lazily loaded route of the table with a fixed address its page module', () => {
     const expected = routeList
       .filter(
-        (route) => !route.eager && (route.access ?? 'public') === 'public' && !route.path.includes(':'),
+        (route) =>
+          !route.eager && (route.access ?? 'public') === 'public' && !route.path.includes(':'),
       )
       .map((route) => ({ path: route.path, module: pageFile(route.page.module) }))
     expect(routePages()).toEqual(expected)

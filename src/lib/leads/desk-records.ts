@@ -5,10 +5,11 @@
  * loading an SDK.
  */
 import { z } from 'zod/mini'
-import { COLLECTIONS, LEAD_COLLECTIONS, PACK_SIZES, type OrderLine } from '@/lib/schema'
+import { COLLECTIONS, LEAD_COLLECTIONS, type OrderLine } from '@/lib/schema'
 import { isLeadStatus, type LeadStatus } from '@/lib/desk-schema'
 import { leadReference } from '@/lib/util/lead-id'
 import type { LeadKind } from './leads'
+import { orderFields } from './order-fields'
 
 /** What a lead is, as the desk tells leads apart: an order's source, or its collection. */
 export const LEAD_TYPES = ['buy-now', 'enquiry', 'contact', 'application'] as const
@@ -92,25 +93,7 @@ const common = {
 
 const orderSchema = z.object({
   ...common,
-  source: z.enum(['buy-now', 'enquiry']),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  company: z.string(),
-  delivery: z.string(),
-  message: z.string(),
-  gstin: z.string(),
-  gstState: z.string(),
-  lines: z.array(
-    z.object({
-      product: z.string(),
-      size: z.union([z.enum(PACK_SIZES), z.literal('')]),
-      packs: z.number(),
-      packPrice: z.number(),
-    }),
-  ),
-  totalKg: z.number(),
-  total: z.number(),
+  ...orderFields,
 })
 
 const messageSchema = z.object({

@@ -17,7 +17,6 @@ import {
 import { handoverClaimsSettled } from '@/lib/handovers/handover-in-flight'
 import {
   COLLECTIONS,
-  PACK_SIZES,
   type ContactMessageDocument,
   type JobApplicationDocument,
   type LEAD_COLLECTIONS,
@@ -29,6 +28,7 @@ import { leadReference } from '@/lib/util/lead-id'
 import { LeadThrottled, secondsToWait } from './lead-throttle'
 import { throttledLead } from '@/lib/schema'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
+import { orderFields } from './order-fields'
 
 export type LeadKind = (typeof LEAD_COLLECTIONS)[number]
 
@@ -240,25 +240,7 @@ export async function markLeadNotified(kind: LeadKind, id: string): Promise<void
 }
 
 const orderRecordSchema: z.ZodMiniType<Omit<OrderRequestRecord, 'id' | 'reference'>> = z.object({
-  source: z.enum(['buy-now', 'enquiry']),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  company: z.string(),
-  delivery: z.string(),
-  message: z.string(),
-  gstin: z.string(),
-  gstState: z.string(),
-  lines: z.array(
-    z.object({
-      product: z.string(),
-      size: z.union([z.enum(PACK_SIZES), z.literal('')]),
-      packs: z.number(),
-      packPrice: z.number(),
-    }),
-  ),
-  totalKg: z.number(),
-  total: z.number(),
+  ...orderFields,
   createdAt: z.date(),
   status: z.string(),
   notified: z.boolean(),

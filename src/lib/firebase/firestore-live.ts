@@ -27,6 +27,7 @@ import {
 import type { CollectionName } from '@/lib/schema'
 import { firebaseApp, firestoreEmulator } from './firebase-app'
 import type { StoredDocument } from './firestore'
+import { plainData } from './plain-data'
 
 let db: Firestore | undefined
 
@@ -89,18 +90,8 @@ function newestFirst(options: NewestFirst): Query {
   )
 }
 
-/**
- * Replaces SDK Timestamps with Dates, recursively. This SDK's Timestamp is a class of its own,
- * not the Lite SDK's, so firestore.ts's copy of this does not know it.
- */
-function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate()
-  if (Array.isArray(value)) return value.map(plain)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
-  }
-  return value
-}
+/** Data as this SDK gives it, with its Timestamps made Dates. */
+const plain = (value: unknown): unknown => plainData(value, Timestamp)
 
 function documentsOf(snapshot: QuerySnapshot): StoredDocument[] {
   return snapshot.docs.map((d) => ({ id: d.id, data: plain(d.data()) as Record<string, unknown> }))

@@ -25,6 +25,7 @@ import {
 } from 'firebase/firestore/lite'
 import { firebaseApp, firestoreEmulator } from './firebase-app'
 import type { CollectionName } from '@/lib/schema'
+import { plainData } from './plain-data'
 
 let db: Firestore | undefined
 
@@ -45,15 +46,8 @@ export function prepareFirestore(): void {
   firestore()
 }
 
-/** Replaces SDK Timestamps with Dates, recursively. */
-function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate()
-  if (Array.isArray(value)) return value.map(plain)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
-  }
-  return value
-}
+/** Data as this SDK gives it, with its Timestamps made Dates. */
+const plain = (value: unknown): unknown => plainData(value, Timestamp)
 
 export interface StoredDocument {
   id: string

@@ -1,11 +1,8 @@
 import type { Config } from 'tailwindcss'
 
-/**
- * Brand palette and type, read by Tailwind 4 through `@config` in src/index.css and in the trade
- * desk's stylesheet (src/features/desk/desk.css). No `content` globs: each stylesheet names the
- * files it takes classes from.
- */
+/** Brand palette and type, read by Tailwind 4 through `@config` in src/index.css. */
 export default {
+  content: ['./index.html', './src/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {

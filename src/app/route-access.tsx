@@ -82,7 +82,7 @@ function StaffGate({ children }: { children: ReactNode }) {
 
   if (check === 'staff') return children
   return (
-    <div className="container-page py-16 md:py-24">
+    <div className="container-page py-16 sm:py-24">
       <PageMeta title={copy.staffOnlyTitle} description={copy.staffOnlyText} noindex />
       {check === 'checking' ? (
         <p role="status" className="text-stone-700">
@@ -102,7 +102,7 @@ function StaffGate({ children }: { children: ReactNode }) {
         </div>
       ) : (
         <div className="max-w-xl">
-          <h1 className="font-display text-3xl font-bold text-brand-900 md:text-4xl">
+          <h1 className="font-display text-3xl font-bold text-brand-900 sm:text-4xl">
             {copy.staffOnlyTitle}
           </h1>
           <p className="mt-4 text-stone-700">{copy.staffOnlyText}</p>

@@ -34,15 +34,11 @@ describe('preloadDependencies', () => {
     ).toEqual(deps)
   })
 
-  it('gives the desk’s pages and the guard their stylesheets alone: the map is in every page’s first load', () => {
-    const withStyles = [...deps, 'assets/desk-pages-PF3VvBLl.css']
+  it('gives the desk’s pages and the guard none: their map would be in every page’s first load', () => {
     for (const file of ['assets/desk-pages-DbNzH8J0.js', 'assets/route-access-IZfZ7Iad.js']) {
       expect(
-        preloadDependencies(file, withStyles, {
-          hostId: 'assets/mount-Dr0EC-Y4.js',
-          hostType: 'js',
-        }),
-      ).toEqual(['assets/desk-pages-PF3VvBLl.css'])
+        preloadDependencies(file, deps, { hostId: 'assets/mount-Dr0EC-Y4.js', hostType: 'js' }),
+      ).toEqual([])
     }
     expect(
       preloadDependencies('assets/desk-leads-x1.js', deps, {

@@ -6,11 +6,10 @@
  * (src/app/app-scripts.ts). Vite's loader would add the same links again, some twenty in one
  * task, and starting a request costs the main thread about a millisecond on a slow phone.
  *
- * The trade desk's pages and the guard in front of them (route-access) keep only their stylesheets:
- * their scripts' names would sit in the app's map of preloads, which every public page loads, for
- * staff alone. Staff fetch those scripts a round trip later, as the desk's modules import them,
- * while the desk's stylesheet (features/desk/desk.css) arrives with its pages. Every other dynamic
- * import (a page reached in the app, a dialog's code) keeps its preloads.
+ * The trade desk's pages and the guard in front of them (route-access) get none either: their
+ * dependencies would be named in the app's map of preloads, which every public page loads, for
+ * staff alone. Staff fetch them a round trip later, as the desk's modules import them. Every other
+ * dynamic import (a page reached in the app, a dialog's code) keeps its preloads.
  */
 
 /** The entry chunk (index.html's script), named by Vite after the page. */
@@ -24,6 +23,6 @@ export function preloadDependencies(
   deps: string[],
   host: { hostId: string; hostType: 'html' | 'js' },
 ): string[] {
-  if (STAFF_CHUNK.test(file)) return deps.filter((dep) => dep.endsWith('.css'))
+  if (STAFF_CHUNK.test(file)) return []
   return host.hostType === 'js' && ENTRY_CHUNK.test(host.hostId) ? [] : deps
 }

@@ -2,7 +2,6 @@
  * The trade desk's pages (/desk and below), one module fetched only there. The router's guard
  * renders them for staff only (route-access.tsx), so nothing here runs, or reads, for anyone else.
  */
-import './desk.css'
 import { useParams } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { deskCopy as copy } from './desk-content'

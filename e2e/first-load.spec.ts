@@ -5,7 +5,7 @@
  * is read from storage without the Auth SDK (src/lib/session/stored-user.ts), and no wrong header
  * ever shows, also on pages prerendered signed out.
  */
-import { NOT_YET_LIVE_ATTRIBUTE } from '../src/app/prerendered'
+import { NOT_YET_LIVE_ATTRIBUTE } from '../src/components/ui/live'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { paths, primaryNav } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'

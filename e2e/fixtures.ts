@@ -9,7 +9,7 @@
  *    (support/accounts.ts), with a profile or a saved GSTIN if the options say so.
  */
 import { expect, test as base, type Page } from '@playwright/test'
-import { NOT_YET_LIVE_ATTRIBUTE } from '../src/app/prerendered'
+import { NOT_YET_LIVE_ATTRIBUTE } from '../src/components/ui/live'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { createAccount, type Account, type AccountOptions } from './support/accounts'
 import { watchPolicy } from './support/policy'
@@ -34,6 +34,8 @@ export const FIRESTORE_COMMIT = '**/documents:commit'
  */
 export async function appIsLive(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute(NOT_YET_LIVE_ATTRIBUTE)
+  // Parts of the page taken over once their own code has arrived (the home page's sections).
+  await expect(page.locator(`#root [${NOT_YET_LIVE_ATTRIBUTE}]`)).toHaveCount(0)
 }
 
 /**

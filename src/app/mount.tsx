@@ -11,12 +11,8 @@ import { setHydrating } from '@/lib/util/client-snapshot'
 import { nextTask } from '@/lib/util/next-task'
 import { clearSessionPendingMark, sessionPendingMark } from '@/lib/session/stored-user'
 import { App } from './app'
-import {
-  makeLive,
-  NOT_YET_LIVE_ATTRIBUTE,
-  PRERENDERED_PATH_ATTRIBUTE,
-  samePath,
-} from './prerendered'
+import { makeLive, NOT_YET_LIVE_ATTRIBUTE } from '@/components/ui/live'
+import { PRERENDERED_PATH_ATTRIBUTE, samePath } from './prerendered'
 import { appRoutes } from './router'
 
 function openSessionStorage(): void {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  INERT_UNTIL_LIVE_ATTRIBUTE,
-  inertUntilLive,
-  makeLive,
-  NOT_YET_LIVE_ATTRIBUTE,
-  samePath,
-} from './prerendered'
+import { INERT_UNTIL_LIVE_ATTRIBUTE } from '@/components/ui/live'
+import { inertUntilLive, samePath } from './prerendered'
 
 describe('inertUntilLive', () => {
   it('makes each form inert, not the controls inside it', () => {
@@ -37,21 +32,6 @@ describe('inertUntilLive', () => {
     const html =
       '<a href="/x">X</a><div role="button">D</div><button inert="">Hidden slide</button><buttons></buttons>'
     expect(inertUntilLive(html)).toBe(html)
-  })
-})
-
-describe('makeLive', () => {
-  it('lifts the marked inert, keeps inert the app set, and marks the page live', () => {
-    const root = document.createElement('div')
-    root.setAttribute(NOT_YET_LIVE_ATTRIBUTE, '')
-    root.innerHTML = inertUntilLive(
-      '<form><input/></form><button>A</button><button inert="">B</button>',
-    )
-    makeLive(root)
-    expect(root.hasAttribute(NOT_YET_LIVE_ATTRIBUTE)).toBe(false)
-    expect(root.querySelectorAll('[inert]')).toHaveLength(1)
-    expect(root.querySelector('[inert]')?.textContent).toBe('B')
-    expect(root.querySelector(`[${INERT_UNTIL_LIVE_ATTRIBUTE}]`)).toBeNull()
   })
 })
 

@@ -1,3 +1,5 @@
+import { INERT_UNTIL_LIVE_ATTRIBUTE } from '../components/ui/live.ts'
+
 /** Set on #root by the prerender (tools/prerender): the path whose page the document holds. */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered'
 
@@ -6,18 +8,6 @@ export function samePath(a: string, b: string): boolean {
   const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
   return trim(a) === trim(b)
 }
-
-/** Also set on a prerendered #root, and removed once the app has taken the page over. */
-export const NOT_YET_LIVE_ATTRIBUTE = 'data-not-live'
-
-/**
- * Until then the page is on screen but its forms and controls do nothing: text typed would be
- * lost and a form would submit natively. So the prerender makes each of them `inert` (it cannot
- * be focused, typed into or pressed) and marks it with this attribute. Links stay as they are:
- * they work without the app. (Making all of #root inert would do the same, but lifting it restyles
- * the whole page in one long task on a phone; lifting it from a few controls costs next to nothing.)
- */
-export const INERT_UNTIL_LIVE_ATTRIBUTE = 'data-inert-until-live'
 
 /** The prerender's start tags that are made inert until the app is live, and the containers' end tags. */
 const CONTROL_TAG = /<(form|fieldset|button|input|select|textarea)\b([^>]*)>|<\/(form|fieldset)>/g
@@ -46,13 +36,4 @@ export function inertUntilLive(html: string): string {
       return `<${name} ${INERT_UNTIL_LIVE_ATTRIBUTE}="" inert=""${attributes}>`
     },
   )
-}
-
-/** Lifts what inertUntilLive put on the page, and says the app is live. */
-export function makeLive(root: HTMLElement): void {
-  for (const element of root.querySelectorAll(`[${INERT_UNTIL_LIVE_ATTRIBUTE}]`)) {
-    element.removeAttribute('inert')
-    element.removeAttribute(INERT_UNTIL_LIVE_ATTRIBUTE)
-  }
-  root.removeAttribute(NOT_YET_LIVE_ATTRIBUTE)
 }

@@ -6,11 +6,8 @@
  */
 import { seo } from '../../src/config/seo.ts'
 import { CATALOG_PREVIEW_ELEMENT_ID } from '../../src/config/constants.ts'
-import {
-  inertUntilLive,
-  NOT_YET_LIVE_ATTRIBUTE,
-  PRERENDERED_PATH_ATTRIBUTE,
-} from '../../src/app/prerendered.ts'
+import { inertUntilLive, PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerendered.ts'
+import { NOT_YET_LIVE_ATTRIBUTE } from '../../src/components/ui/live.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
 /** A leading <title>…</title>, or a leading void <meta>/<link> element. */

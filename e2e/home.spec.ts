@@ -19,14 +19,13 @@ import { uiText } from '../src/config/ui-text'
 import { contactFieldText, contactFormText } from '../src/features/home/contact/contact-text'
 import { describeEmailFailure } from '../src/features/home/contact/send-failure-text'
 import {
-  bestSellers,
-  clientSection,
   contactSection,
   hero,
   motionControls,
   pauseButtonText,
   whatsappButtonLabel,
 } from '../src/features/home/home-content'
+import { bestSellers, clientSection } from '../src/features/home/sections-content'
 import { leadReference } from '../src/lib/util/lead-id'
 import { TimedOut, TIME_LIMITS } from '../src/lib/util/time-limit'
 import {

@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn'
 import { LazyImage } from '@/components/ui/lazy-image'
-import { productImageSize, productPlaceholder, type BestSellerCard } from './home-content'
+import { productImageSize, productPlaceholder, type BestSellerCard } from './sections-content'
 
 interface BestSellerTileProps {
   card: BestSellerCard

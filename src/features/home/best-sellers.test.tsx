@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COUNTS, TIMINGS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { BestSellers } from './best-sellers'
-import { bestSellerSection, bestSellers } from './home-content'
+import { bestSellerSection, bestSellers } from './sections-content'
 import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 
 const cardNames = () =>

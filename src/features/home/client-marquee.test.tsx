@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { COUNTS, MOBILE_MEDIA_QUERY, TIMINGS } from '@/config/constants'
 import { ClientMarquee, marqueeSeconds } from './client-marquee'
 import { stubIntersectionObserver } from '@/test/intersection-observer'
-import { clientSection } from './home-content'
+import { clientSection } from './sections-content'
 import { stubMatchMedia } from '@/test/match-media'
 
 describe('marqueeSeconds', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { COUNTS } from '@/config/constants'
-import { bestSellers, clientSection, hero, productPlaceholder } from './home-content'
+import { hero } from './home-content'
+import { bestSellers, clientSection, productPlaceholder } from './sections-content'
 
 // Lazy glob: only the file names are used, nothing is loaded.
 const publicImages = new Set(

@@ -5,16 +5,15 @@ import { COUNTS } from '@/config/constants'
 import { site } from '@/config/site'
 import { expectHeadingOutline } from '@/test/heading-outline'
 import { HomePage } from './home-page'
+import { contactSection, hero } from './home-content'
 import {
   bestSellerSection,
   clientSection,
-  contactSection,
-  hero,
   howWeWork,
   impactStats,
   mission,
   whyChoose,
-} from './home-content'
+} from './sections-content'
 import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 
 /** A section of the page by its heading (each section is labelled by its h2). */

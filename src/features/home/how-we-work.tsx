@@ -1,6 +1,6 @@
 import { Reveal } from '@/components/ui/motion'
 import { Icon } from '@/components/ui/icons'
-import { howWeWork } from './home-content'
+import { howWeWork } from './sections-content'
 import { SectionHeading } from '@/components/ui/section-heading'
 
 /** How we work: the five process steps, in order. */

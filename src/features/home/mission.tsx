@@ -1,6 +1,6 @@
 import { Reveal } from '@/components/ui/motion'
 import { Icon } from '@/components/ui/icons'
-import { impactStats, mission } from './home-content'
+import { impactStats, mission } from './sections-content'
 import { SectionHeading } from '@/components/ui/section-heading'
 
 /** The mission: the six pillars, the technology block and the impact figures. */

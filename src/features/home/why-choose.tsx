@@ -1,6 +1,6 @@
 import { Reveal } from '@/components/ui/motion'
 import { Icon } from '@/components/ui/icons'
-import { whyChoose } from './home-content'
+import { whyChoose } from './sections-content'
 import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Three reasons to buy here, after the best sellers. */

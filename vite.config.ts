@@ -40,7 +40,7 @@ function requireProductionEnv(mode: string): Plugin {
  * 2 kB gzip smaller on every route.
  */
 const FIRST_LOAD_SHARED =
-  /src[\\/](hooks[\\/](use-in-view|use-media-query)|components[\\/]ui[\\/](icons|cn|button|alert|field)|config[\\/](ui-text|field-rules))\.tsx?$/
+  /src[\\/](hooks[\\/](use-in-view|use-media-query|use-interval)|components[\\/]ui[\\/](icons|cn|button|alert|field)|config[\\/](ui-text|field-rules))\.tsx?$/
 
 export default defineConfig(({ mode }) => {
   const ports = stackPorts()

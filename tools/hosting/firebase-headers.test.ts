@@ -11,7 +11,7 @@ import {
   SECURITY_HEADERS,
   type HostingConfig,
 } from './firebase-headers'
-import { SHELL_FILE } from '../prerender/vite-plugin'
+import { SHELL_FILE } from '../route-html/route-pages'
 
 const hosting = readHostingConfig()
 

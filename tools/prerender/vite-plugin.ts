@@ -5,10 +5,10 @@
  * then paints the page as soon as the HTML and CSS arrive, instead of after the scripts have
  * downloaded and run; the app takes the markup over (src/app/mount.tsx).
  *
- * index.html as it was before, with an empty #root, is kept as shell.html: Hosting serves it for
- * every other address (blog posts, unknown paths), which the browser renders itself.
+ * The shell (tools/route-html), with an empty #root, is left as it is: Hosting serves it for every
+ * other address (blog posts, unknown paths, pages behind a sign-in), which the browser renders.
  */
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -21,13 +21,7 @@ import { COLLECTIONS } from '../../src/lib/schema.ts'
 import { CATALOG_SETTING, catalogSource, readSeedCollection } from './catalog-source.ts'
 import { injectPage, splitRendered } from './inject.ts'
 
-export const SHELL_FILE = 'shell.html'
 const SERVER_ENTRY = 'src/app/prerender.tsx'
-
-/** The file a fixed address is served from. */
-export function prerenderFileFor(path: string): string {
-  return path === '/' ? 'index.html' : htmlFileFor(path)
-}
 
 interface ServerEntry {
   renderPage: (path: string, preview: CatalogPreview | null) => Promise<PrerenderedPage>
@@ -81,7 +75,6 @@ export function prerenderPlugin(): Plugin {
       sequential: true,
       async handler() {
         if (ssrBuild) return
-        copyFileSync(join(outDir, 'index.html'), join(outDir, SHELL_FILE))
         const serverDir = join(root, 'node_modules/.prerender', `${process.pid}-${Date.now()}`)
         try {
           const entry = await loadRenderer(root, mode, serverDir)
@@ -91,7 +84,7 @@ export function prerenderPlugin(): Plugin {
               ? (key) => readSeedCollection(source.dir, COLLECTIONS[key])
               : undefined
           for (const path of staticPaths) {
-            const file = join(outDir, prerenderFileFor(path))
+            const file = join(outDir, htmlFileFor(path))
             let preview: CatalogPreview | null = null
             if (source.kind !== 'none') {
               try {

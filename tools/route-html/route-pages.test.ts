@@ -3,18 +3,14 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { paths, staticPaths } from '../../src/config/paths'
 import { pageFile, routeList, routes, type RouteSpec } from '../../src/config/routes'
-import { prerenderFileFor } from '../prerender/vite-plugin'
-import { htmlFileFor, routePages } from './route-pages'
+import { htmlFileFor, routePages, SHELL_FILE } from './route-pages'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
 describe('routePages', () => {
-  it('gives every lazily loaded route of the table with a fixed address its page module', () => {
+  it('gives every public route of the table with a fixed address its page module', () => {
     const expected = routeList
-      .filter(
-        (route) =>
-          !route.eager && (route.access ?? 'public') === 'public' && !route.path.includes(':'),
-      )
+      .filter((route) => (route.access ?? 'public') === 'public' && !route.path.includes(':'))
       .map((route) => ({ path: route.path, module: pageFile(route.page.module) }))
     expect(routePages()).toEqual(expected)
     expect(routePages().find((p) => p.path === paths.products)?.module).toBe(
@@ -36,34 +32,36 @@ describe('routePages', () => {
     })
   })
 
-  it('leaves out the home page (in the app’s script), patterns and pages behind a sign-in', () => {
+  it('leaves out patterns and pages behind a sign-in', () => {
     const found = routePages().map((p) => p.path)
-    expect(found).not.toContain(routes.home.path)
+    expect(found).toContain(routes.home.path)
     expect(found).not.toContain(routes.blogPost.path)
     expect(found).not.toContain(routes.account.path)
     expect(found).not.toContain(routes.desk.path)
     expect(found).not.toContain(routes.deskPrices.path)
-    expect([routes.home.path, ...found].sort()).toEqual([...staticPaths].sort())
+    expect([...found].sort()).toEqual([...staticPaths].sort())
   })
 })
 
 describe('the files the build writes', () => {
   it('one per fixed address, each of its own', () => {
-    const files = staticPaths.map(prerenderFileFor)
+    const files = staticPaths.map(htmlFileFor)
     expect(new Set(files).size).toBe(staticPaths.length)
-    expect(prerenderFileFor(paths.home)).toBe('index.html')
+    expect(files).not.toContain(SHELL_FILE)
     for (const page of routePages()) expect(files).toContain(htmlFileFor(page.path))
   })
 })
 
 describe('htmlFileFor', () => {
   it('names the file Hosting serves for a clean URL', () => {
+    expect(htmlFileFor(paths.home)).toBe('index.html')
     expect(htmlFileFor('/products')).toBe('products.html')
     expect(htmlFileFor('/Terms-of-Service')).toBe('Terms-of-Service.html')
   })
 
   it('refuses addresses that are not one plain segment', () => {
-    expect(() => htmlFileFor('/')).toThrow()
+    expect(() => htmlFileFor('')).toThrow()
+    expect(() => htmlFileFor('//')).toThrow()
     expect(() => htmlFileFor('/blog/x')).toThrow()
     expect(() => htmlFileFor('/../secret')).toThrow()
   })

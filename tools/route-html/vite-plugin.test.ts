@@ -99,6 +99,34 @@ describe('appScriptsTag, with a module that imports the Firestore SDK as it runs
   })
 })
 
+describe('appScriptsTag, with a page that fetches a part of itself as it renders', () => {
+  const withParts = graph(
+    ...chunks.values(),
+    chunk('assets/mount.js', ['assets/shared.js'], {
+      facadeModuleId: `${ROOT}/src/app/mount.tsx`,
+      moduleIds: [`${ROOT}/src/app/mount.tsx`, `${ROOT}/src/features/home/home-page.tsx`],
+    }),
+    chunk('assets/home-sections.js', ['assets/shared.js', 'assets/carousel.js'], {
+      facadeModuleId: `${ROOT}/src/features/home/home-sections.tsx`,
+    }),
+    chunk('assets/carousel.js', []),
+  )
+
+  it('names the part’s chunks in the page’s own file', () => {
+    expect(
+      appScriptsTag(withParts, ROOT, ['src/app/mount.tsx', 'src/features/home/home-page.tsx']),
+    ).toBe(
+      '<meta name="app-scripts" content="/assets/mount.js /assets/home-sections.js /assets/carousel.js">',
+    )
+  })
+
+  it('leaves them out of the shell, whose app holds the page without rendering it', () => {
+    expect(appScriptsTag(withParts, ROOT, ['src/app/mount.tsx'])).toBe(
+      '<meta name="app-scripts" content="/assets/mount.js">',
+    )
+  })
+})
+
 describe('insertBeforeHeadEnd', () => {
   it('adds lines, indented, on their own lines just before </head>', () => {
     const html = '<html>\n  <head>\n    <title>t</title>\n  </head>\n</html>'

@@ -1,8 +1,9 @@
 /**
- * One HTML file per lazily loaded route (products.html, about.html, …): index.html plus the
- * stylesheets of the app's and the route's page chunks, so the page prerendered into it
- * (tools/prerender) is styled at its first paint. Served for /products by Hosting (`cleanUrls`)
- * and `vite preview`; index.html itself gets the app's stylesheets. The scripts are not preloaded:
+ * One HTML file per public route with a fixed address (index.html for /, products.html, …): the
+ * HTML Vite wrote plus the stylesheets of the app's and the route's page chunks, so the page
+ * prerendered into it (tools/prerender) is styled at its first paint. Served for /products by
+ * Hosting (`cleanUrls`) and `vite preview`. The shell (SHELL_FILE), served for every other
+ * address, gets the app's stylesheets and scripts alone. The scripts are not preloaded:
  * they are fetched once the page has painted (src/main.tsx), and take no bandwidth from it; the
  * HTML only names them (appScriptsTag).
  */
@@ -10,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 import { APP_SCRIPTS_META_NAME } from '../../src/app/app-scripts.ts'
-import { htmlFileFor, routePages } from './route-pages.ts'
+import { htmlFileFor, routePages, SHELL_FILE } from './route-pages.ts'
 
 export type ChunkInfo = Pick<
   Rolldown.OutputChunk,
@@ -88,6 +89,15 @@ const IMPORTED_AS_IT_RUNS: Record<string, string> = {
 }
 
 /**
+ * Parts of a page that it renders at once but fetches apart (an `import()` as it renders): the
+ * page's HTML names them too, so they arrive with the page's own scripts rather than a round trip
+ * after them. Keyed by the page module, so only that page's file names them, not the shell.
+ */
+const PAGE_PARTS: Record<string, readonly string[]> = {
+  'src/features/home/home-page.tsx': ['src/features/home/home-sections.tsx'],
+}
+
+/**
  * A <meta> naming every script chunk of `modules` (APP_SCRIPTS_META_NAME). The entry preloads
  * them all at once after the first paint (src/main.tsx), instead of the app discovering them one
  * import level at a time: on a phone's network each level costs a round trip.
@@ -104,6 +114,7 @@ export function appScriptsTag(
   const eager = Object.entries(IMPORTED_AS_IT_RUNS)
     .filter(([importer]) => containing(importer))
     .map(([, imported]) => imported)
+    .concat(modules.flatMap((module) => PAGE_PARTS[module] ?? []))
   const files = [...new Set([...named, ...lazyChunks(chunks, root, eager)])].map(
     (f) => `${base}${f}`,
   )
@@ -133,22 +144,17 @@ export function routeHtmlPlugin(): Plugin {
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk') chunks.set(item.fileName, item)
       }
+      // Read once: index.html is itself rewritten below, as the home page's file.
       const index = readFileSync(join(dir, 'index.html'), 'utf8')
-      const routes = routePages()
-      for (const route of routes) {
-        const modules = [APP_MODULE, route.module]
+      const write = (file: string, modules: readonly string[]) => {
         const tags = [
           ...stylesheetTags(chunks, root, modules, base),
           appScriptsTag(chunks, root, modules, base),
         ]
-        writeFileSync(join(dir, htmlFileFor(route.path)), insertBeforeHeadEnd(index, tags))
+        writeFileSync(join(dir, file), insertBeforeHeadEnd(index, tags))
       }
-      // Last: the copies above start from index.html as Vite wrote it.
-      const appTags = [
-        ...stylesheetTags(chunks, root, [APP_MODULE], base),
-        appScriptsTag(chunks, root, [APP_MODULE], base),
-      ]
-      writeFileSync(join(dir, 'index.html'), insertBeforeHeadEnd(index, appTags))
+      write(SHELL_FILE, [APP_MODULE])
+      for (const route of routePages()) write(htmlFileFor(route.path), [APP_MODULE, route.module])
     },
   }
 }

@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { Alert } from './alert'
+import { cn } from './cn'
 import { Button } from './button'
 
 /** A part of a page whose code is a chunk of its own, loaded when needed or ahead of that. */
@@ -97,6 +98,8 @@ interface LazyPartProps<P extends object> {
   /** What a failed download says, above a button that tries again. */
   failedText: string
   retryLabel: string
+  /** Classes of the failure's box beyond its spacing, e.g. a page's margins around it. */
+  failedClassName?: string
 }
 
 /** Renders a lazily loaded part; a failed download offers to try again instead of losing the page. */
@@ -106,6 +109,7 @@ export function LazyPart<P extends object>({
   fallback,
   failedText,
   retryLabel,
+  failedClassName,
 }: LazyPartProps<P>) {
   const [attempt, setAttempt] = useState(() => ({ count: 0, Part: loader.lazy() }))
   const { Part } = attempt
@@ -114,6 +118,7 @@ export function LazyPart<P extends object>({
       key={attempt.count}
       failedText={failedText}
       retryLabel={retryLabel}
+      className={failedClassName}
       onRetry={() => setAttempt(({ count }) => ({ count: count + 1, Part: loader.retry() }))}
     >
       <Suspense fallback={fallback}>
@@ -126,6 +131,7 @@ export function LazyPart<P extends object>({
 interface LoadBoundaryProps {
   failedText: string
   retryLabel: string
+  className?: string | undefined
   onRetry: () => void
   children: ReactNode
 }
@@ -140,7 +146,7 @@ class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children
     return (
-      <div className="space-y-4">
+      <div className={cn('space-y-4', this.props.className)}>
         <Alert tone="error">{this.props.failedText}</Alert>
         <Button variant="secondary" onClick={this.props.onRetry}>
           {this.props.retryLabel}

@@ -45,6 +45,13 @@ export const contactSection = {
   formTitle: 'Send us a message',
 } as const
 
+/** The sections below the hero, when their code could not be fetched (home-page.tsx). */
+export const homeSectionsText = {
+  loadFailed:
+    'This part of the page could not be loaded. Please check your connection and try again.',
+  retry: 'Try again',
+} as const
+
 export const whatsappButtonLabel = 'Chat on WhatsApp (opens in a new tab)'
 
 /** A pause/play toggle of something that moves by itself: "Pause client logos". */

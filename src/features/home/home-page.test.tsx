@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COUNTS } from '@/config/constants'
 import { site } from '@/config/site'
 import { expectHeadingOutline } from '@/test/heading-outline'
+import { NOT_YET_LIVE_ATTRIBUTE } from '@/components/ui/live'
 import { HomePage } from './home-page'
 import { contactSection, hero } from './home-content'
 import {
@@ -19,12 +20,15 @@ import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 /** A section of the page by its heading (each section is labelled by its h2). */
 const section = (title: string) => screen.getByRole('region', { name: title })
 
-function renderHome() {
-  return render(
+/** The page, once the sections between hero and contact (a chunk of their own) are in. */
+async function renderHome() {
+  const utils = render(
     <MemoryRouter>
       <HomePage />
     </MemoryRouter>,
   )
+  await screen.findByRole('heading', { level: 2, name: whyChoose.title })
+  return utils
 }
 
 describe('HomePage', () => {
@@ -32,8 +36,8 @@ describe('HomePage', () => {
   beforeEach(() => stubMatchMedia((query) => query === REDUCED_MOTION))
   afterEach(() => vi.unstubAllGlobals())
 
-  it('shows the hero’s one h1, then its six sections in order, skipping no heading level', () => {
-    const { container } = renderHome()
+  it('shows the hero’s one h1, then its six sections in order, skipping no heading level', async () => {
+    const { container } = await renderHome()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.title)
     expect(screen.getByText(hero.intro)).toBeInTheDocument()
@@ -50,8 +54,13 @@ describe('HomePage', () => {
     expectHeadingOutline(container)
   })
 
-  it('why choose: each card’s title and description, word for word', () => {
-    renderHome()
+  it('marks the sections live once they are in, so their controls are no longer held inert', async () => {
+    const { container } = await renderHome()
+    expect(container.querySelector(`[${NOT_YET_LIVE_ATTRIBUTE}]`)).toBeNull()
+  })
+
+  it('why choose: each card’s title and description, word for word', async () => {
+    await renderHome()
     const cards = within(section(whyChoose.title)).getAllByRole('listitem')
     expect(cards).toHaveLength(whyChoose.cards.length)
     whyChoose.cards.forEach((card, i) => {
@@ -61,8 +70,8 @@ describe('HomePage', () => {
     })
   })
 
-  it('mission: its pillars, the technology block and the impact figures', () => {
-    renderHome()
+  it('mission: its pillars, the technology block and the impact figures', async () => {
+    await renderHome()
     const missionSection = within(section(mission.title))
     expect(missionSection.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       ...mission.pillars.map((pillar) => pillar.title),
@@ -84,8 +93,8 @@ describe('HomePage', () => {
     })
   })
 
-  it('how we work: the five steps, numbered, in order', () => {
-    renderHome()
+  it('how we work: the five steps, numbered, in order', async () => {
+    await renderHome()
     const steps = within(section(howWeWork.title)).getAllByRole('listitem')
     expect(steps).toHaveLength(COUNTS.processSteps)
     howWeWork.steps.forEach((step, i) => {
@@ -96,8 +105,8 @@ describe('HomePage', () => {
     })
   })
 
-  it('contact details: address, email, phone and business hours', () => {
-    renderHome()
+  it('contact details: address, email, phone and business hours', async () => {
+    await renderHome()
     const contact = within(section(contactSection.title))
     for (const line of site.address.lines) expect(contact.getByText(line)).toBeInTheDocument()
     expect(contact.getByRole('link', { name: site.email })).toHaveAttribute(

@@ -6,10 +6,13 @@ import { TIMINGS } from '@/config/constants'
 import { useScrollToContactOnArrival } from './use-scroll-to-contact'
 import { stubMatchMedia } from '@/test/match-media'
 
-/** `named`: whether the section has its id yet (a prerendered page gets it only once live). */
-function Page({ named }: { named: boolean }) {
+/**
+ * `named`: whether the section has its id yet (a prerendered page gets it only once live).
+ * `above`: what stands above the section, when it is not in place at once.
+ */
+function Page({ named, above }: { named: boolean; above?: () => Promise<void> }) {
   const section = useRef<HTMLElement>(null)
-  useScrollToContactOnArrival('contact', section)
+  useScrollToContactOnArrival('contact', section, above)
   return (
     <section ref={section} id={named ? 'contact' : undefined} aria-label="Get in Touch">
       Get in Touch
@@ -17,10 +20,10 @@ function Page({ named }: { named: boolean }) {
   )
 }
 
-function renderAt(url: string, named = true) {
+function renderAt(url: string, named = true, above?: () => Promise<void>) {
   const utils = render(
     <MemoryRouter initialEntries={[url]}>
-      <Page named={named} />
+      <Page named={named} above={above} />
     </MemoryRouter>,
   )
   const section = utils.getByRole('region', { name: 'Get in Touch' })
@@ -39,30 +42,43 @@ describe('useScrollToContactOnArrival', () => {
     vi.unstubAllGlobals()
   })
 
-  it('scrolls smoothly to #contact 100 ms after arriving with that hash', () => {
+  it('scrolls smoothly to #contact 100 ms after arriving with that hash', async () => {
     const scroll = renderAt('/#contact')
-    act(() => vi.advanceTimersByTime(TIMINGS.scrollToContactDelayMs - 1))
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.scrollToContactDelayMs - 1))
     expect(scroll).not.toHaveBeenCalled()
-    act(() => vi.advanceTimersByTime(1))
+    await act(() => vi.advanceTimersByTimeAsync(1))
     expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
   })
 
-  it('scrolls to the section even while it has no id yet', () => {
+  it('scrolls to the section even while it has no id yet', async () => {
     const scroll = renderAt('/#contact', false)
-    act(() => vi.advanceTimersByTime(TIMINGS.scrollToContactDelayMs))
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.scrollToContactDelayMs))
     expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
   })
 
-  it('jumps without animation under prefers-reduced-motion', () => {
+  it('jumps without animation under prefers-reduced-motion', async () => {
     stubMatchMedia(() => true)
     const scroll = renderAt('/#contact')
-    act(() => vi.advanceTimersByTime(TIMINGS.scrollToContactDelayMs))
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.scrollToContactDelayMs))
     expect(scroll).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' })
   })
 
-  it('leaves the page alone without the hash', () => {
+  it('counts the 100 ms from when what stands above the section is in place', async () => {
+    let arrive: () => void = () => {}
+    const above = new Promise<void>((resolve) => (arrive = resolve))
+    const scroll = renderAt('/#contact', true, () => above)
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(scroll).not.toHaveBeenCalled()
+    await act(async () => arrive())
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.scrollToContactDelayMs - 1))
+    expect(scroll).not.toHaveBeenCalled()
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
+  })
+
+  it('leaves the page alone without the hash', async () => {
     const scroll = renderAt('/#products')
-    act(() => vi.advanceTimersByTime(1000))
+    await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(scroll).not.toHaveBeenCalled()
   })
 })

@@ -2,9 +2,12 @@ import { useEffect, type RefObject } from 'react'
 import { useLocation } from 'react-router-dom'
 import { TIMINGS } from '@/config/constants'
 
+const nothingToWaitFor = () => Promise.resolve()
+
 /**
- * Arriving with the hash #`sectionId` scrolls to the contact section after 100 ms (the
- * lazily rendered page is in place by then). Runs again on every navigation to the hash.
+ * Arriving with the hash #`sectionId` scrolls to the contact section 100 ms after what stands
+ * above it is in place (`contentAbove` settles; the lazily rendered page is in place by then).
+ * Runs again on every navigation to the hash.
  *
  * The section is taken from `section`, not looked up by its id: a prerendered page gets the id
  * only once the app has taken it over, in a transition that a busy phone may not have committed
@@ -13,14 +16,23 @@ import { TIMINGS } from '@/config/constants'
 export function useScrollToContactOnArrival(
   sectionId: string,
   section: RefObject<HTMLElement | null>,
+  contentAbove: () => Promise<void> = nothingToWaitFor,
 ): void {
   const { hash, key } = useLocation()
   useEffect(() => {
     if (decodeURIComponent(hash.slice(1)) !== sectionId) return
-    const timer = window.setTimeout(() => {
-      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-      section.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
-    }, TIMINGS.scrollToContactDelayMs)
-    return () => window.clearTimeout(timer)
-  }, [hash, key, sectionId, section])
+    let timer: number | undefined
+    let left = false
+    void contentAbove().then(() => {
+      if (left) return
+      timer = window.setTimeout(() => {
+        const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+        section.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
+      }, TIMINGS.scrollToContactDelayMs)
+    })
+    return () => {
+      left = true
+      window.clearTimeout(timer)
+    }
+  }, [hash, key, sectionId, section, contentAbove])
 }

@@ -36,7 +36,7 @@ import { termsOfService } from '../src/features/legal/content/terms'
 import { locateContent } from '../src/features/locate/locate-content'
 import { servicesIntro } from '../src/features/services/services-content'
 import type { BrowserContext } from '@playwright/test'
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type Locator, type Page } from './fixtures'
 import { bringEverythingIn, expectNoA11yViolations, VIEWPORTS } from './support/a11y'
 import { standInThirdParties, type ThirdPartyHits } from './support/policy'
 import { seed } from './support/seed'
@@ -46,6 +46,14 @@ import { smallTargets } from './support/touch-targets'
 const origin = siteUrlFrom(process.env)
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
+
+/**
+ * Scrolls `target` into view by the page's own scrollIntoView: Playwright's scroll first waits
+ * for the element to hold still over two drawn frames, and headless Chromium now and then draws
+ * none (see bringEverythingIn).
+ */
+const scrollTo = (target: Locator) =>
+  target.evaluate((element) => element.scrollIntoView({ block: 'center' }))
 const h1Shown = (page: Page) => expect(h1(page).first()).toBeVisible()
 
 const videoPost = (pattern: RegExp) => {
@@ -111,12 +119,10 @@ const routes: RouteCase[] = [
     scrolledIn: async (page) => {
       // The section's heading stays put while the form's placeholder gives way to the form:
       // scroll to it, then to the real form's button once it is there.
-      await page
-        .getByRole('heading', { level: 2, name: contactSection.title })
-        .scrollIntoViewIfNeeded()
+      await scrollTo(page.getByRole('heading', { level: 2, name: contactSection.title }))
       const send = page.getByRole('button', { name: contactFormText.submit })
       await expect(send).toBeEnabled()
-      await send.scrollIntoViewIfNeeded()
+      await scrollTo(send)
     },
     head: { title: hero.title, description: hero.intro },
     structuredData: ['Organization'],

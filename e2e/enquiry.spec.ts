@@ -13,7 +13,6 @@
 import { orderRequestCopy } from '../src/components/leads/leads-content'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
-import { messages } from '../src/config/messages'
 import { paths } from '../src/config/paths'
 import { whatsappLink } from '../src/config/site'
 import { uiText } from '../src/config/ui-text'
@@ -76,7 +75,7 @@ async function sendAsGuest(page: Page, email: string): Promise<string> {
   await expect(line(page, BURA.name)).toBeVisible()
   await fillSender(page, email)
   await sendButton(page).click()
-  await expect(page.getByText(messages.order.successTitle)).toBeVisible()
+  await expect(page.getByText(enquiryCopy.sent.title)).toBeVisible()
   return shownReference(page)
 }
 
@@ -142,8 +141,9 @@ test.describe('the enquiry list', () => {
     const email = uniqueEmail('enquiry')
     await fillSender(page, email)
     await sendButton(page).click()
-    const alert = page.getByRole('alert').filter({ hasText: messages.order.failureTitle })
-    await expect(alert).toContainText(messages.order.failureText)
+    const alert = page.getByRole('alert').filter({ hasText: enquiryCopy.notSent.title })
+    await expect(alert).toContainText(enquiryCopy.notSent.text)
+    await expect(alert.getByRole('link', { name: enquiryCopy.notSent.whatsapp })).toBeVisible()
     await expect(bura).toBeVisible()
     await expect.poll(() => notifiedFlags('orderRequests', 'email', email)).toEqual([false])
 
@@ -155,7 +155,7 @@ test.describe('the enquiry list', () => {
     await expect(field(sendForm(page), enquiryCopy.email)).toHaveValue(email)
     await expect(sendForm(page).getByLabel(enquiryCopy.delivery)).toHaveValue('Jaipur 302012')
     await sendButton(page).click()
-    await expect(page.getByText(messages.order.successTitle)).toBeVisible()
+    await expect(page.getByText(enquiryCopy.sent.title)).toBeVisible()
     const reference = await shownReference(page)
     const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
     const mails = await outbox.list()
@@ -236,7 +236,7 @@ test.describe('the enquiry list', () => {
       await page.keyboard.type('9829011223')
       await tabTo(page, sendButton(page))
       await page.keyboard.press('Enter')
-      await expect(page.getByText(messages.order.successTitle)).toBeVisible()
+      await expect(page.getByText(enquiryCopy.sent.title)).toBeVisible()
       await expectNoA11yViolations(page)
       const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
       const mails = await outbox.list()

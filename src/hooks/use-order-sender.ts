@@ -22,9 +22,11 @@ export function useOrderSender(draftKey: string) {
   const contact = useSessionContact()
   const lead = useLeadId(draftKey)
   const [remember, setRemember] = useState(contact.remembered)
+  const [attempted, setAttempted] = useState<string | null>(null)
 
   async function send(record: OrderRequestInput, mail: OrderMail): Promise<LeadOutcome> {
     const id = lead.idFor({ record, userId: contact.uid })
+    setAttempted(leadReference(id))
     const outcome = await withSendDeadline(async () => {
       const { submitOrderRequest } = await import('@/lib/leads/leads-submit')
       return submitOrderRequest(id, record, mail(leadReference(id), contact.uid))
@@ -44,5 +46,15 @@ export function useOrderSender(draftKey: string) {
     if (!checked) forgetContact()
   }
 
-  return { contact, remember, changeRemember, send }
+  return {
+    contact,
+    remember,
+    changeRemember,
+    send,
+    /**
+     * The reference of the last request tried, sent or not: a failure can name it, and sending
+     * the same request again keeps it.
+     */
+    attemptedReference: attempted,
+  }
 }

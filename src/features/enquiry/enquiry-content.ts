@@ -65,6 +65,22 @@ export const enquiryCopy = {
   cannotSend: 'Fix the flagged items first: they cannot be sent.',
   nothingToSend: 'Add at least one item to send an enquiry.',
   seeMyEnquiries: 'See my enquiries',
+  /** The enquiry went out: what happened and what happens next (not an order: nothing is bought yet). */
+  sent: {
+    title: 'Enquiry sent',
+    text: 'Our sales team has your enquiry. They will confirm today’s prices, stock and delivery with you by phone or email, usually within one working day. Nothing is ordered until you agree.',
+  },
+  /** The enquiry did not go out: what is kept, and other ways to reach the sales team. */
+  notSent: {
+    title: 'Your enquiry was not sent',
+    text: 'Your list and what you typed are kept here. Please try again in a moment, or call or WhatsApp our sales team.',
+    call: (phone: string) => `Call ${phone}`,
+    whatsapp: 'WhatsApp us',
+    whatsappText: (reference: string | null) =>
+      reference
+        ? `Hello, my enquiry ${reference} could not be sent.`
+        : 'Hello, my enquiry could not be sent.',
+  },
   errors: {
     name: 'Please enter your name.',
     email: 'Please enter a valid email address.',

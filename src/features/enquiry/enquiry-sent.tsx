@@ -7,15 +7,15 @@ import { paths } from '@/config/paths'
 import type { LeadOutcome } from '@/lib/leads/leads-submit'
 import { enquiryCopy as copy } from './enquiry-content'
 
-/** The enquiry went out: the order's success text, the reference to quote, and where it is kept. */
+/** The enquiry went out: what happens next, the reference to quote, and where it is kept. */
 export function EnquirySent({ outcome }: { outcome: LeadOutcome }) {
   const heading = useRef<HTMLDivElement>(null)
   // The form and the list have gone: focus moves to what replaced them.
   useEffect(() => heading.current?.focus(), [])
   return (
     <div ref={heading} tabIndex={-1} className="space-y-4 lg:col-span-2">
-      <Alert tone="success" title={messages.order.successTitle}>
-        <p>{messages.order.successText}</p>
+      <Alert tone="success" title={copy.sent.title}>
+        <p>{copy.sent.text}</p>
         <p className="mt-2 font-semibold">{messages.order.reference(outcome.reference)}</p>
       </Alert>
       <div className="flex flex-wrap gap-3">

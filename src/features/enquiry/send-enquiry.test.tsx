@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@/config/messages'
+import { site, whatsappLink } from '@/config/site'
 import type { Product } from '@/lib/catalog/catalog'
 import {
   readEnquiryList,
@@ -79,10 +80,32 @@ describe('SendEnquiry', () => {
     vi.mocked(submitOrderRequest).mockRejectedValue(new Error('offline'))
     const { onSending, onSent } = renderForm([masoor, bura])
     await userEvent.click(screen.getByRole('button', { name: copy.submit }))
-    expect(await screen.findByText(messages.order.failureTitle)).toBeInTheDocument()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(copy.notSent.title)
+    expect(alert).toHaveTextContent(copy.notSent.text)
     expect(onSending).toHaveBeenLastCalledWith(false)
     expect(onSent).not.toHaveBeenCalled()
     expect(readEnquiryList()).toEqual([masoor, bura])
+  })
+
+  it('offers a call and WhatsApp when sending fails, with the reference the request was tried under', async () => {
+    writeEnquiryList([masoor])
+    vi.mocked(submitOrderRequest).mockRejectedValue(new Error('offline'))
+    renderForm([masoor])
+    await userEvent.click(screen.getByRole('button', { name: copy.submit }))
+    const alert = await screen.findByRole('alert')
+    const [id] = vi.mocked(submitOrderRequest).mock.calls[0] ?? []
+    const reference = leadReference(id ?? '')
+    expect(alert).toHaveTextContent(messages.order.reference(reference))
+    expect(
+      within(alert).getByRole('link', { name: copy.notSent.call(site.phone.display) }),
+    ).toHaveAttribute('href', `tel:${site.phone.tel}`)
+    const whatsapp = within(alert).getByRole('link', { name: new RegExp(copy.notSent.whatsapp) })
+    expect(whatsapp).toHaveAttribute('href', whatsappLink(copy.notSent.whatsappText(reference)))
+    // Sent again unchanged, it is the same request under the same reference.
+    await userEvent.click(screen.getByRole('button', { name: copy.submit }))
+    await vi.waitFor(() => expect(submitOrderRequest).toHaveBeenCalledTimes(2))
+    expect(vi.mocked(submitOrderRequest).mock.calls[1]?.[0]).toBe(id)
   })
 
   it('says how long to wait when the buyer’s last request was moments ago, keeping list and words', async () => {

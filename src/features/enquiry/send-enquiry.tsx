@@ -1,19 +1,17 @@
 import { useId } from 'react'
-import { Alert } from '@/components/ui/alert'
-import { sendFailureText } from '@/components/ui/send-failure-text'
 import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
 import { PersonFields } from '@/components/ui/person-fields'
 import { RememberDetails } from '@/components/ui/remember-details'
 import { useForm } from '@/components/ui/use-form'
 import { FIELD_LIMITS } from '@/config/field-rules'
-import { messages } from '@/config/messages'
 import { removeSent } from '@/lib/storage/enquiry-edits'
 import { updateEnquiryList } from '@/lib/storage/enquiry-list'
 import type { GstDetails } from '@/lib/storage/gst-session'
 import type { LeadOutcome } from '@/lib/leads/leads-submit'
 import { useOrderSender } from '@/hooks/use-order-sender'
 import { enquiryCopy as copy } from './enquiry-content'
+import { EnquiryNotSent } from './enquiry-not-sent'
 import { enquiryMail, enquiryRecord, sendableLines } from './enquiry-request'
 import type { PricedEnquiry } from './priced-lines'
 import { sendEnquirySchema } from './send-enquiry-schema'
@@ -47,7 +45,13 @@ export function SendEnquiry({
   onSending,
   onSent,
 }: SendEnquiryProps) {
-  const { contact, remember, changeRemember, send: sendOrder } = useOrderSender(DRAFT_KEY)
+  const {
+    contact,
+    remember,
+    changeRemember,
+    send: sendOrder,
+    attemptedReference,
+  } = useOrderSender(DRAFT_KEY)
   const form = useForm({
     initial: {
       name: contact.name,
@@ -105,9 +109,7 @@ export function SendEnquiry({
         ) : null}
         {contact.uid ? null : <RememberDetails checked={remember} onChange={changeRemember} />}
         {form.state.status === 'failed' ? (
-          <Alert tone="error" title={messages.order.failureTitle}>
-            {sendFailureText(form.state.error, messages.order.failureText)}
-          </Alert>
+          <EnquiryNotSent error={form.state.error} reference={attemptedReference} />
         ) : null}
         {blocked ? (
           <p id={blockedId} className="text-sm text-red-800">

@@ -9,6 +9,16 @@ function listJoin(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
+/** "A", "A and B", "A, B and C", "A, B, C and 2 more". */
+function nameList(names: readonly string[]): string {
+  const shown = names.slice(0, 3)
+  const more = names.length - shown.length
+  if (more > 0) return `${shown.join(', ')} and ${more} more`
+  return shown.length < 2
+    ? (shown[0] ?? '')
+    : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`
+}
+
 export const catalogCopy = {
   metaTitle: 'Our Products',
   metaDescription:
@@ -37,8 +47,14 @@ export const catalogCopy = {
   emptyCatalogue: 'No products are listed at the moment. Please check back soon.',
   noMatches: 'No products match your search.',
   clearFilters: 'Clear search and filters',
-  /** Heads the products a search names by another name ("toor" for Arhar Dal). */
-  suggestionsHeading: (search: string) => `No product is called “${search}”. Did you mean:`,
+  /**
+   * Said with the results when every product found carries the search in another of its names
+   * ("toor" finds Arhar Dal): a match, under the name the catalogue gives it.
+   */
+  soldAs: (search: string, names: readonly string[]) =>
+    `“${search}” is sold here as ${nameList(names)}.`,
+  /** Heads the products a search names by another name when no name holds it ("urad dal"). */
+  suggestionsHeading: (search: string) => `“${search}” is sold here under these names:`,
   /** Follows the result count when the search found no name but names products otherwise. */
   suggestionCount: (count: number) =>
     `${formatIndianNumber(count)} ${count === 1 ? 'suggestion' : 'suggestions'}`,

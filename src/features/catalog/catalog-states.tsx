@@ -48,7 +48,8 @@ export function CatalogError({ onRetry }: { onRetry: () => void }) {
 }
 
 interface CatalogEmptyProps {
-  message: string
+  /** What is (not) there; none when what follows says it all. */
+  message: string | null
   onReset?: () => void
   /** More to offer below the message, such as asking for what was not found. */
   children?: ReactNode
@@ -57,7 +58,7 @@ interface CatalogEmptyProps {
 export function CatalogEmpty({ message, onReset, children }: CatalogEmptyProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <p className="text-lg font-semibold text-stone-800">{message}</p>
+      {message ? <p className="text-lg font-semibold text-stone-800">{message}</p> : null}
       {onReset ? (
         <Button variant="secondary" onClick={onReset}>
           {copy.clearFilters}

@@ -4,8 +4,11 @@
  * A group without a category is one product's names: each of them means every product whose
  * name holds any of them, so the groups find whatever the live catalogue holds under any of
  * these names. A group with a category means that category's products. Words are lower case and
- * match whole words, in any case. The names staff give one product at the trade desk are that
- * product's own: the name search finds it by them (product-query.ts).
+ * match whole words, in any case. They are the fallback when no product's names hold the search.
+ *
+ * The names traders use for one product ("sabudana", "lobia", "mungfali") are that product's own,
+ * in its record (`aliases`: every seeded product has them, and staff add more at the trade desk):
+ * the name search finds it by them as a match (product-query.ts).
  */
 import type { ProductCategory } from './categories'
 

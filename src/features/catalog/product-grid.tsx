@@ -4,7 +4,7 @@ import type { Product } from '@/lib/catalog/catalog'
 import { catalogCopy as copy } from './catalog-content'
 import { CatalogEmpty } from './catalog-states'
 import { ProductList } from './product-list'
-import { isFiltered, type ProductQuery } from './product-query'
+import { isFiltered, soldUnderOtherNames, type ProductQuery } from './product-query'
 import type { Purchase } from './purchase'
 import { noMatchesPart } from './search-fallback'
 
@@ -37,6 +37,7 @@ export function ProductGrid({
   if (total === 0) return <CatalogEmpty message={copy.emptyCatalogue} />
   const listed = matches.length > 0 ? matches : suggestions
   const searched = query.search.trim()
+  const otherNames = soldUnderOtherNames(matches, searched)
   return (
     <div>
       <p role="status" className="mb-4 text-sm text-stone-700">
@@ -44,9 +45,18 @@ export function ProductGrid({
         {matches.length === 0 && suggestions.length > 0
           ? `, ${copy.suggestionCount(suggestions.length)}`
           : null}
+        {otherNames ? (
+          <span className="mt-1 block font-semibold text-brand-900">
+            {copy.soldAs(searched, otherNames)}
+          </span>
+        ) : null}
       </p>
       {matches.length === 0 ? (
-        <CatalogEmpty message={copy.noMatches} onReset={isFiltered(query) ? onReset : undefined}>
+        <CatalogEmpty
+          // With other names found, their heading says what happened: nothing failed.
+          message={suggestions.length > 0 ? null : copy.noMatches}
+          onReset={isFiltered(query) ? onReset : undefined}
+        >
           {searched ? (
             <LazyPart
               loader={noMatchesPart}

@@ -6,6 +6,7 @@ import {
   filterProducts,
   indexProducts,
   isFiltered,
+  soldUnderOtherNames,
   type ProductQuery,
 } from './product-query'
 import { generateProducts, seedProducts } from '@/test/synthetic-products'
@@ -120,5 +121,44 @@ describe('isFiltered', () => {
     expect(isFiltered({ search: ' ', category: 'all' })).toBe(false)
     expect(isFiltered({ search: 'x', category: 'all' })).toBe(true)
     expect(isFiltered({ search: '', category: 'sugar' })).toBe(true)
+  })
+})
+
+describe('the seeded catalogue, searched by the names traders use', () => {
+  const seeded = indexProducts(seedProducts)
+  const find = (search: string) => names(filterProducts(seeded, { search, category: 'all' }))
+
+  it.each([
+    ['sabudana', ['Sabu Dana']],
+    ['lobia', ['Lobiya']],
+    ['peanut', ['Moofhli Dana (Desi)']],
+    ['mungfali', ['Moofhli Dana (Desi)']],
+    ['toor', ['Arhar Dal']],
+    ['Toor Dal', ['Arhar Dal']],
+    ['chana', ['Channa Dal', 'Kala Channa', 'Kabuli Channa', 'Cholla Mogar']],
+    ['sugar', ['Mishri Cutting', 'Bura']],
+  ])('finds "%s" as %j', (search, expected) => {
+    expect(find(search)).toEqual(expected)
+  })
+
+  it('gives every product names of its own to be found by', () => {
+    for (const product of seedProducts)
+      expect(product.aliases?.length, product.name).toBeGreaterThan(0)
+  })
+})
+
+describe('soldUnderOtherNames', () => {
+  const arhar = product('Arhar Dal')
+  const moong = product('Moong')
+
+  it('names the products found when none holds the search in its name', () => {
+    expect(soldUnderOtherNames([arhar], 'Toor')).toEqual(['Arhar Dal'])
+  })
+
+  it('says nothing when a name holds the search, or nothing was searched or found', () => {
+    expect(soldUnderOtherNames([arhar], 'arhar')).toBeNull()
+    expect(soldUnderOtherNames([moong, arhar], 'MOONG')).toBeNull()
+    expect(soldUnderOtherNames([arhar], '')).toBeNull()
+    expect(soldUnderOtherNames([], 'toor')).toBeNull()
   })
 })

@@ -42,3 +42,18 @@ export function filterProducts(index: readonly IndexedProduct[], query: ProductQ
 export function isFiltered(query: ProductQuery): boolean {
   return query.search.trim() !== '' || query.category !== 'all'
 }
+
+/**
+ * The names of `matches` when the search is in none of them (each was found by another of its
+ * names, as "toor" finds Arhar Dal), else null.
+ */
+export function soldUnderOtherNames(
+  matches: readonly Product[],
+  search: string,
+): readonly string[] | null {
+  const needle = search.toLowerCase()
+  if (!needle || matches.length === 0) return null
+  return matches.some((product) => product.name.toLowerCase().includes(needle))
+    ? null
+    : matches.map((product) => product.name)
+}

@@ -2,6 +2,9 @@
 export const gstCopy = {
   bannerUnverified: 'Prices are visible to GST-registered businesses.',
   bannerVerified: 'GST verified: wholesale prices are unlocked for this visit.',
+  /** For a signed-in buyer whose account holds the GSTIN: it is not about this visit. */
+  bannerVerifiedAccount: (gstin: string) =>
+    `GST verified with your account’s GSTIN ${gstin}: wholesale prices are unlocked.`,
   verifyButton: 'Verify GST',
   title: 'Verify your GST number',
   description:

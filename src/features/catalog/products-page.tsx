@@ -50,7 +50,11 @@ export function ProductsPage() {
       <PageHeader title={copy.title} eyebrow={copy.eyebrow}>
         {copy.intro}
       </PageHeader>
-      <GstBanner verified={flow.verified} onVerify={flow.gst.openGst} />
+      <GstBanner
+        verified={flow.verified}
+        accountGstin={flow.accountGstin}
+        onVerify={flow.gst.openGst}
+      />
       <FeaturedCarousel
         featured={featured}
         products={products}

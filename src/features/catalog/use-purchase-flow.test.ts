@@ -22,6 +22,16 @@ describe('usePurchaseFlow', () => {
     expect(result.current.gst.open).toBe(false)
   })
 
+  it('names the account’s GSTIN only when the account’s saved GSTIN verified the tab', () => {
+    const gstin = '27AAPFU0939F1ZV'
+    session({ verified: true, details: { gstin, stateName: 'Maharashtra', fromAccount: true } })
+    expect(renderHook(() => usePurchaseFlow()).result.current.accountGstin).toBe(gstin)
+    session({ verified: true, details: { gstin, stateName: 'Maharashtra' } })
+    expect(renderHook(() => usePurchaseFlow()).result.current.accountGstin).toBeNull()
+    session({ verified: false, details: null })
+    expect(renderHook(() => usePurchaseFlow()).result.current.accountGstin).toBeNull()
+  })
+
   it('asks for the GSTIN first when the tab is verified but its GSTIN is not known', () => {
     session({ verified: true, details: null })
     const { result } = renderHook(() => usePurchaseFlow())

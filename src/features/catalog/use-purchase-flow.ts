@@ -46,6 +46,8 @@ export function usePurchaseFlow() {
 
   return {
     verified,
+    /** The signed-in account's saved GSTIN, when that (not this visit's check) verified it. */
+    accountGstin: verified && details?.fromAccount ? details.gstin : null,
     buy,
     gst: {
       open: gstOpen,

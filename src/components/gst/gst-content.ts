@@ -20,5 +20,13 @@ export const gstCopy = {
   continueToOrder: 'Continue to order',
   viewPrices: 'View prices',
   invalid: 'Invalid GST number. Please enter a valid GST number.',
+  /** Said after `invalid`: what is wrong with the number, so the buyer knows what to look at. */
+  invalidReason: {
+    length: 'A GSTIN has 15 characters.',
+    pattern:
+      'A GSTIN is two digits for the state, the 10-character PAN, a digit or letter, Z and a check character, like 22AAAAA0000A1Z5.',
+    state: 'Its first two digits are not the code of an Indian state or union territory.',
+    checksum: 'Its last character does not match the others: check each character for a typo.',
+  },
   unexpected: 'Failed to validate GST. Please try again.',
 } as const

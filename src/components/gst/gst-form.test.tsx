@@ -69,11 +69,26 @@ describe('GstForm', () => {
     type('27AAPFU0939F1ZO')
     fireEvent.click(submit)
     await elapse(TIMINGS.gstVerifyDelayMs)
-    expect(screen.getByRole('alert')).toHaveTextContent(gstCopy.invalid)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `${gstCopy.invalid} ${gstCopy.invalidReason.checksum}`,
+    )
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
     expect(onVerified).not.toHaveBeenCalled()
     type('27AAPFU0939F1Z')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['pattern', '2XAAPFU0939F1ZV'],
+    ['state', `99AAPFU0939F1Z${gstin.gstinCheckCharacter('99AAPFU0939F1Z')}`],
+  ] as const)('says what is wrong with a number refused for its %s', async (reason, value) => {
+    const { submit, type } = setup()
+    type(value)
+    fireEvent.click(submit)
+    await elapse(TIMINGS.gstVerifyDelayMs)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `${gstCopy.invalid} ${gstCopy.invalidReason[reason]}`,
+    )
   })
 
   it('reports an unexpected failure', async () => {

@@ -15,7 +15,14 @@ vi.mock('@/lib/storage/remembered-contact', () => ({
 }))
 vi.mock('./use-session-contact', () => ({ useSessionContact: vi.fn() }))
 
-const GUEST: SessionContact = { name: '', email: '', phone: '', remembered: false }
+const GUEST: SessionContact = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  delivery: '',
+  remembered: false,
+}
 const record: OrderRequestInput = {
   source: 'buy-now',
   name: 'Ravi Stores',

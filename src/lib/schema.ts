@@ -346,8 +346,9 @@ export const ORDER_REQUEST_LIMITS = {
   name: FIELD_LIMITS.name,
   email: FIELD_LIMITS.email,
   phone: FIELD_LIMITS.phone,
-  company: FIELD_LIMITS.name,
-  delivery: 100,
+  company: FIELD_LIMITS.businessName,
+  /** Where to deliver: a city or PIN, or the account's whole address and its PIN ("…, 302012"). */
+  delivery: FIELD_LIMITS.address + 10,
   message: FIELD_LIMITS.message,
   gstState: 60,
   /**

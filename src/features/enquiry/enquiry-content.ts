@@ -55,7 +55,7 @@ export const enquiryCopy = {
   email: 'Email',
   phone: 'Phone',
   company: 'Company name (optional)',
-  delivery: 'Delivery city or PIN code (optional)',
+  delivery: 'Delivery address or PIN code (optional)',
   message: 'Message (optional)',
   gstin: 'GST number (GSTIN)',
   verifiedGstin: (gstin: string, stateName: string) => `GSTIN ${gstin}, registered in ${stateName}`,

@@ -43,6 +43,8 @@ beforeEach(() => {
     name: 'Sharma Kirana',
     email: 'sharma@example.com',
     phone: '9829011223',
+    company: '',
+    delivery: '',
     uid: 'uid-1',
     remembered: false,
   })

@@ -1,6 +1,7 @@
 /** The enquiry's send form: who is asking (as every form), then where to deliver and a message. */
 import { z } from 'zod/mini'
 import { FIELD_LIMITS } from '@/config/field-rules'
+import { ORDER_REQUEST_LIMITS } from '@/lib/schema'
 import { optionalText, personFields } from '@/lib/util/field-schemas'
 import { enquiryCopy } from './enquiry-content'
 
@@ -8,8 +9,8 @@ const { errors } = enquiryCopy
 
 export const sendEnquirySchema = z.object({
   ...personFields(errors),
-  company: optionalText(FIELD_LIMITS.name, errors.tooLong),
-  delivery: optionalText(FIELD_LIMITS.name, errors.tooLong),
+  company: optionalText(ORDER_REQUEST_LIMITS.company, errors.tooLong),
+  delivery: optionalText(ORDER_REQUEST_LIMITS.delivery, errors.tooLong),
   message: optionalText(FIELD_LIMITS.message, errors.tooLong),
 })
 

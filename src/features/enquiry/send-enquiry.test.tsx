@@ -51,6 +51,8 @@ beforeEach(() => {
     name: 'Sharma Kirana',
     email: 'sharma@example.com',
     phone: '9829011223',
+    company: 'Sharma Kirana Stores',
+    delivery: 'Shop 4, Station Road, Jaipur, 302006',
     uid: 'uid-1',
     remembered: false,
   })
@@ -112,12 +114,35 @@ describe('SendEnquiry', () => {
     writeEnquiryList([masoor])
     vi.mocked(submitOrderRequest).mockRejectedValue(new LeadThrottled(9))
     const { onSent } = renderForm([masoor])
+    await userEvent.clear(screen.getByRole('textbox', { name: copy.delivery }))
     await userEvent.type(screen.getByRole('textbox', { name: copy.delivery }), 'Pune 411001')
     await userEvent.click(screen.getByRole('button', { name: copy.submit }))
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.leadThrottled(9))
     expect(onSent).not.toHaveBeenCalled()
     expect(readEnquiryList()).toEqual([masoor])
     expect(screen.getByRole('textbox', { name: copy.delivery })).toHaveValue('Pune 411001')
+  })
+
+  it('starts from the account’s business name and delivery address, sent with the request', async () => {
+    writeEnquiryList([masoor])
+    vi.mocked(submitOrderRequest).mockImplementation(async (id) => ({
+      reference: leadReference(id),
+      recorded: true,
+    }))
+    const { onSent } = renderForm([masoor])
+    expect(screen.getByRole('textbox', { name: copy.company })).toHaveValue('Sharma Kirana Stores')
+    expect(screen.getByRole('textbox', { name: copy.delivery })).toHaveValue(
+      'Shop 4, Station Road, Jaipur, 302006',
+    )
+    await userEvent.click(screen.getByRole('button', { name: copy.submit }))
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalled())
+    const [, record, mail] = vi.mocked(submitOrderRequest).mock.calls[0] ?? []
+    expect(record).toMatchObject({
+      company: 'Sharma Kirana Stores',
+      delivery: 'Shop 4, Station Road, Jaipur, 302006',
+    })
+    expect(mail?.facts).toContain('Company: Sharma Kirana Stores')
+    expect(mail?.facts).toContain('Delivery: Shop 4, Station Road, Jaipur, 302006')
   })
 
   it('names why the send button is disabled while a flagged line holds it back', () => {

@@ -29,8 +29,9 @@ const send = vi.mocked(submitOrderRequest)
 const sent = (id: string) => ({ reference: leadReference(id), recorded: true })
 const contactMock = vi.mocked(useSessionContact)
 const contact = {
-  mockReturnValue: (value: Omit<SessionContact, 'remembered'> & { remembered?: boolean }) =>
-    contactMock.mockReturnValue({ remembered: false, ...value }),
+  mockReturnValue: (
+    value: Omit<SessionContact, 'remembered' | 'company' | 'delivery'> & Partial<SessionContact>,
+  ) => contactMock.mockReturnValue({ remembered: false, company: '', delivery: '', ...value }),
 }
 const purchase = { productName: 'Masoor Dal', size: '5kg', price: 455 } as const
 

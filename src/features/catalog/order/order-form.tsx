@@ -84,8 +84,8 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
       onSubmit={submit(orderSchema, async (data) => {
         // The products page asks for the GSTIN before this form opens.
         if (!gst) throw new Error('The GSTIN is not known')
-        return send(toOrderRecord(purchase, data, gst), (reference, userId) =>
-          toOrderRequest(purchase, data, gst, reference, userId),
+        return send(toOrderRecord(purchase, data, gst, contact), (reference, userId) =>
+          toOrderRequest(purchase, data, gst, reference, userId, contact),
         )
       })}
       className="space-y-4"

@@ -55,6 +55,17 @@ describe('order request helpers', () => {
     })
   })
 
+  it('carries the signed-in buyer’s business name and delivery address in record and mail', () => {
+    const business = { company: 'Asha Traders', delivery: 'Shop 4, Station Road, Jaipur, 302006' }
+    expect(toOrderRecord(purchase, values, gst, business)).toMatchObject(business)
+    expect(toOrderRequest(purchase, values, gst, REF, 'uid-1', business).facts).toEqual([
+      'Company: Asha Traders',
+      'Delivery: Shop 4, Station Road, Jaipur, 302006',
+      'GSTIN: 27AAPFU0939F1ZV (Maharashtra)',
+      'Reference: SF-K3F9-QZ2M',
+    ])
+  })
+
   it('sends the order form to EmailJS as the order template expects', async () => {
     await sendOrderRequest(toOrderRequest(purchase, values, gst, REF, 'uid-1'))
     expect(send).toHaveBeenCalledExactlyOnceWith(

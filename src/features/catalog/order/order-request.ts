@@ -10,6 +10,14 @@ import { formatRupees, PACK_KG } from '@/lib/util/pricing'
 import type { Purchase } from '@/features/catalog/purchase'
 import type { OrderValues } from './order-schema'
 
+/** The signed-in buyer's business name and delivery address, from the account ('' if none). */
+export interface BuyerBusiness {
+  company: string
+  delivery: string
+}
+
+const NO_BUSINESS: BuyerBusiness = { company: '', delivery: '' }
+
 export function prefilledMessage(purchase: Purchase): string {
   return orderCopy.prefilledMessage(
     purchase.productName,
@@ -28,6 +36,7 @@ export function toOrderRequest(
   gst: GstDetails,
   reference: string,
   userId: string | undefined,
+  business: BuyerBusiness = NO_BUSINESS,
 ): OrderRequest {
   return {
     from_name: values.name,
@@ -37,24 +46,33 @@ export function toOrderRequest(
     product_weight: purchase.size,
     product_price: purchase.price,
     message: values.message,
-    facts: [`GSTIN: ${gst.gstin} (${gst.stateName})`, `Reference: ${reference}`],
+    facts: [
+      ...(business.company ? [`Company: ${business.company}`] : []),
+      ...(business.delivery ? [`Delivery: ${business.delivery}`] : []),
+      `GSTIN: ${gst.gstin} (${gst.stateName})`,
+      `Reference: ${reference}`,
+    ],
     ...(userId ? { userId } : {}),
   }
 }
 
-/** The request as it is kept on record: one pack of the chosen size. */
+/**
+ * The request as it is kept on record: one pack of the chosen size, and the account's business
+ * name and delivery address (the form itself asks for neither).
+ */
 export function toOrderRecord(
   purchase: Purchase,
   values: OrderValues,
   gst: GstDetails,
+  business: BuyerBusiness = NO_BUSINESS,
 ): OrderRequestInput {
   return {
     source: 'buy-now',
     name: values.name,
     email: values.email,
     phone: values.phone,
-    company: '',
-    delivery: '',
+    company: business.company,
+    delivery: business.delivery,
     message: values.message,
     gstin: gst.gstin,
     gstState: gst.stateName,

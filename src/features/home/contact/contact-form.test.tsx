@@ -24,7 +24,14 @@ const send = {
     return { calls: submitted.mock.calls.map(([, message]) => [message]) }
   },
 }
-const signedOut = { name: '', email: '', phone: '', remembered: false }
+const signedOut = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  delivery: '',
+  remembered: false,
+}
 
 const field = (name: keyof typeof contactFieldText) =>
   screen.getByRole('textbox', { name: contactFieldText[name].label }) as HTMLInputElement
@@ -151,6 +158,8 @@ describe('ContactForm', () => {
       name: 'Meera Joshi',
       email: 'meera@rasoi.example',
       phone: '9800000000',
+      company: '',
+      delivery: '',
       uid: 'u1',
       remembered: false,
     })

@@ -6,7 +6,7 @@ import { uiText } from '@/config/ui-text'
 import { Icon } from '@/components/ui/icons'
 import { AccountButton } from './account-button'
 import { MenuLinks } from './menu-links'
-import { SignedInLinks } from './signed-in-parts'
+import { AccountLinks } from './signed-in-parts'
 
 interface MobileMenuProps {
   open: boolean
@@ -56,7 +56,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
       >
         <nav aria-label={uiText.mobileNav} className="container-page py-4">
           <MenuLinks links={primaryNav} onNavigate={close} />
-          <SignedInLinks onNavigate={close} />
+          <AccountLinks onNavigate={close} />
           <div className="mt-4 grid gap-2">
             <Link
               to={paths.locate}

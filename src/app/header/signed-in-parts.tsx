@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react'
+import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session/session'
+import { accountMenuText } from './account-menu-text'
+import { MenuLinks } from './menu-links'
 
 /**
  * The signed-in parts of the header, as code of their own: a visitor who is not signed in never
@@ -21,10 +24,21 @@ export function SignedInMenu() {
   )
 }
 
-/** The mobile menu's account links, for a signed-in buyer. */
-export function SignedInLinks({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * The mobile menu's links to the buyer's own pages: for a guest, the requests sent from this
+ * device; for a signed-in buyer, their account and requests (code of their own).
+ */
+export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const { user } = useSession()
-  if (!user) return null
+  if (!user) {
+    return (
+      <MenuLinks
+        className="mt-4 border-t border-stone-200 pt-4"
+        links={[{ to: paths.myEnquiries, label: accountMenuText.myEnquiries }]}
+        onNavigate={onNavigate}
+      />
+    )
+  }
   return (
     <Suspense fallback={null}>
       <MobileAccountLinks onNavigate={onNavigate} />

@@ -14,7 +14,7 @@ export function BestSellerTile({ card, face }: BestSellerTileProps) {
   return (
     <article
       data-testid="best-seller-card"
-      className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md"
+      className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
     >
       <div className="relative aspect-square bg-saffron-50">
         {card.images.map((src, i) => {

@@ -10,7 +10,7 @@
  * a log-in with no guest behind it (auth.test.ts), and My enquiries' states
  * (my-enquiries-page.test.tsx; a request's card, src/components/leads/order-request-list.test.tsx).
  */
-import { orderRequestCopy } from '../src/components/leads/leads-content'
+import { leadStatusLabels, orderRequestCopy } from '../src/components/leads/leads-content'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { paths } from '../src/config/paths'
@@ -245,6 +245,42 @@ test.describe('the enquiry list', () => {
         from_name: 'Keyboard Wholesale',
         product_name: 'Arhar Dal (500gm × 2)',
       })
+    })
+  })
+
+  test.describe('on a phone, a request whose mail failed', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('is sent again from My enquiries as the same request: one record, one mail, its reference, then New', async ({
+      page,
+      outbox,
+    }) => {
+      await plantEnquiryList(page, [BURA])
+      await page.goto(paths.enquiry)
+      await expect(line(page, BURA.name)).toBeVisible()
+      await page.route(MAIL_API, (route) => route.fulfill({ status: 500, body: 'Mail is down' }))
+      const email = uniqueEmail('enquiry-again')
+      await fillSender(page, email)
+      await sendButton(page).click()
+      const failure = page.getByRole('alert').filter({ hasText: enquiryCopy.notSent.title })
+      const reference = await shownReference(failure)
+      await expect.poll(() => notifiedFlags('orderRequests', 'email', email)).toEqual([false])
+      await page.unroute(MAIL_API)
+
+      await page.goto(paths.myEnquiries)
+      const request = page.getByRole('listitem').filter({ hasText: reference })
+      await expect(request).toContainText(orderRequestCopy.notSent)
+      await expectNoA11yViolations(page)
+      await request.getByRole('button', { name: orderRequestCopy.sendAgain }).click()
+      await expect(request).toContainText(leadStatusLabels.new)
+      await expect(request.getByRole('button', { name: orderRequestCopy.sendAgain })).toHaveCount(0)
+      const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
+      expect(sent.template_params.message).toContain(`Reference: ${reference}`)
+      expect(
+        (await outbox.list()).filter((s) => s.template_params.from_email === email),
+      ).toHaveLength(1)
+      await expect.poll(() => notifiedFlags('orderRequests', 'email', email)).toEqual([true])
+      expect(await storedLeads('orderRequests', 'email', email)).toHaveLength(1)
     })
   })
 })

@@ -48,6 +48,8 @@ export const STORAGE_KEYS = {
   formDrafts: 'form_drafts',
   /** The id each unsent lead was last tried under, by form, beside its draft (use-lead-id.ts). */
   leadAttempts: 'lead_attempts',
+  /** Ids of order requests never mailed that the buyer dismissed from My enquiries here. */
+  dismissedRequests: 'dismissed_requests',
   /** Followed by a page's path: when a form on that page last sent a mail successfully. */
   mailSentAtPrefix: 'mail_sent_at:',
   /** Followed by a collection name: the repeat-visit copy of that public catalogue collection. */

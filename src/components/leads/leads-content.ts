@@ -14,6 +14,13 @@ export const orderRequestCopy = {
   /** A request kept on record whose mail never went out: the buyer was told it failed. */
   notSent: 'Not sent',
   notSentHint: 'This request did not reach our sales team. Please send it again.',
+  sendAgain: 'Send again',
+  sendingAgain: 'Sending…',
+  sendAgainFailed:
+    'It could not be sent this time either. Please check your connection and try again, or call us.',
+  dismiss: 'Dismiss',
+  /** Said once a request the buyer dismissed is gone from this device's list. */
+  dismissed: (reference: string) => `${reference} dismissed on this device.`,
   sent: 'Sent',
   total: 'Total',
   lines: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,

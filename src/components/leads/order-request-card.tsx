@@ -1,11 +1,18 @@
+import type { ReactNode } from 'react'
 import type { OrderRequestRecord } from '@/lib/leads/leads'
 import { isLeadStatus } from '@/lib/desk-schema'
 import { formatIndianDate } from '@/lib/util/format'
 import { leadStatusLabels, orderRequestCopy as copy } from './leads-content'
 import { OrderLines } from './order-lines'
 
+interface OrderRequestCardProps {
+  request: OrderRequestRecord
+  /** What the buyer may do about a request whose mail never went out (send it again, dismiss it). */
+  notSentActions?: ReactNode
+}
+
 /** One order request on record: its kind and reference, where it has got to, its lines and total. */
-export function OrderRequestCard({ request }: { request: OrderRequestRecord }) {
+export function OrderRequestCard({ request, notSentActions }: OrderRequestCardProps) {
   // Kept on record but never mailed, and not yet taken up by the desk: the buyer was told it
   // failed, and should send it again. Once the desk has moved it on, it plainly arrived.
   const lost = !request.notified && request.status === 'new'
@@ -27,6 +34,7 @@ export function OrderRequestCard({ request }: { request: OrderRequestRecord }) {
         </span>
       </div>
       {lost ? <p className="mt-1 text-sm text-red-800">{copy.notSentHint}</p> : null}
+      {lost && notSentActions ? <div className="mt-2">{notSentActions}</div> : null}
       <p className="mb-3 text-sm text-stone-600">
         {copy.sent} {formatIndianDate(request.createdAt, 'long')} ·{' '}
         {copy.lines(request.lines.length)}

@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { orderRequestCopy } from '@/components/leads/leads-content'
 import { OrderRequestList } from '@/components/leads/order-request-list'
 import { PageMeta } from '@/components/seo/page-meta'
 import { Alert } from '@/components/ui/alert'
@@ -6,12 +8,22 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
+import type { OrderRequestRecord } from '@/lib/leads/leads'
+import { dismissRequest, readDismissedRequests } from '@/lib/storage/dismissed-requests'
 import { myEnquiriesCopy as copy } from './enquiry-content'
+import { NotSentActions } from './not-sent-actions'
 import { useMyRequests } from './use-my-requests'
 
 /** /enquiries: the order requests sent from this account (or this guest's device), newest first. */
 export function MyEnquiriesPage() {
   const requests = useMyRequests()
+  const [dismissed, setDismissed] = useState(readDismissedRequests)
+  const [sentAgain, setSentAgain] = useState<ReadonlySet<string>>(() => new Set())
+  const [said, setSaid] = useState('')
+  const shown = (items: readonly OrderRequestRecord[]) =>
+    items
+      .filter((request) => !dismissed.has(request.id))
+      .map((request) => (sentAgain.has(request.id) ? { ...request, notified: true } : request))
   return (
     <>
       <PageMeta
@@ -37,11 +49,26 @@ export function MyEnquiriesPage() {
               {uiText.signIn}
             </Link>
           </div>
-        ) : requests.items.length === 0 ? (
+        ) : shown(requests.items).length === 0 ? (
           <p className="text-stone-700">{copy.empty}</p>
         ) : (
-          <OrderRequestList requests={requests.items} />
+          <OrderRequestList
+            requests={shown(requests.items)}
+            notSentActions={(request) => (
+              <NotSentActions
+                request={request}
+                onSent={() => setSentAgain((ids) => new Set(ids).add(request.id))}
+                onDismiss={() => {
+                  setDismissed(dismissRequest(request.id))
+                  setSaid(orderRequestCopy.dismissed(request.reference))
+                }}
+              />
+            )}
+          />
         )}
+        <p role="status" className="mt-4 text-sm text-stone-700">
+          {said}
+        </p>
       </section>
     </>
   )

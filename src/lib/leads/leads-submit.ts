@@ -165,3 +165,16 @@ export function submitJobApplication(
       ),
   )
 }
+
+/**
+ * Mails again an order request that is on record but whose mail never went out (My enquiries'
+ * Send again): the same record and reference, nothing written but its notified mark, which is
+ * set once the mail has gone. Rejects when the mail fails; a mark that fails only leaves the
+ * record unnotified, as after a first send.
+ */
+export async function mailOrderRequestAgain(id: string, mail: OrderRequest): Promise<void> {
+  const { sendOrderRequest } = await import('@/lib/mail/email')
+  await sendOrderRequest(mail)
+  markWhenRecorded('orderRequests', id, Promise.resolve(true))
+  await notifiedMarksSettled()
+}

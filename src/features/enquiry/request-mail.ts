@@ -1,0 +1,31 @@
+/**
+ * The mail of an order request on record, for sending it again from My enquiries: the same
+ * words, lines, totals and facts its first mail carried, taken from the record itself.
+ */
+import { describeOrderLine } from '@/components/leads/order-lines'
+import type { OrderRequestRecord } from '@/lib/leads/leads'
+import type { OrderRequest } from '@/lib/mail/email'
+import { formatKg, formatRupees } from '@/lib/util/pricing'
+
+export function requestMail(record: OrderRequestRecord, userId?: string): OrderRequest {
+  const lines = record.lines.map((line, i) => `${i + 1}. ${describeOrderLine(line)}`)
+  const total = `Total: ${formatKg(record.totalKg)} kg, ${formatRupees(record.total)}`
+  return {
+    from_name: record.name,
+    from_email: record.email,
+    from_contact: record.phone,
+    product_name: record.lines
+      .map((line) => (line.size ? `${line.product} (${line.size} × ${line.packs})` : line.product))
+      .join(', '),
+    product_weight: `${formatKg(record.totalKg)} kg`,
+    product_price: record.total,
+    message: [record.message.trim(), [...lines, total].join('\n')].filter(Boolean).join('\n\n'),
+    facts: [
+      ...(record.company ? [`Company: ${record.company}`] : []),
+      ...(record.delivery ? [`Delivery: ${record.delivery}`] : []),
+      `GSTIN: ${record.gstin} (${record.gstState})`,
+      `Reference: ${record.reference}`,
+    ],
+    ...(userId ? { userId } : {}),
+  }
+}

@@ -6,6 +6,7 @@ import { submitOrderRequest } from '@/lib/leads/leads-submit'
 import { TIME_LIMITS, TimedOut } from '@/lib/util/time-limit'
 import { forgetContact, rememberContact } from '@/lib/storage/remembered-contact'
 import { useOrderSender } from './use-order-sender'
+import { sessionContact } from '@/test/session-contact'
 import { useSessionContact, type SessionContact } from './use-session-contact'
 
 vi.mock('@/lib/leads/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
@@ -15,14 +16,7 @@ vi.mock('@/lib/storage/remembered-contact', () => ({
 }))
 vi.mock('./use-session-contact', () => ({ useSessionContact: vi.fn() }))
 
-const GUEST: SessionContact = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  delivery: '',
-  remembered: false,
-}
+const GUEST: SessionContact = sessionContact()
 const record: OrderRequestInput = {
   source: 'buy-now',
   name: 'Ravi Stores',

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadStatusLabels, orderRequestCopy } from '@/components/leads/leads-content'
 import { mailOrderRequestAgain } from '@/lib/leads/leads-submit'
 import { LOST } from '@/test/order-requests'
+import { sessionContact } from '@/test/session-contact'
 import { myEnquiriesCopy as copy } from './enquiry-content'
 import { MyEnquiriesPage } from './my-enquiries-page'
 import { useMyRequests } from './use-my-requests'
@@ -12,15 +13,7 @@ import { useMyRequests } from './use-my-requests'
 vi.mock('./use-my-requests', () => ({ useMyRequests: vi.fn() }))
 vi.mock('@/lib/leads/leads-submit', () => ({ mailOrderRequestAgain: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({
-  useSessionContact: () => ({
-    name: '',
-    email: '',
-    phone: '',
-    company: '',
-    delivery: '',
-    uid: 'uid-1',
-    remembered: false,
-  }),
+  useSessionContact: () => sessionContact({ uid: 'uid-1' }),
 }))
 
 function renderPage() {

@@ -5,6 +5,7 @@ import { orderRequestCopy as copy } from '@/components/leads/leads-content'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { mailOrderRequestAgain } from '@/lib/leads/leads-submit'
 import { LOST } from '@/test/order-requests'
+import { sessionContact } from '@/test/session-contact'
 import { NotSentActions } from './not-sent-actions'
 import { requestMail } from './request-mail'
 
@@ -20,15 +21,7 @@ function renderActions() {
 
 beforeEach(() => {
   vi.mocked(mailOrderRequestAgain).mockReset()
-  vi.mocked(useSessionContact).mockReturnValue({
-    name: 'Sharma Kirana',
-    email: 'sharma@example.com',
-    phone: '9829011223',
-    company: '',
-    delivery: '',
-    uid: 'uid-1',
-    remembered: false,
-  })
+  vi.mocked(useSessionContact).mockReturnValue(sessionContact({ uid: 'uid-1' }))
 })
 
 describe('NotSentActions', () => {

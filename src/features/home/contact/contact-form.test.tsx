@@ -7,6 +7,7 @@ import { submitContactMessage } from '@/lib/leads/leads-submit'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { ContactForm } from './contact-form'
 import { contactFieldText, contactFormText } from './contact-text'
+import { sessionContact } from '@/test/session-contact'
 
 vi.mock('@/lib/leads/leads-submit', () => ({ submitContactMessage: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
@@ -24,14 +25,7 @@ const send = {
     return { calls: submitted.mock.calls.map(([, message]) => [message]) }
   },
 }
-const signedOut = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  delivery: '',
-  remembered: false,
-}
+const signedOut = sessionContact()
 
 const field = (name: keyof typeof contactFieldText) =>
   screen.getByRole('textbox', { name: contactFieldText[name].label }) as HTMLInputElement

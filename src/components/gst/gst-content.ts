@@ -1,3 +1,7 @@
+import type { GstinResult } from '@/lib/util/gstin'
+
+type GstinRefusal = Extract<GstinResult, { valid: false }>['reason']
+
 /** The GST check's words: the banner, the dialog and its form (the fixed messages verbatim). */
 export const gstCopy = {
   bannerUnverified: 'Prices are visible to GST-registered businesses.',
@@ -28,5 +32,7 @@ export const gstCopy = {
     state: 'Its first two digits are not the code of an Indian state or union territory.',
     checksum: 'Its last character does not match the others: check each character for a typo.',
   },
+  /** The fixed message, then why: what every form that checks a GSTIN says of a refused one. */
+  refused: (reason: GstinRefusal) => `${gstCopy.invalid} ${gstCopy.invalidReason[reason]}`,
   unexpected: 'Failed to validate GST. Please try again.',
 } as const

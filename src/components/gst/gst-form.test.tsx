@@ -69,9 +69,7 @@ describe('GstForm', () => {
     type('27AAPFU0939F1ZO')
     fireEvent.click(submit)
     await elapse(TIMINGS.gstVerifyDelayMs)
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      `${gstCopy.invalid} ${gstCopy.invalidReason.checksum}`,
-    )
+    expect(screen.getByRole('alert')).toHaveTextContent(gstCopy.refused('checksum'))
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
     expect(onVerified).not.toHaveBeenCalled()
     type('27AAPFU0939F1Z')
@@ -86,9 +84,7 @@ describe('GstForm', () => {
     type(value)
     fireEvent.click(submit)
     await elapse(TIMINGS.gstVerifyDelayMs)
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      `${gstCopy.invalid} ${gstCopy.invalidReason[reason]}`,
-    )
+    expect(screen.getByRole('alert')).toHaveTextContent(gstCopy.refused(reason))
   })
 
   it('reports an unexpected failure', async () => {

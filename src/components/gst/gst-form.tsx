@@ -95,9 +95,7 @@ export function GstForm({ onVerified, onClose, onContinue }: GstFormProps) {
         readOnly={checking}
         aria-invalid={result?.valid === false || undefined}
       />
-      {result?.valid === false ? (
-        <Alert tone="error">{`${copy.invalid} ${copy.invalidReason[result.reason]}`}</Alert>
-      ) : null}
+      {result?.valid === false ? <Alert tone="error">{copy.refused(result.reason)}</Alert> : null}
       {form.state.status === 'failed' ? <Alert tone="error">{copy.unexpected}</Alert> : null}
       <div className="flex justify-end">
         <StatusButton

@@ -24,8 +24,17 @@ export const accountSchema = z.object({
   businessName: optionalText(FIELD_LIMITS.businessName, e.businessNameTooLong),
   address: optionalText(FIELD_LIMITS.address, e.addressTooLong),
   pinCode: optionalMatching(isPinCode, e.pinCode),
-  // Checked as the GST dialog checks it: the pattern, the check character and a known state.
-  gstin: optionalMatching((value) => validateGstin(value).valid, gstCopy.invalid),
+  // Checked as the GST dialog checks it (the pattern, the check character and a known state),
+  // and refused with the same words and reason.
+  gstin: z.string().check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
+      const result = value === '' ? null : validateGstin(value)
+      if (result && !result.valid) {
+        ctx.issues.push({ code: 'custom', message: gstCopy.refused(result.reason), input: value })
+      }
+    }),
+  ),
 })
 
 export type AccountValues = z.input<typeof accountSchema>

@@ -7,6 +7,7 @@
 import type { OrderRequest } from '@/lib/mail/email'
 import type { GstDetails } from '@/lib/storage/gst-session'
 import type { OrderRequestInput } from '@/lib/leads/leads'
+import { orderFacts } from '@/lib/leads/order-facts'
 import { formatKg, formatRupees } from '@/lib/util/pricing'
 import { enquiryCopy as copy } from './enquiry-content'
 import type { PricedEnquiry, PricedLine } from './priced-lines'
@@ -29,22 +30,8 @@ export function describeLine(p: PricedLine): string {
 }
 
 /** "Total: 42.5 kg, ₹4,120.00" */
-export function describeTotal(priced: PricedEnquiry): string {
-  return `Total: ${formatKg(priced.totalKg)} kg, ${formatRupees(priced.total)}`
-}
-
-/** The facts the sales desk needs beside the buyer's words. */
-export function orderFacts(
-  sender: Pick<SendEnquiryValues, 'company' | 'delivery'>,
-  gst: GstDetails,
-  reference: string,
-): string[] {
-  return [
-    ...(sender.company ? [`Company: ${sender.company}`] : []),
-    ...(sender.delivery ? [`Delivery: ${sender.delivery}`] : []),
-    `GSTIN: ${gst.gstin} (${gst.stateName})`,
-    `Reference: ${reference}`,
-  ]
+export function describeTotal({ totalKg, total }: { totalKg: number; total: number }): string {
+  return `Total: ${formatKg(totalKg)} kg, ${formatRupees(total)}`
 }
 
 export function enquiryMail(
@@ -68,7 +55,15 @@ export function enquiryMail(
     message: [sender.message.trim(), [...items, describeTotal(priced)].join('\n')]
       .filter(Boolean)
       .join('\n\n'),
-    facts: orderFacts(sender, gst, reference),
+    facts: orderFacts(
+      {
+        company: sender.company,
+        delivery: sender.delivery,
+        gstin: gst.gstin,
+        gstState: gst.stateName,
+      },
+      reference,
+    ),
     ...(userId ? { userId } : {}),
   }
 }

@@ -8,7 +8,6 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
-import type { OrderRequestRecord } from '@/lib/leads/leads'
 import { dismissRequest, readDismissedRequests } from '@/lib/storage/dismissed-requests'
 import { myEnquiriesCopy as copy } from './enquiry-content'
 import { NotSentActions } from './not-sent-actions'
@@ -20,10 +19,10 @@ export function MyEnquiriesPage() {
   const [dismissed, setDismissed] = useState(readDismissedRequests)
   const [sentAgain, setSentAgain] = useState<ReadonlySet<string>>(() => new Set())
   const [said, setSaid] = useState('')
-  const shown = (items: readonly OrderRequestRecord[]) =>
-    items
-      .filter((request) => !dismissed.has(request.id))
-      .map((request) => (sentAgain.has(request.id) ? { ...request, notified: true } : request))
+  // What the buyer did here since the list was read: dismissed requests go, ones sent again are sent.
+  const items = (requests.status === 'ready' ? requests.items : [])
+    .filter((request) => !dismissed.has(request.id))
+    .map((request) => (sentAgain.has(request.id) ? { ...request, notified: true } : request))
   return (
     <>
       <PageMeta
@@ -49,11 +48,11 @@ export function MyEnquiriesPage() {
               {uiText.signIn}
             </Link>
           </div>
-        ) : shown(requests.items).length === 0 ? (
+        ) : items.length === 0 ? (
           <p className="text-stone-700">{copy.empty}</p>
         ) : (
           <OrderRequestList
-            requests={shown(requests.items)}
+            requests={items}
             notSentActions={(request) => (
               <NotSentActions
                 request={request}

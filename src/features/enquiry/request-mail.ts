@@ -5,11 +5,13 @@
 import { describeOrderLine } from '@/components/leads/order-lines'
 import type { OrderRequestRecord } from '@/lib/leads/leads'
 import type { OrderRequest } from '@/lib/mail/email'
-import { formatKg, formatRupees } from '@/lib/util/pricing'
+import { orderFacts } from '@/lib/leads/order-facts'
+import { formatKg } from '@/lib/util/pricing'
+import { describeTotal } from './enquiry-request'
 
 export function requestMail(record: OrderRequestRecord, userId?: string): OrderRequest {
   const lines = record.lines.map((line, i) => `${i + 1}. ${describeOrderLine(line)}`)
-  const total = `Total: ${formatKg(record.totalKg)} kg, ${formatRupees(record.total)}`
+  const total = describeTotal(record)
   return {
     from_name: record.name,
     from_email: record.email,
@@ -20,12 +22,7 @@ export function requestMail(record: OrderRequestRecord, userId?: string): OrderR
     product_weight: `${formatKg(record.totalKg)} kg`,
     product_price: record.total,
     message: [record.message.trim(), [...lines, total].join('\n')].filter(Boolean).join('\n\n'),
-    facts: [
-      ...(record.company ? [`Company: ${record.company}`] : []),
-      ...(record.delivery ? [`Delivery: ${record.delivery}`] : []),
-      `GSTIN: ${record.gstin} (${record.gstState})`,
-      `Reference: ${record.reference}`,
-    ],
+    facts: orderFacts(record, record.reference),
     ...(userId ? { userId } : {}),
   }
 }

@@ -5,6 +5,7 @@
 import type { OrderRequest } from '@/lib/mail/email'
 import type { GstDetails } from '@/lib/storage/gst-session'
 import type { OrderRequestInput } from '@/lib/leads/leads'
+import { orderFacts } from '@/lib/leads/order-facts'
 import { orderCopy } from '@/features/catalog/catalog-content'
 import { formatRupees, PACK_KG } from '@/lib/util/pricing'
 import type { Purchase } from '@/features/catalog/purchase'
@@ -46,12 +47,7 @@ export function toOrderRequest(
     product_weight: purchase.size,
     product_price: purchase.price,
     message: values.message,
-    facts: [
-      ...(business.company ? [`Company: ${business.company}`] : []),
-      ...(business.delivery ? [`Delivery: ${business.delivery}`] : []),
-      `GSTIN: ${gst.gstin} (${gst.stateName})`,
-      `Reference: ${reference}`,
-    ],
+    facts: orderFacts({ ...business, gstin: gst.gstin, gstState: gst.stateName }, reference),
     ...(userId ? { userId } : {}),
   }
 }

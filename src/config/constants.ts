@@ -34,10 +34,15 @@ export const LAZY_IMAGE = { rootMargin: '100px', threshold: 0.01 } as const
 
 export const GST_LENGTH = 15
 
+/** How long a guest's GST verification lasts in other tabs and later visits of this browser. */
+export const GST_REMEMBER_DAYS = 30
+
 export const STORAGE_KEYS = {
   gstVerified: 'gst_verified',
   /** The GSTIN verified in this tab and its state, beside the flag (order requests name them). */
   gstDetails: 'gst_details',
+  /** A guest's verified GSTIN kept for later tabs and visits, until GST_REMEMBER_DAYS pass. */
+  gstRemembered: 'gst_remembered',
   pendingClaim: 'pending_claim',
   consent: 'cookie_consent',
   /** The buyer's enquiry list (src/lib/storage/enquiry-list.ts). */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '@/config/constants'
+import { GST_REMEMBER_DAYS, STORAGE_KEYS } from '@/config/constants'
 
 const details = { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' }
 
@@ -10,7 +10,10 @@ async function load() {
 }
 
 describe('the GST session of a tab', () => {
-  beforeEach(() => sessionStorage.clear())
+  beforeEach(() => {
+    sessionStorage.clear()
+    localStorage.clear()
+  })
 
   it('stores the flag and the verified GSTIN, reads them back and tells subscribers', async () => {
     const gst = await load()
@@ -46,5 +49,42 @@ describe('the GST session of a tab', () => {
     const gst = await load()
     gst.storeGstSession(details)
     expect(gst.readGstSession()).toEqual({ verified: true, details })
+  })
+
+  it("keeps a guest's verification for a new tab until GST_REMEMBER_DAYS have passed", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-01T10:00:00Z') })
+    try {
+      ;(await load()).storeGstSession(details)
+      sessionStorage.clear() // a new tab
+      expect((await load()).readGstSession()).toEqual({ verified: true, details })
+      vi.setSystemTime(Date.now() + GST_REMEMBER_DAYS * 24 * 60 * 60 * 1000 - 1)
+      expect((await load()).readGstSession()).toEqual({ verified: true, details })
+      vi.setSystemTime(Date.now() + 1)
+      expect((await load()).readGstSession()).toEqual({ verified: false, details: null })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("does not keep an account's GSTIN beyond the tab (sign-in applies it again)", async () => {
+    const gst = await load()
+    gst.storeGstSession(details, { fromAccount: true })
+    expect(localStorage.getItem(STORAGE_KEYS.gstRemembered)).toBeNull()
+    sessionStorage.clear()
+    expect((await load()).readGstSession()).toEqual({ verified: false, details: null })
+  })
+
+  it('tells subscribers when another tab verifies', async () => {
+    const gst = await load()
+    const heard = vi.fn()
+    const stop = gst.subscribeGstSession(heard)
+    const until = Date.now() + 60_000
+    localStorage.setItem(STORAGE_KEYS.gstRemembered, JSON.stringify({ ...details, until }))
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.gstRemembered }))
+    expect(heard).toHaveBeenCalledTimes(1)
+    expect(gst.readGstSession()).toEqual({ verified: true, details })
+    stop()
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.gstRemembered }))
+    expect(heard).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,9 +1,12 @@
 /**
  * This tab's GST verification: the flag that unlocks prices (sessionStorage, read on page load)
  * and, beside it, which GSTIN was verified and its state, so every order request can name them.
- * A browser that refuses storage keeps both in memory for the page's life.
+ * A guest's verification is also kept in localStorage for GST_REMEMBER_DAYS, so a new tab or a
+ * later visit of the same browser opens prices without the dialog (an account's saved GSTIN is
+ * applied at sign-in instead, and goes at sign-out). A browser that refuses storage keeps the
+ * verification in memory for the page's life.
  */
-import { STORAGE_KEYS } from '@/config/constants'
+import { GST_REMEMBER_DAYS, STORAGE_KEYS } from '@/config/constants'
 
 export interface GstDetails {
   gstin: string
@@ -22,13 +25,41 @@ export interface GstSession {
 const VERIFIED = 'true'
 const UNVERIFIED: GstSession = { verified: false, details: null }
 
+const REMEMBER_MS = GST_REMEMBER_DAYS * 24 * 60 * 60 * 1000
+
 let inMemory: GstSession | null = null
-let cache: { flag: string | null; raw: string | null; session: GstSession } | null = null
+let cache: {
+  flag: string | null
+  raw: string | null
+  remembered: string | null
+  session: GstSession
+} | null = null
 const listeners = new Set<() => void>()
 
 function store(): Storage | null {
   try {
     return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+function lasting(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/** A guest's remembered verification, while it lasts (`until`, in ms since the epoch). */
+function parseRemembered(raw: string | null, now: number): GstDetails | null {
+  if (raw === null) return null
+  try {
+    const value = JSON.parse(raw) as { until?: unknown } | null
+    if (typeof value?.until !== 'number' || value.until <= now) return null
+    const details = parseDetails(raw)
+    return details && !details.fromAccount ? details : null
   } catch {
     return null
   }
@@ -51,20 +82,24 @@ export function readGstSession(): GstSession {
   if (inMemory) return inMemory
   let flag: string | null = null
   let raw: string | null = null
+  let remembered: string | null = null
   try {
     flag = store()?.getItem(STORAGE_KEYS.gstVerified) ?? null
     raw = store()?.getItem(STORAGE_KEYS.gstDetails) ?? null
+    if (flag !== VERIFIED) remembered = lasting()?.getItem(STORAGE_KEYS.gstRemembered) ?? null
   } catch {
     return UNVERIFIED
   }
-  if (cache?.flag !== flag || cache.raw !== raw) {
-    cache = {
-      flag,
-      raw,
-      session: flag === VERIFIED ? { verified: true, details: parseDetails(raw) } : UNVERIFIED,
-    }
+  if (cache?.flag !== flag || cache.raw !== raw || cache.remembered !== remembered) {
+    cache = { flag, raw, remembered, session: sessionFrom(flag, raw, remembered) }
   }
   return cache.session
+}
+
+function sessionFrom(flag: string | null, raw: string | null, remembered: string | null) {
+  if (flag === VERIFIED) return { verified: true, details: parseDetails(raw) }
+  const details = parseRemembered(remembered, Date.now())
+  return details ? { verified: true, details } : UNVERIFIED
 }
 
 /** Records a verified GSTIN for this tab and tells every subscriber. */
@@ -81,7 +116,18 @@ export function storeGstSession(
   } catch {
     inMemory = { verified: true, details }
   }
+  if (!fromAccount) remember(details)
   listeners.forEach((listener) => listener())
+}
+
+/** Keeps a guest's verification for later tabs; a browser that refuses keeps it for this tab. */
+function remember(details: GstDetails): void {
+  try {
+    const until = Date.now() + REMEMBER_MS
+    lasting()?.setItem(STORAGE_KEYS.gstRemembered, JSON.stringify({ ...details, until }))
+  } catch {
+    // This tab still has it.
+  }
 }
 
 /**
@@ -111,7 +157,18 @@ export function forgetAccountGst(): void {
   listeners.forEach((listener) => listener())
 }
 
+/** Another tab verifying (or its storage cleared) changes this tab's session too. */
+function onStorage(event: StorageEvent): void {
+  if (event.key === null || event.key === STORAGE_KEYS.gstRemembered) {
+    listeners.forEach((listener) => listener())
+  }
+}
+
 export function subscribeGstSession(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage)
   listeners.add(listener)
-  return () => listeners.delete(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
 }

@@ -1,4 +1,4 @@
-import { CATALOG_CACHE, STORAGE_KEYS } from '@/config/constants'
+import { CATALOG_CACHE, GST_REMEMBER_DAYS, STORAGE_KEYS } from '@/config/constants'
 import { site } from '@/config/site'
 import type { LegalDocument } from './types'
 
@@ -28,7 +28,7 @@ export const cookiePolicy: LegalDocument = {
       paragraphs: ['The website stores only these items, all of them needed for it to work:'],
       list: [
         `Your cookie choice ("${STORAGE_KEYS.consent}", local storage): whether you accepted or declined on our cookie notice, and when, so we do not ask again on every visit. It stays until you clear your browser data.`,
-        `GST verification ("${STORAGE_KEYS.gstVerified}" and "${STORAGE_KEYS.gstDetails}", session storage): a flag that you verified a GST number, and which number and state it was, so prices stay visible while you browse and your order requests can name it. They are deleted when you close the browser tab.`,
+        `GST verification ("${STORAGE_KEYS.gstVerified}" and "${STORAGE_KEYS.gstDetails}", session storage): a flag that you verified a GST number, and which number and state it was, so prices stay visible while you browse and your order requests can name it. They are deleted when you close the browser tab. If you verified without signing in, the number and its state are also kept ("${STORAGE_KEYS.gstRemembered}", local storage) for ${GST_REMEMBER_DAYS} days, so prices stay open in other tabs and on your next visits from this browser; clear this website's data to delete it. A GST number saved to your account is used only while you are signed in.`,
         'Sign-in state (local storage, set by our authentication service): keeps you signed in to your business account between visits. It is removed when you log out. If you send a request without an account, a guest sign-in is kept here instead, so that the requests you sent stay yours (and move to the account you may create or log in to later); it identifies no person.',
         `Pending sign-in step ("${STORAGE_KEYS.pendingClaim}", local storage, encrypted): a short-lived item used while you log in. If you sent requests without an account and then log in to an account you already have, it holds a one-time key that moves those requests to that account. It is read as soon as you are logged in and removed once the requests have moved.`,
         `Enquiry list ("${STORAGE_KEYS.enquiryList}", local storage): the products, pack sizes and quantities you add to your enquiry, so the list is still there when you come back or open another tab. It holds no personal information and is deleted when you send the enquiry or clear the list.`,

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef } from 'react'
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
+import { isWelcome } from '@/components/account/welcome'
 import { MOBILE_BODY_CLASS, MOBILE_MEDIA_QUERY } from '@/config/constants'
 import { ConsentBanner } from './consent-banner'
 import { SiteFooter } from './footer/site-footer'
@@ -49,13 +50,27 @@ function NavigationProgress() {
   )
 }
 
+/** Loaded only for a new account's first page; a failed download leaves the page as it is. */
+const WelcomeNote = lazy(() =>
+  import('@/components/account/welcome-note').then(
+    (module) => ({ default: module.WelcomeNote }),
+    () => ({ default: () => null }),
+  ),
+)
+
 export function RootLayout() {
   useScrollToTopOnRouteChange()
   useMobileBodyClass()
+  const { state } = useLocation() as { state: unknown }
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
       <SiteHeader />
+      {isWelcome(state) ? (
+        <Suspense fallback={null}>
+          <WelcomeNote welcome={state.welcome} />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* No Suspense boundary here: route pages are loaded before they render (route `lazy`),
             and one around them would let the prerendered page hydrate in a later pass than the

@@ -45,7 +45,11 @@ export interface BusinessAccount {
  * Create the account, then save its record. Resolves with the new user when
  * the record was saved; throws UserRecordNotSaved (account created, record missing) otherwise.
  */
-export async function createBusinessAccount(account: BusinessAccount): Promise<SessionUser> {
+export async function createBusinessAccount(
+  account: BusinessAccount,
+  /** A GSTIN the buyer chose to save to the account from the start. */
+  gstin: string | null = null,
+): Promise<SessionUser> {
   const user = await createAccount(account.email, account.password)
   const { createUserRecord } = await users()
   const saved = await createUserRecord(user.uid, {
@@ -54,22 +58,30 @@ export async function createBusinessAccount(account: BusinessAccount): Promise<S
     phone: account.phone,
     userId: user.uid,
     type: 'b2b',
+    ...(gstin ? { gstin } : {}),
   })
   if (!saved) throw new UserRecordNotSaved()
   return user
 }
 
 /**
- * Profile completion: update the display name, then save the record with profilePicture. An
- * existing record is updated in place, so its createdAt, userId, type and email stay.
+ * Profile completion: update the display name, then save the record with profilePicture (and the
+ * GSTIN the buyer chose to save, never over one saved before). An existing record is updated in
+ * place, so its createdAt, userId, type and email stay.
  */
 export async function completeProfile(
   user: SessionUser,
   existing: UserRecord | null,
   profile: { name: string; phone: string },
+  gstin: string | null = null,
 ): Promise<void> {
   await updateDisplayName(profile.name)
-  const changes = { name: profile.name, phone: profile.phone, profilePicture: user.photoURL ?? '' }
+  const changes = {
+    name: profile.name,
+    phone: profile.phone,
+    profilePicture: user.photoURL ?? '',
+    ...(gstin && !existing?.gstin ? { gstin } : {}),
+  }
   const { saveUserRecord } = await users()
   if (!(await saveUserRecord(user, existing, changes))) throw new UserRecordNotSaved()
 }

@@ -70,6 +70,11 @@ export const authCopy = {
     profile: 'Complete your profile',
   },
   passwordHint: 'At least 6 characters.',
+  gstinOffer: {
+    label: (gstin: string, stateName: string) =>
+      `Save GSTIN ${gstin} (${stateName}), verified on this visit, to my account`,
+    hint: 'Prices then open whenever you sign in. You can change it later in your account.',
+  },
 } as const
 
 /** The account screens' messages: the fixed ones verbatim, then ours for the other checks. */

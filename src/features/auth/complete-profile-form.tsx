@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom'
+import { welcomeState } from '@/components/account/welcome'
 import { StatusButton } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { SessionUser } from '@/lib/session/auth'
@@ -10,6 +11,7 @@ import { AuthField } from './auth-fields'
 import { profileProblem } from './auth-problems'
 import { profileSchema } from './auth-schemas'
 import { FormProblem } from './form-problem'
+import { GstinOffer, useGstinOffer } from './gstin-offer'
 import { useAuthForm, type AuthProblem } from './use-auth-form'
 import { useReturnPath } from './use-return-path'
 
@@ -31,7 +33,10 @@ interface CompleteProfileFormProps {
   record: UserRecord | null
 }
 
-/** Idle, saving, success (go to /, or back to the page the buyer came from) or error. */
+/**
+ * Idle, saving, success (go to /, or back to the page the buyer came from, welcomed when the
+ * account is new) or error.
+ */
 export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) {
   const { refreshUserRecord } = useSession()
   const navigate = useNavigate()
@@ -48,6 +53,9 @@ export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) 
     },
     initialProblem,
   )
+  const offer = useGstinOffer(record?.gstin)
+  // A first profile is a new account (a handed-over one too: its record failed to save).
+  const isNew = record === null
 
   return (
     <form
@@ -56,15 +64,18 @@ export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) 
       onSubmit={form.submit(
         profileSchema,
         async (profile) => {
-          await completeProfile(user, record, profile)
+          await completeProfile(user, record, profile, offer.gstin)
           await refreshUserRecord()
-          await navigate(next ?? paths.home)
+          await navigate(next ?? paths.home, {
+            state: isNew ? welcomeState(profile.name, offer.gstin) : null,
+          })
         },
         profileProblem,
       )}
     >
       <AuthField.name field={form.field} />
       <AuthField.phone field={form.field} />
+      <GstinOffer {...offer} />
       <FormProblem id={form.alertId} problem={form.problem} />
       <StatusButton
         type="submit"

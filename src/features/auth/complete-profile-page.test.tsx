@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@/config/messages'
+import { welcomeState } from '@/components/account/welcome'
 import { paths } from '@/config/paths'
+import { storeGstSession } from '@/lib/storage/gst-session'
 import type { SessionUser } from '@/lib/session/auth'
 import type { saveUserRecord } from '@/lib/users/users'
 import type { Session } from '@/lib/session/session'
@@ -42,7 +44,11 @@ beforeEach(() => {
   lib.saveUserRecord.mockReset().mockResolvedValue(true)
   lib.refreshUserRecord.mockReset().mockResolvedValue()
   lib.session.current = { user }
+  sessionStorage.clear()
+  localStorage.clear()
 })
+
+const GUEST_GST = { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' }
 
 describe('CompleteProfilePage', () => {
   it('asks signed-out visitors to sign in first', () => {
@@ -149,5 +155,45 @@ describe('CompleteProfilePage', () => {
     expect(screen.getByLabelText(f.name)).toHaveValue('Asha Traders')
     expect(screen.getByLabelText(f.phone)).toHaveValue('+91 98765 43210')
     expect(screen.getByRole('alert')).toHaveTextContent(authMessages.profileSaveFailed)
+  })
+
+  it("saves a new account's GSTIN verified as a guest and welcomes the buyer", async () => {
+    const ui = userEvent.setup()
+    storeGstSession(GUEST_GST)
+    const { router } = renderPage(paths.completeProfile, <CompleteProfilePage />)
+    expect(
+      screen.getByRole('checkbox', {
+        name: authCopy.gstinOffer.label(GUEST_GST.gstin, 'Maharashtra'),
+      }),
+    ).toBeChecked()
+    await ui.type(screen.getByLabelText(f.phone), '98765 43210{Enter}')
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.home)
+    expect(lib.saveUserRecord).toHaveBeenCalledWith(
+      user,
+      null,
+      expect.objectContaining({ gstin: GUEST_GST.gstin }),
+    )
+    expect(router.state.location.state).toEqual(welcomeState('From Google', GUEST_GST.gstin))
+  })
+
+  it('never offers to replace a saved GSTIN, nor welcomes an existing account', async () => {
+    const ui = userEvent.setup()
+    storeGstSession(GUEST_GST)
+    const record = {
+      name: 'Asha',
+      email: user.email ?? '',
+      phone: '',
+      userId: user.uid,
+      type: 'b2b' as const,
+      createdAt: new Date(),
+      gstin: '29AAACB1234C1ZX',
+    }
+    lib.session.current = { user, userRecord: record }
+    const { router } = renderPage(paths.completeProfile, <CompleteProfilePage />)
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    await ui.type(screen.getByLabelText(f.phone), '98765 43210{Enter}')
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.home)
+    expect(lib.saveUserRecord.mock.calls[0]?.[2]).not.toHaveProperty('gstin')
+    expect(router.state.location.state).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom'
+import { welcomeState } from '@/components/account/welcome'
 import { StatusButton } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { withReturnPath } from '@/lib/util/return-path'
@@ -13,6 +14,7 @@ import type { ProfileHandOver } from './complete-profile-form'
 import { OrDivider } from './divider'
 import { FormProblem } from './form-problem'
 import { GoogleButton } from './google-button'
+import { GstinOffer, useGstinOffer } from './gstin-offer'
 import { SignedInNote } from './signed-in-note'
 import { useAuthForm } from './use-auth-form'
 import { useReturnPath } from './use-return-path'
@@ -22,13 +24,15 @@ const EMPTY: SignupValues = { name: '', email: '', phone: '', password: '', conf
 
 /**
  * /signup, the sign-up options: Google, the full form, or email only. A new account goes back to
- * the page the buyer came from (`next`), else to /.
+ * the page the buyer came from (`next`), else to /, with a word of welcome; a GSTIN verified as a
+ * guest is offered for saving to it.
  */
 export function SignupPage() {
   const { user } = useSession()
   const navigate = useNavigate()
   const next = useReturnPath()
   const form = useAuthForm(EMPTY)
+  const offer = useGstinOffer()
 
   if (user && !form.busy) {
     return (
@@ -39,8 +43,9 @@ export function SignupPage() {
   }
 
   async function create(values: SignupValues) {
+    const { gstin } = offer
     try {
-      await createBusinessAccount(values)
+      await createBusinessAccount(values, gstin)
     } catch (error) {
       if (!(error instanceof UserRecordNotSaved)) throw error
       // The account exists but its record does not: let the profile screen save it again.
@@ -48,7 +53,7 @@ export function SignupPage() {
       await navigate(withReturnPath(paths.completeProfile, next), { state })
       return
     }
-    await navigate(next ?? paths.home)
+    await navigate(next ?? paths.home, { state: welcomeState(values.name, gstin) })
   }
 
   return (
@@ -78,6 +83,7 @@ export function SignupPage() {
         <AuthField.email field={form.field} />
         <AuthField.phone field={form.field} />
         <AuthField.newPassword field={form.field} />
+        <GstinOffer {...offer} />
         <FormProblem id={form.alertId} problem={form.problem} />
         <StatusButton
           type="submit"

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { welcomeState } from '@/components/account/welcome'
 import { paths } from '@/config/paths'
+import { storeGstSession } from '@/lib/storage/gst-session'
 import type { SessionUser } from '@/lib/session/auth'
 import type { NewUserRecord } from '@/lib/users/users'
 import { AUTH_ERROR_SENTENCES, authCopy, authMessages } from './auth-content'
@@ -36,7 +38,11 @@ const newUser: SessionUser = {
 }
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code })
 
-beforeEach(() => Object.values(lib).forEach((fn) => fn.mockReset()))
+beforeEach(() => {
+  Object.values(lib).forEach((fn) => fn.mockReset())
+  sessionStorage.clear()
+  localStorage.clear()
+})
 
 async function fillSignup(
   ui: ReturnType<typeof userEvent.setup>,
@@ -82,6 +88,45 @@ describe('SignupPage (full form)', () => {
       'n1',
       expect.objectContaining({ type: 'b2b' }),
     )
+  })
+
+  it('offers the GSTIN verified as a guest, saves it and welcomes the buyer back where they were', async () => {
+    const ui = userEvent.setup()
+    storeGstSession({ gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' })
+    lib.createAccount.mockResolvedValue(newUser)
+    lib.createUserRecord.mockResolvedValue(true)
+    const { router } = renderPage(`${paths.signup}?next=%2Fproducts`, <SignupPage />)
+    await fillSignup(ui)
+    const offer = screen.getByRole('checkbox', {
+      name: authCopy.gstinOffer.label('27AAPFU0939F1ZV', 'Maharashtra'),
+    })
+    expect(offer).toBeChecked()
+    await ui.click(screen.getByRole('button', { name: authCopy.signup.submit }))
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.products)
+    expect(lib.createUserRecord).toHaveBeenCalledWith(
+      'n1',
+      expect.objectContaining({ gstin: '27AAPFU0939F1ZV' }),
+    )
+    expect(router.state.location.state).toEqual(welcomeState('Asha Traders', '27AAPFU0939F1ZV'))
+  })
+
+  it('saves no GSTIN when the buyer unticks the offer, and still welcomes them', async () => {
+    const ui = userEvent.setup()
+    storeGstSession({ gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' })
+    lib.createAccount.mockResolvedValue(newUser)
+    lib.createUserRecord.mockResolvedValue(true)
+    const { router } = renderPage(paths.signup, <SignupPage />)
+    await fillSignup(ui)
+    await ui.click(screen.getByRole('checkbox'))
+    await ui.click(screen.getByRole('button', { name: authCopy.signup.submit }))
+    expect(await screen.findByTestId('landed')).toHaveTextContent(paths.home)
+    expect(lib.createUserRecord.mock.calls[0]?.[1]).not.toHaveProperty('gstin')
+    expect(router.state.location.state).toEqual(welcomeState('Asha Traders', null))
+  })
+
+  it('offers no GSTIN when none was verified', () => {
+    renderPage(paths.signup, <SignupPage />)
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
   })
 
   it('maps a provider failure and keeps the form filled', async () => {

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
+import { withReturnPath } from '@/lib/util/return-path'
 import { dismissRequest, readDismissedRequests } from '@/lib/storage/dismissed-requests'
 import { myEnquiriesCopy as copy } from './enquiry-content'
 import { NotSentActions } from './not-sent-actions'
@@ -44,7 +45,10 @@ export function MyEnquiriesPage() {
         ) : requests.status === 'nobody' ? (
           <div className="space-y-3">
             <p className="text-stone-700">{copy.signedOut}</p>
-            <Link to={paths.login} className={buttonClasses('primary')}>
+            <Link
+              to={withReturnPath(paths.login, paths.myEnquiries)}
+              className={buttonClasses('primary')}
+            >
               {uiText.signIn}
             </Link>
           </div>

@@ -4,6 +4,7 @@ import { isPreview, type CatalogState } from '@/lib/catalog/catalog-store'
 import { catalogCopy as copy } from './catalog-content'
 import { CatalogError, CatalogLoading } from './catalog-states'
 import { CatalogToolbar } from './catalog-toolbar'
+import { CATALOG_SEARCH_ID } from './search-jump'
 import { ProductGrid } from './product-grid'
 import type { Purchase } from './purchase'
 import { useProductQuery } from './use-product-query'
@@ -33,12 +34,14 @@ export const ProductCatalog = memo(function ProductCatalog({
       >
         {copy.allHeading}
       </h2>
-      <CatalogToolbar
-        query={query}
-        stocked={stocked}
-        onSearch={setSearch}
-        onCategory={setCategory}
-      />
+      <div id={CATALOG_SEARCH_ID} className="scroll-mt-24">
+        <CatalogToolbar
+          query={query}
+          stocked={stocked}
+          onSearch={setSearch}
+          onCategory={setCategory}
+        />
+      </div>
       <div className="mt-6" aria-busy={state.status === 'loading' || pricesPending}>
         {state.status === 'loading' ? <CatalogLoading /> : null}
         {state.status === 'error' ? <CatalogError onRetry={onRetry} /> : null}

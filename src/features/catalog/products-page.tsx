@@ -14,6 +14,7 @@ import { GstDialog, preloadGstForm } from '@/components/gst/gst-dialog'
 import { OrderDialog, preloadOrderForm } from './order/order-dialog'
 import { ProductCatalog } from './product-catalog'
 import { productSummaries } from './product-structured-data'
+import { SearchJump } from './search-jump'
 import { useOrderIntent } from './use-order-intent'
 import { usePurchaseFlow } from './use-purchase-flow'
 
@@ -48,7 +49,8 @@ export function ProductsPage() {
       <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={paths.products} />
       {products.items.length > 0 ? <JsonLd data={structuredData} /> : null}
       <PageHeader title={copy.title} eyebrow={copy.eyebrow}>
-        {copy.intro}
+        <p>{copy.intro}</p>
+        <SearchJump />
       </PageHeader>
       <GstBanner
         verified={flow.verified}

@@ -1,8 +1,13 @@
+import { ENQUIRY_LIMITS } from './constants'
+
 /**
  * Names of the site's shared controls and landmarks: the header, the mobile menu, dialogs,
  * carousels, the consent notice, and the links several pages offer. Components and tests both import them, so a
  * renamed control cannot leave a test (or a screen-reader user) looking for the old name.
  */
+/** The enquiry list's short name, shown under the header's icon on phones. */
+const ENQUIRY = 'Enquiry'
+
 function enquiryLinkCount(lines: number): string {
   return lines === 0 ? '(empty)' : `(${lines} ${lines === 1 ? 'item' : 'items'})`
 }
@@ -23,11 +28,22 @@ export const uiText = {
     hint: 'Your name, email and phone are kept in this browser for your next request.',
   },
   /** The header's link to the enquiry list, with how many lines it holds. */
-  enquiryLink: 'Enquiry list',
+  enquiryLink: `${ENQUIRY} list`,
+  /** What a phone shows of that name under the icon; the rest is read out only. */
+  enquiryLinkShort: ENQUIRY,
   /** Read after the link's name, as a word apart (visually, a badge shows the number). */
   enquiryLinkCount,
   /** The link's whole accessible name. */
   enquiryLinkLabel: (lines: number) => `Enquiry list ${enquiryLinkCount(lines)}`,
+  /** The number of packs of one product and size, typed or stepped (PacksInput). */
+  packs: {
+    fewer: (name: string) => `One pack fewer of ${name}`,
+    more: (name: string) => `One pack more of ${name}`,
+    of: (name: string) => `Packs of ${name}`,
+    /** Said when a typed number of packs was not a whole number within the bounds. */
+    adjusted: (packs: number) =>
+      `Whole packs between ${ENQUIRY_LIMITS.minPacks} and ${ENQUIRY_LIMITS.maxPacks}: set to ${packs}.`,
+  },
   closeDialog: 'Close dialog',
   /** Read after a link that opens in a new tab. */
   opensInNewTab: '(opens in a new tab)',

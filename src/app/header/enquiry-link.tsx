@@ -6,24 +6,47 @@ import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 import { useEnquiryList } from '@/hooks/use-enquiry-list'
 
-/** The enquiry list, reachable from the header on every page, with a count of its lines. */
-export function EnquiryLink({ className }: { className?: string }) {
+const short = uiText.enquiryLinkShort
+
+/**
+ * The enquiry list, reachable from the header on every page, with a count of its lines. On a
+ * phone (`stacked`) its short name shows under the icon; a wide screen shows the whole name beside
+ * it; the desktop widths between show the icon alone, as the row is full there.
+ */
+export function EnquiryLink({
+  className,
+  stacked = false,
+}: {
+  className?: string
+  stacked?: boolean
+}) {
   const count = useEnquiryList()?.length ?? 0
   return (
     <Link
       to={paths.enquiry}
       className={cn(
-        buttonClasses('secondary'),
-        'relative gap-1.5 px-3 whitespace-nowrap',
+        stacked
+          ? 'inline-flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg border border-brand-700 bg-white px-2 py-1 text-xs font-semibold leading-none text-brand-800 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500'
+          : cn(buttonClasses('secondary'), 'gap-1.5 px-3'),
+        'relative whitespace-nowrap',
         className,
       )}
     >
       <Icon name="clipboard" className="size-5" />
       {/* The name is the link's own text (no aria-label), so what is read is what is shown. */}
-      <span className="sr-only xl:not-sr-only">
-        {uiText.enquiryLink}
-        <span className="sr-only">{uiText.enquiryLinkCount(count)}</span>
-      </span>
+      {stacked ? (
+        <span>
+          {short}
+          <span className="sr-only">
+            {uiText.enquiryLink.slice(short.length)} {uiText.enquiryLinkCount(count)}
+          </span>
+        </span>
+      ) : (
+        <span className="sr-only xl:not-sr-only">
+          {uiText.enquiryLink}
+          <span className="sr-only">{uiText.enquiryLinkCount(count)}</span>
+        </span>
+      )}
       {count > 0 ? (
         <span
           aria-hidden="true"

@@ -63,7 +63,7 @@ export function SiteHeader() {
           <AccountButton />
         </div>
         <div className="flex items-center gap-2 lg:hidden">
-          <EnquiryLink />
+          <EnquiryLink stacked />
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </div>
       </div>

@@ -110,8 +110,8 @@ test.describe('the enquiry list', () => {
     // Masoor Dal 30kg × 2 = ₹5,280.00; 1kg × 1 = ₹95.00; Bura 5kg × 4 (after editing) = ₹1,112.00.
     const bura = line(page, 'Bura')
     for (const packs of ['2', '3', '4']) {
-      await bura.getByRole('button', { name: enquiryCopy.morePacks('Bura') }).click()
-      await expect(bura.getByRole('spinbutton', { name: enquiryCopy.packsOf('Bura') })).toHaveValue(
+      await bura.getByRole('button', { name: uiText.packs.more('Bura') }).click()
+      await expect(bura.getByRole('spinbutton', { name: uiText.packs.of('Bura') })).toHaveValue(
         packs,
       )
     }
@@ -220,10 +220,10 @@ test.describe('the enquiry list', () => {
       await shiftTabTo(page, enquiryLink(page))
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(paths.enquiry)
-      await tabTo(page, page.getByRole('button', { name: enquiryCopy.morePacks('Arhar Dal') }))
+      await tabTo(page, page.getByRole('button', { name: uiText.packs.more('Arhar Dal') }))
       await page.keyboard.press('Enter')
       await expect(
-        page.getByRole('spinbutton', { name: enquiryCopy.packsOf('Arhar Dal') }),
+        page.getByRole('spinbutton', { name: uiText.packs.of('Arhar Dal') }),
       ).toHaveValue('2')
       await expectNoA11yViolations(page)
 

@@ -31,6 +31,8 @@ export const catalogCopy = {
   featuredLabel: 'Featured products',
   allHeading: 'All products',
   searchLabel: 'Search products',
+  /** The link at the top of the page down to the search box. */
+  searchJump: 'Search products',
   searchPlaceholder: 'e.g. Masoor Dal',
   categoryLabel: 'Category',
   /** Shown beside a category that is not open yet; part of its accessible name. */
@@ -95,6 +97,15 @@ export const catalogCopy = {
       : `${product}, sold wholesale by ${site.brand} in ${listJoin(sizes)} packs.`,
 } as const
 
+/** A Buy Now's packs and what they come to, as written (rupees and kg already formatted). */
+interface OrderSum {
+  packs: number
+  size: string
+  price: string
+  total: string
+  kg: string
+}
+
 export const orderCopy = {
   title: 'Order request',
   description: 'Tell us where to reach you. Our sales team confirms price and delivery.',
@@ -113,8 +124,19 @@ export const orderCopy = {
   seeMyEnquiries: 'See my enquiries',
   prefilledMessage: (product: string, size: string, price: string) =>
     `I would like to order ${product} (${size}) at ${price}.`,
-  whatsappText: (product: string, size: string, price: string, message: string) =>
-    [`Order request: ${product}, ${size} at ${price}.`, message.trim()]
+  /** Over the number of packs; the input itself is named "Packs of <product> <size>". */
+  packs: 'Packs',
+  /** The request's sum under the packs: "4 × 1kg = ₹5,000.00 (4 kg)". */
+  packsTotal: (order: OrderSum) =>
+    `${order.packs} × ${order.size} = ${order.total} (${order.kg} kg)`,
+  /** The mail's line for it, beside the GSTIN and the reference. */
+  packsFact: (order: OrderSum) =>
+    `Packs: ${order.packs} × ${order.size} at ${order.price} = ${order.total} (${order.kg} kg)`,
+  whatsappText: (order: OrderSum, product: string, message: string) =>
+    [
+      `Order request: ${product}, ${order.size} × ${order.packs} at ${order.price} = ${order.total}.`,
+      message.trim(),
+    ]
       .filter(Boolean)
       .join('\n\n'),
   errors: {

@@ -17,12 +17,6 @@ export const enquiryCopy = {
   product: 'Product',
   size: 'Pack size',
   packs: 'Packs',
-  fewerPacks: (name: string) => `One pack fewer of ${name}`,
-  morePacks: (name: string) => `One pack more of ${name}`,
-  packsOf: (name: string) => `Packs of ${name}`,
-  /** Said when a typed number of packs was not a whole number within the bounds. */
-  packsAdjusted: (packs: number) =>
-    `Whole packs between ${ENQUIRY_LIMITS.minPacks} and ${ENQUIRY_LIMITS.maxPacks}: set to ${packs}.`,
   sizeOf: (name: string) => `Pack size of ${name}`,
   remove: (name: string) => `Remove ${name}`,
   packPrice: 'Pack price',

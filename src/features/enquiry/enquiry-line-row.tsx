@@ -1,8 +1,8 @@
+import { PacksInput } from '@/components/ui/packs-input'
 import { Icon } from '@/components/ui/icons'
 import { formatKg, formatPerKg, formatRupees } from '@/lib/util/pricing'
 import { PACK_SIZES, type PackSize } from '@/lib/schema'
 import { enquiryCopy as copy } from './enquiry-content'
-import { PacksInput } from './packs-input'
 import type { PricedLine } from './priced-lines'
 
 interface EnquiryLineRowProps {

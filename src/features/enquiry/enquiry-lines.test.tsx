@@ -1,3 +1,4 @@
+import { uiText } from '@/config/ui-text'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -64,9 +65,9 @@ describe('EnquiryLines', () => {
   it('lets nothing be changed while the list is being sent', () => {
     render(<EnquiryLines priced={priced} showPrices locked />)
     expect(screen.getByRole('button', { name: copy.remove('Masoor Dal') })).toBeDisabled()
-    expect(screen.getByRole('button', { name: copy.morePacks('Masoor Dal') })).toBeDisabled()
-    expect(screen.getByRole('button', { name: copy.fewerPacks('Masoor Dal') })).toBeDisabled()
-    expect(screen.getByRole('spinbutton', { name: copy.packsOf('Masoor Dal') })).toBeDisabled()
+    expect(screen.getByRole('button', { name: uiText.packs.more('Masoor Dal') })).toBeDisabled()
+    expect(screen.getByRole('button', { name: uiText.packs.fewer('Masoor Dal') })).toBeDisabled()
+    expect(screen.getByRole('spinbutton', { name: uiText.packs.of('Masoor Dal') })).toBeDisabled()
     expect(screen.getByRole('combobox', { name: copy.sizeOf('Masoor Dal') })).toBeDisabled()
     expect(screen.getByRole('button', { name: copy.clear })).toBeDisabled()
   })

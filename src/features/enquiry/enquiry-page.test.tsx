@@ -1,3 +1,4 @@
+import { uiText } from '@/config/ui-text'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
@@ -70,7 +71,7 @@ describe('EnquiryPage', () => {
     expect(remove).toBeEnabled()
     await userEvent.click(screen.getByRole('button', { name: copy.submit }))
     expect(remove).toBeDisabled()
-    expect(screen.getByRole('button', { name: copy.morePacks('Bura') })).toBeDisabled()
+    expect(screen.getByRole('button', { name: uiText.packs.more('Bura') })).toBeDisabled()
   })
 
   it('flags a line whose product has left the catalogue, and holds the send back until it is removed', async () => {

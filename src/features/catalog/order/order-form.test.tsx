@@ -56,7 +56,7 @@ describe('OrderForm', () => {
     vi.mocked(forgetContact).mockReset()
   })
 
-  it('prefills the signed-in buyer and the product message, and sends every field', async () => {
+  it('prefills the signed-in buyer and the product message, and sends every field and the packs', async () => {
     contact.mockReturnValue({
       name: 'Asha Traders',
       email: 'asha@example.com',
@@ -68,6 +68,14 @@ describe('OrderForm', () => {
     expect(field(orderCopy.message)).toHaveValue(
       'I would like to order Masoor Dal (5kg) at ₹455.00.',
     )
+    expect(screen.getByText('1 × 5kg = ₹455.00 (5 kg)')).toBeInTheDocument()
+    const more = screen.getByRole('button', { name: uiText.packs.more('Masoor Dal 5kg') })
+    await userEvent.click(more)
+    await userEvent.click(more)
+    expect(screen.getByRole('spinbutton', { name: uiText.packs.of('Masoor Dal 5kg') })).toHaveValue(
+      3,
+    )
+    expect(screen.getByText('3 × 5kg = ₹1,365.00 (15 kg)')).toBeInTheDocument()
     await userEvent.click(submit())
     const [id, record, mail] = send.mock.calls[0] ?? []
     expect(id).toMatch(/^[A-Za-z0-9]{20}$/)
@@ -79,10 +87,21 @@ describe('OrderForm', () => {
       product_weight: '5kg',
       product_price: 455,
       message: 'I would like to order Masoor Dal (5kg) at ₹455.00.',
-      facts: ['GSTIN: 27AAPFU0939F1ZV (Maharashtra)', `Reference: ${leadReference(id ?? '')}`],
+      facts: [
+        'Packs: 3 × 5kg at ₹455.00 = ₹1,365.00 (15 kg)',
+        'GSTIN: 27AAPFU0939F1ZV (Maharashtra)',
+        `Reference: ${leadReference(id ?? '')}`,
+      ],
       userId: 'uid-42',
     })
-    expect(record).toMatchObject({ source: 'buy-now', gstin: gst.gstin, gstState: gst.stateName })
+    expect(record).toMatchObject({
+      source: 'buy-now',
+      gstin: gst.gstin,
+      gstState: gst.stateName,
+      lines: [{ product: 'Masoor Dal', size: '5kg', packs: 3, packPrice: 455 }],
+      totalKg: 15,
+      total: 1365,
+    })
     expect(await screen.findByText(messages.order.successTitle)).toBeInTheDocument()
     expect(screen.getByText(messages.order.successText)).toBeInTheDocument()
     expect(screen.getByText(messages.order.reference(leadReference(id ?? '')))).toBeInTheDocument()

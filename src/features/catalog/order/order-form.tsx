@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert'
 import { sendFailureText } from '@/components/ui/send-failure-text'
 import { buttonClasses, StatusButton } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
+import { PacksInput } from '@/components/ui/packs-input'
 import { PersonFields } from '@/components/ui/person-fields'
 import { RememberDetails } from '@/components/ui/remember-details'
 import { useForm } from '@/components/ui/use-form'
@@ -14,9 +15,41 @@ import { useOrderSender } from '@/hooks/use-order-sender'
 import type { LeadOutcome } from '@/lib/leads/leads-submit'
 import { orderCopy as copy } from '@/features/catalog/catalog-content'
 import type { Purchase } from '@/features/catalog/purchase'
-import { prefilledMessage, toOrderRecord, toOrderRequest, whatsappText } from './order-request'
+import {
+  prefilledMessage,
+  toOrderRecord,
+  toOrderRequest,
+  whatsappText,
+  writtenSum,
+  type OrderedPurchase,
+} from './order-request'
 import { ORDER_LIMITS, orderSchema } from './order-schema'
 import { messages } from '@/config/messages'
+
+/** How many packs, and what they come to (read out as it changes). */
+function PacksField({
+  ordered,
+  onChange,
+}: {
+  ordered: OrderedPurchase
+  onChange: (packs: number) => void
+}) {
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-medium text-stone-800">{copy.packs}</p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <PacksInput
+          name={`${ordered.productName} ${ordered.size}`}
+          packs={ordered.packs}
+          onChange={onChange}
+        />
+      </div>
+      <p aria-live="polite" className="text-sm font-semibold text-brand-900">
+        {copy.packsTotal(writtenSum(ordered))}
+      </p>
+    </div>
+  )
+}
 
 interface OrderFormProps {
   purchase: Purchase
@@ -33,15 +66,18 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
   // a retry of it is the same request).
   const draftKey = `order:${purchase.productName}:${purchase.size}`
   const { contact, remember, changeRemember, send } = useOrderSender(draftKey)
-  const { values, field, state, busyAction, submit } = useForm({
+  const { values, field, setValue, state, busyAction, submit } = useForm({
     initial: {
       name: contact.name,
       email: contact.email,
       phone: contact.phone,
       message: prefilledMessage(purchase),
+      // A number kept as text, like every value of the form, so the draft keeps it too.
+      packs: '1',
     },
     draftKey,
   })
+  const ordered = { ...purchase, packs: Number(values.packs) || 1 }
   const status = state.status
   const closeButton = useRef<HTMLButtonElement>(null)
 
@@ -84,12 +120,13 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
       onSubmit={submit(orderSchema, async (data) => {
         // The products page asks for the GSTIN before this form opens.
         if (!gst) throw new Error('The GSTIN is not known')
-        return send(toOrderRecord(purchase, data, gst, contact), (reference, userId) =>
-          toOrderRequest(purchase, data, gst, reference, userId, contact),
+        return send(toOrderRecord(ordered, data, gst, contact), (reference, userId) =>
+          toOrderRequest(ordered, data, gst, reference, userId, contact),
         )
       })}
       className="space-y-4"
     >
+      <PacksField ordered={ordered} onChange={(packs) => setValue('packs', String(packs))} />
       <PersonFields labels={copy} field={field} />
       <TextAreaField
         label={copy.message}
@@ -105,7 +142,7 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <WhatsAppLink
-          text={whatsappText(purchase, values.message)}
+          text={whatsappText(ordered, values.message)}
           className={buttonClasses('secondary')}
         >
           {copy.whatsapp}

@@ -11,7 +11,7 @@ vi.mock('@emailjs/browser', async (importOriginal) => ({
   send: vi.fn(() => Promise.resolve({ status: 200, text: 'OK' })),
 }))
 
-const purchase = { productName: 'Masoor Dal', size: '30kg', price: 2640 } as const
+const purchase = { productName: 'Masoor Dal', size: '30kg', price: 2640, packs: 1 } as const
 const values = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Hi' }
 const gst = { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' }
 const REF = 'SF-K3F9-QZ2M'
@@ -33,7 +33,11 @@ describe('order request helpers', () => {
       product_weight: '30kg',
       product_price: 2640,
       message: 'Hi',
-      facts: ['GSTIN: 27AAPFU0939F1ZV (Maharashtra)', 'Reference: SF-K3F9-QZ2M'],
+      facts: [
+        'Packs: 1 × 30kg at ₹2,640.00 = ₹2,640.00 (30 kg)',
+        'GSTIN: 27AAPFU0939F1ZV (Maharashtra)',
+        'Reference: SF-K3F9-QZ2M',
+      ],
     })
     expect(toOrderRequest(purchase, values, gst, REF, 'uid-1')).toMatchObject({ userId: 'uid-1' })
   })
@@ -55,10 +59,26 @@ describe('order request helpers', () => {
     })
   })
 
+  it('keeps and mails the number of packs with what they come to', () => {
+    const four = { ...purchase, size: '5kg', price: 455, packs: 4 } as const
+    expect(toOrderRecord(four, values, gst)).toMatchObject({
+      lines: [{ product: 'Masoor Dal', size: '5kg', packs: 4, packPrice: 455 }],
+      totalKg: 20,
+      total: 1820,
+    })
+    const mail = toOrderRequest(four, values, gst, REF, undefined)
+    expect(mail).toMatchObject({ product_weight: '5kg', product_price: 455 })
+    expect(mail.facts?.[0]).toBe('Packs: 4 × 5kg at ₹455.00 = ₹1,820.00 (20 kg)')
+    expect(whatsappText(four, '')).toBe(
+      'Order request: Masoor Dal, 5kg × 4 at ₹455.00 = ₹1,820.00.',
+    )
+  })
+
   it('carries the signed-in buyer’s business name and delivery address in record and mail', () => {
     const business = { company: 'Asha Traders', delivery: 'Shop 4, Station Road, Jaipur, 302006' }
     expect(toOrderRecord(purchase, values, gst, business)).toMatchObject(business)
     expect(toOrderRequest(purchase, values, gst, REF, 'uid-1', business).facts).toEqual([
+      'Packs: 1 × 30kg at ₹2,640.00 = ₹2,640.00 (30 kg)',
       'Company: Asha Traders',
       'Delivery: Shop 4, Station Road, Jaipur, 302006',
       'GSTIN: 27AAPFU0939F1ZV (Maharashtra)',
@@ -79,7 +99,7 @@ describe('order request helpers', () => {
         product_weight: '30kg',
         product_price: '2640.00',
         message:
-          'Hi\n\nGSTIN: 27AAPFU0939F1ZV (Maharashtra)\nReference: SF-K3F9-QZ2M\n\nUser ID: uid-1',
+          'Hi\n\nPacks: 1 × 30kg at ₹2,640.00 = ₹2,640.00 (30 kg)\nGSTIN: 27AAPFU0939F1ZV (Maharashtra)\nReference: SF-K3F9-QZ2M\n\nUser ID: uid-1',
       },
     )
   })

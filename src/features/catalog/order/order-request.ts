@@ -1,13 +1,13 @@
 /**
  * Pure helpers for the order modal: the prefilled message, the mail payload, the record kept of
- * the request, and the WhatsApp text.
+ * the request, and the WhatsApp text. A Buy Now is one product in one size, in 1 to 999 packs.
  */
 import type { OrderRequest } from '@/lib/mail/email'
 import type { GstDetails } from '@/lib/storage/gst-session'
 import type { OrderRequestInput } from '@/lib/leads/leads'
 import { orderFacts } from '@/lib/leads/order-facts'
 import { orderCopy } from '@/features/catalog/catalog-content'
-import { formatRupees, PACK_KG } from '@/lib/util/pricing'
+import { formatKg, formatRupees, PACK_KG } from '@/lib/util/pricing'
 import type { Purchase } from '@/features/catalog/purchase'
 import type { OrderValues } from './order-schema'
 
@@ -19,6 +19,28 @@ export interface BuyerBusiness {
 
 const NO_BUSINESS: BuyerBusiness = { company: '', delivery: '' }
 
+/** What the buyer picked on the card, and how many packs of it. */
+export interface OrderedPurchase extends Purchase {
+  packs: number
+}
+
+/** The packs' weight and price in all. */
+export function orderSum({ size, price, packs }: OrderedPurchase) {
+  return { totalKg: PACK_KG[size] * packs, total: price * packs }
+}
+
+/** The sum as the form, the mail and WhatsApp write it. */
+export function writtenSum(order: OrderedPurchase) {
+  const { totalKg, total } = orderSum(order)
+  return {
+    packs: order.packs,
+    size: order.size,
+    price: formatRupees(order.price),
+    total: formatRupees(total),
+    kg: formatKg(totalKg),
+  }
+}
+
 export function prefilledMessage(purchase: Purchase): string {
   return orderCopy.prefilledMessage(
     purchase.productName,
@@ -28,11 +50,12 @@ export function prefilledMessage(purchase: Purchase): string {
 }
 
 /**
- * The EmailJS parameters: the verified GSTIN and the request's reference ride along in the
- * message, and the user id after them when the buyer is signed in.
+ * The EmailJS parameters (the size and the price of one pack, as the template has them): the
+ * packs and their sum, the verified GSTIN and the request's reference ride along in the message,
+ * and the user id after them when the buyer is signed in.
  */
 export function toOrderRequest(
-  purchase: Purchase,
+  purchase: OrderedPurchase,
   values: OrderValues,
   gst: GstDetails,
   reference: string,
@@ -47,17 +70,20 @@ export function toOrderRequest(
     product_weight: purchase.size,
     product_price: purchase.price,
     message: values.message,
-    facts: orderFacts({ ...business, gstin: gst.gstin, gstState: gst.stateName }, reference),
+    facts: [
+      orderCopy.packsFact(writtenSum(purchase)),
+      ...orderFacts({ ...business, gstin: gst.gstin, gstState: gst.stateName }, reference),
+    ],
     ...(userId ? { userId } : {}),
   }
 }
 
 /**
- * The request as it is kept on record: one pack of the chosen size, and the account's business
+ * The request as it is kept on record: its packs of the chosen size, and the account's business
  * name and delivery address (the form itself asks for neither).
  */
 export function toOrderRecord(
-  purchase: Purchase,
+  purchase: OrderedPurchase,
   values: OrderValues,
   gst: GstDetails,
   business: BuyerBusiness = NO_BUSINESS,
@@ -73,18 +99,17 @@ export function toOrderRecord(
     gstin: gst.gstin,
     gstState: gst.stateName,
     lines: [
-      { product: purchase.productName, size: purchase.size, packs: 1, packPrice: purchase.price },
+      {
+        product: purchase.productName,
+        size: purchase.size,
+        packs: purchase.packs,
+        packPrice: purchase.price,
+      },
     ],
-    totalKg: PACK_KG[purchase.size],
-    total: purchase.price,
+    ...orderSum(purchase),
   }
 }
 
-export function whatsappText(purchase: Purchase, message: string): string {
-  return orderCopy.whatsappText(
-    purchase.productName,
-    purchase.size,
-    formatRupees(purchase.price),
-    message,
-  )
+export function whatsappText(purchase: OrderedPurchase, message: string): string {
+  return orderCopy.whatsappText(writtenSum(purchase), purchase.productName, message)
 }

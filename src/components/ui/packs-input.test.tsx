@@ -1,26 +1,26 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { enquiryCopy as copy } from './enquiry-content'
+import { uiText } from '@/config/ui-text'
 import { PacksInput } from './packs-input'
 
 function setup(packs: number) {
   const onChange = vi.fn()
   render(<PacksInput name="Bura" packs={packs} onChange={onChange} />)
-  return { onChange, input: screen.getByRole('spinbutton', { name: copy.packsOf('Bura') }) }
+  return { onChange, input: screen.getByRole('spinbutton', { name: uiText.packs.of('Bura') }) }
 }
 
 describe('PacksInput', () => {
   it('steps by one within 1 to 999, the step at a bound disabled', async () => {
     const { onChange } = setup(1)
-    expect(screen.getByRole('button', { name: copy.fewerPacks('Bura') })).toBeDisabled()
-    await userEvent.click(screen.getByRole('button', { name: copy.morePacks('Bura') }))
+    expect(screen.getByRole('button', { name: uiText.packs.fewer('Bura') })).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: uiText.packs.more('Bura') }))
     expect(onChange).toHaveBeenLastCalledWith(2)
   })
 
   it('disables the step up at 999', () => {
     setup(999)
-    expect(screen.getByRole('button', { name: copy.morePacks('Bura') })).toBeDisabled()
+    expect(screen.getByRole('button', { name: uiText.packs.more('Bura') })).toBeDisabled()
   })
 
   it.each([
@@ -43,9 +43,9 @@ describe('PacksInput', () => {
     const { input } = setup(3)
     await userEvent.clear(input)
     await userEvent.type(input, `${typed}{Enter}`)
-    expect(screen.getByRole('status')).toHaveTextContent(copy.packsAdjusted(packs))
-    expect(input).toHaveAccessibleDescription(copy.packsAdjusted(packs))
-    expect(copy.packsAdjusted(packs)).toContain('between 1 and 999')
+    expect(screen.getByRole('status')).toHaveTextContent(uiText.packs.adjusted(packs))
+    expect(input).toHaveAccessibleDescription(uiText.packs.adjusted(packs))
+    expect(uiText.packs.adjusted(packs)).toContain('between 1 and 999')
   })
 
   it('says nothing of a number within bounds, and drops what it said once stepped', async () => {
@@ -56,7 +56,7 @@ describe('PacksInput', () => {
     await userEvent.clear(input)
     await userEvent.type(input, '0{Enter}')
     expect(screen.getByRole('status')).not.toBeEmptyDOMElement()
-    await userEvent.click(screen.getByRole('button', { name: copy.morePacks('Bura') }))
+    await userEvent.click(screen.getByRole('button', { name: uiText.packs.more('Bura') }))
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
     expect(input).not.toHaveAccessibleDescription()
   })

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
-import { Icon } from '@/components/ui/icons'
+import { Icon } from './icons'
 import { ENQUIRY_LIMITS } from '@/config/constants'
 import { clampPacks } from '@/lib/storage/enquiry-list'
-import { enquiryCopy as copy } from './enquiry-content'
+import { uiText } from '@/config/ui-text'
 
 interface PacksInputProps {
   name: string
@@ -10,6 +10,8 @@ interface PacksInputProps {
   disabled?: boolean
   onChange: (packs: number) => void
 }
+
+const copy = uiText.packs
 
 const stepClasses =
   'inline-flex size-11 items-center justify-center text-brand-800 hover:bg-brand-50 disabled:text-stone-300 disabled:hover:bg-transparent'
@@ -27,7 +29,7 @@ export function PacksInput({ name, packs, disabled = false, onChange }: PacksInp
     const value = Number(text)
     if (text.trim() !== '' && Number.isFinite(value)) {
       const clamped = clampPacks(value)
-      setAdjusted(clamped === value ? null : copy.packsAdjusted(clamped))
+      setAdjusted(clamped === value ? null : copy.adjusted(clamped))
       onChange(clamped)
     }
     setDraft(null)
@@ -42,7 +44,7 @@ export function PacksInput({ name, packs, disabled = false, onChange }: PacksInp
         <button
           type="button"
           className={`${stepClasses} rounded-l-lg`}
-          aria-label={copy.fewerPacks(name)}
+          aria-label={copy.fewer(name)}
           disabled={disabled || packs <= ENQUIRY_LIMITS.minPacks}
           onClick={() => step(packs - 1)}
         >
@@ -54,7 +56,7 @@ export function PacksInput({ name, packs, disabled = false, onChange }: PacksInp
           min={ENQUIRY_LIMITS.minPacks}
           max={ENQUIRY_LIMITS.maxPacks}
           step={1}
-          aria-label={copy.packsOf(name)}
+          aria-label={copy.of(name)}
           aria-describedby={adjusted ? noteId : undefined}
           disabled={disabled}
           className="h-11 w-16 border-x border-stone-300 text-center text-base [appearance:textfield] focus:outline-2 focus:outline-brand-600/30 disabled:bg-stone-100 [&::-webkit-inner-spin-button]:appearance-none"
@@ -68,7 +70,7 @@ export function PacksInput({ name, packs, disabled = false, onChange }: PacksInp
         <button
           type="button"
           className={`${stepClasses} rounded-r-lg`}
-          aria-label={copy.morePacks(name)}
+          aria-label={copy.more(name)}
           disabled={disabled || packs >= ENQUIRY_LIMITS.maxPacks}
           onClick={() => step(packs + 1)}
         >

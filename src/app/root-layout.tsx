@@ -1,6 +1,6 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react'
+import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
-import { isWelcome } from '@/components/account/welcome'
+import { isWelcome, type Welcome } from '@/components/account/welcome'
 import { MOBILE_BODY_CLASS, MOBILE_MEDIA_QUERY } from '@/config/constants'
 import { ConsentBanner } from './consent-banner'
 import { SiteFooter } from './footer/site-footer'
@@ -51,7 +51,7 @@ function NavigationProgress() {
 }
 
 /** Loaded only for a new account's first page; a failed download leaves the page as it is. */
-const WelcomeNote = lazy(() =>
+const WelcomeNote = lazy<ComponentType<Welcome>>(() =>
   import('@/components/account/welcome-note').then(
     (module) => ({ default: module.WelcomeNote }),
     () => ({ default: () => null }),

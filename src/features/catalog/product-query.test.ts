@@ -44,6 +44,7 @@ describe('filterProducts', () => {
     expect(names(filterProducts(own, { search: 'toor', category: 'grains' }))).toEqual([])
     // The names are matched one at a time, never across two of them.
     expect(names(filterProducts(own, { search: 'dal toor', category: 'all' }))).toEqual([])
+    expect(names(filterProducts(own, { search: 'daltoor', category: 'all' }))).toEqual([])
   })
 
   it('files a product under the category staff chose, before the one its name says', () => {

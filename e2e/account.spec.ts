@@ -27,6 +27,7 @@ import {
 import { applicationCopy, careersCopy } from '../src/features/careers/careers-content'
 import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { hero } from '../src/features/home/home-content'
+import { welcomeText } from '../src/components/account/welcome-text'
 import { formatRupees } from '../src/lib/util/pricing'
 import { withReturnPath } from '../src/lib/util/return-path'
 import {
@@ -41,7 +42,16 @@ import {
 } from './fixtures'
 import { expectNoA11yViolations } from './support/a11y'
 import { createAccount, PASSWORD, uniqueEmail } from './support/accounts'
-import { buyNow, card, field, main, orderDialog } from './support/catalog'
+import {
+  buyNow,
+  card,
+  field,
+  gstDialog,
+  main,
+  orderDialog,
+  searchBox,
+  verifyToBuy,
+} from './support/catalog'
 import { tabTo, shiftTabTo, typeInto } from './support/keyboard'
 import { seed, seededProduct } from './support/seed'
 import { hasPasswordResetLink, passwordResetLink, storedDocuments } from './support/stack'
@@ -104,6 +114,86 @@ test.beforeEach(async ({ page }) => consentGiven(page))
 
 test.describe('at 390 px, keyboard only', () => {
   test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a guest finds sabudana from the top of /products and verifies GST, which another tab shares; signing up keeps the GSTIN and comes back to the catalogue with a welcome', async ({
+    page,
+    context,
+  }) => {
+    await refuseGoogleScript(page)
+    const email = uniqueEmail('gstin-offer')
+    const { product: sabu, prices } = seededProduct('Sabu Dana')
+    const packPrice = prices['500gm'] ?? 0
+
+    await page.goto(paths.products)
+    await appIsLive(page)
+    // The search box is more than a screen down: the link under the heading brings it up.
+    await tabTo(page, main(page).getByRole('link', { name: catalogCopy.searchJump }))
+    await page.keyboard.press('Enter')
+    await expect(searchBox(page)).toBeFocused()
+    await expect(searchBox(page)).toBeInViewport()
+    await page.keyboard.type('sabudana')
+    await expect(main(page)).toContainText(catalogCopy.soldAs('sabudana', [sabu]))
+    await expect(card(page, sabu)).toBeInViewport()
+
+    await tabTo(page, verifyToBuy(card(page, sabu), sabu))
+    await page.keyboard.press('Enter')
+    await tabTo(page, field(gstDialog(page), gstCopy.label))
+    await page.keyboard.type(VERIFIED_GSTIN.gstin)
+    await page.keyboard.press('Enter')
+    const next = gstDialog(page).getByRole('button', { name: gstCopy.continueToOrder })
+    await expect(next).toBeFocused()
+    await page.keyboard.press('Enter')
+    // Verified, the card's order opens: 4 packs, and what they come to, said as they change.
+    const order = orderDialog(page)
+    await tabTo(page, order.getByRole('button', { name: uiText.packs.more(`${sabu} 500gm`) }))
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Enter')
+    await expect(order).toContainText(
+      orderCopy.packsTotal({
+        packs: 4,
+        size: '500gm',
+        price: formatRupees(packPrice),
+        total: formatRupees(packPrice * 4),
+        kg: '2',
+      }),
+    )
+    await expectNoA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(buyNow(card(page, sabu), sabu)).toBeFocused()
+
+    // A tab opened afterwards has prices without asking again.
+    const other = await context.newPage()
+    await other.goto(paths.products)
+    await expect(buyNow(card(other, sabu), sabu)).toBeVisible()
+    await other.close()
+
+    await shiftTabTo(page, button(header(page), uiText.openMenu))
+    await page.keyboard.press('Enter')
+    await tabTo(page, mobileMenu(page).getByRole('link', { name: uiText.signIn }))
+    await page.keyboard.press('Enter')
+    await tabTo(page, main(page).getByRole('link', { name: authCopy.login.createAccount }))
+    await page.keyboard.press('Enter')
+    const offer = main(page).getByRole('checkbox', {
+      name: authCopy.gstinOffer.label(VERIFIED_GSTIN.gstin, VERIFIED_GSTIN.stateName),
+    })
+    await expect(offer).toBeChecked()
+    await expectNoA11yViolations(page)
+    await typeInto(page, page, f.name, MEERA.name)
+    await typeInto(page, page, f.email, email)
+    await typeInto(page, page, f.phone, MEERA.phone)
+    await typeInto(page, page, f.password, PASSWORD)
+    await typeInto(page, page, f.confirmPassword, PASSWORD)
+    await page.keyboard.press('Enter')
+
+    await expect(page).toHaveURL(new RegExp(`^[^?#]*${paths.products}\\b`))
+    const welcome = page.getByRole('status').filter({ hasText: welcomeText.greeting('Meera') })
+    await expect(welcome).toContainText(welcomeText.gstinSaved(VERIFIED_GSTIN.gstin))
+    await expectNoA11yViolations(page)
+    const [record] = await storedDocuments('users', 'email', email)
+    expect(record?.fields).toMatchObject({ gstin: { stringValue: VERIFIED_GSTIN.gstin } })
+    await tabTo(page, welcome.getByRole('button', { name: welcomeText.dismiss }))
+    await page.keyboard.press('Enter')
+    await expect(welcome).toHaveCount(0)
+  })
 
   test('sign up with the full form, log out, log in, and find the account in the menu', async ({
     page,

@@ -24,9 +24,12 @@ import { messages } from '../src/config/messages'
 import { paths, primaryNav } from '../src/config/paths'
 import { uiText } from '../src/config/ui-text'
 import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
+import { enquiryCopy } from '../src/features/enquiry/enquiry-content'
 import { WITHHELD_PRICE } from '../src/lib/catalog/catalog-preview'
 import { leadReference } from '../src/lib/util/lead-id'
-import { formatRupees } from '../src/lib/util/pricing'
+import { defaultPackSize, formatRupees } from '../src/lib/util/pricing'
+import { writtenSum } from '../src/features/catalog/order/order-request'
+import type { PackSize } from '../src/lib/schema'
 import { TIME_LIMITS } from '../src/lib/util/time-limit'
 import {
   appIsLive,
@@ -50,6 +53,7 @@ import {
   card,
   cardNames,
   CHECKSUM_FAILS,
+  enquiryLink,
   field,
   grid,
   gstDialog,
@@ -57,14 +61,16 @@ import {
   openProducts,
   orderDialog,
   pickSize,
+  plantEnquiryList,
   PRODUCTS_CACHE_KEY,
   searchBox,
+  sendForm,
   shownReference,
   storedEnquiry,
   verifyToBuy,
 } from './support/catalog'
 import { shiftTabTo, tabTo } from './support/keyboard'
-import { seed, seededProduct } from './support/seed'
+import { seed, seededProduct, type SeedProduct } from './support/seed'
 import { notifiedFlags, storedLeads } from './support/stack'
 import { smallTargets } from './support/touch-targets'
 
@@ -196,7 +202,7 @@ test.describe('buying from the catalogue', () => {
       product_name: product.product,
       product_weight: '1kg',
       product_price: price.toFixed(2),
-      message: `Please deliver to Sitapura.\n\nGSTIN: ${VERIFIED_GSTIN.gstin} (${VERIFIED_GSTIN.stateName})\nReference: ${reference}`,
+      message: `Please deliver to Sitapura.\n\n${onePack(product, '1kg')}\nGSTIN: ${VERIFIED_GSTIN.gstin} (${VERIFIED_GSTIN.stateName})\nReference: ${reference}`,
     })
     expect(String(sent.template_params.product_price)).toMatch(/^\d+\.00$/)
     // One record of it, with the form's fields, under the reference shown; marked mailed.
@@ -326,7 +332,7 @@ test.describe('buying from the catalogue', () => {
       await expectNoA11yViolations(page)
       const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
       expect(sent.template_params.message).toBe(
-        `Two bags, please.\n\nGSTIN: ${VERIFIED_GSTIN.gstin} (${VERIFIED_GSTIN.stateName})\nReference: ${reference}`,
+        `Two bags, please.\n\n${onePack(product, defaultPackSize(product.prices) ?? '500gm')}\nGSTIN: ${VERIFIED_GSTIN.gstin} (${VERIFIED_GSTIN.stateName})\nReference: ${reference}`,
       )
       await expect.poll(() => notifiedFlags('orderRequests', 'email', email)).toEqual([true])
     })
@@ -394,17 +400,31 @@ test.describe('buying from the catalogue', () => {
     await expect(buyNow(tile, product.product)).toBeFocused()
   })
 
-  test.describe('signed in', () => {
+  test.describe('signed in, on a phone', () => {
     test.use({
-      account: { label: 'signed-in', profile: { name: 'Signed In Traders', phone: '9876501234' } },
+      viewport: { width: 390, height: 844 },
+      account: {
+        label: 'signed-in',
+        profile: {
+          name: 'Signed In Traders',
+          phone: '9876501234',
+          businessName: 'Signed In Traders Pvt Ltd',
+          address: 'Shop 4, Station Road\nJaipur',
+          pinCode: '302006',
+        },
+      },
     })
 
-    test('a buyer finds their details filled in, and their user id goes with the order; a second order moments later is refused with the seconds to wait, the words kept', async ({
+    test('a buyer finds their details and business filled in, and they, the packs and the user id go with the order; the enquiry form has them too; a second order moments later is refused with the seconds to wait, the words kept', async ({
       page,
       buyer,
       outbox,
     }) => {
       const product = seededProduct('Moong Dal')
+      // One line on the enquiry list from an earlier visit, for its form at the end.
+      await plantEnquiryList(page, [
+        { productId: product.id, name: product.product, size: '30kg', packs: 2 },
+      ])
       await verifyGstForVisit(page)
       await openProducts(page)
       await buyNow(card(page, product.product), product.product).click()
@@ -416,13 +436,25 @@ test.describe('buying from the catalogue', () => {
       await expect(
         dialog.getByRole('checkbox', { name: uiText.rememberDetails.label }),
       ).toHaveCount(0)
+      await dialog
+        .getByRole('spinbutton', { name: uiText.packs.of(`${product.product} 500gm`) })
+        .fill('6')
       await dialog.getByRole('button', { name: orderCopy.submit }).click()
       await expect(dialog.getByText(messages.order.successTitle)).toBeVisible()
 
       const sent = await outbox.waitForSend((s) => s.template_params.from_email === buyer.email)
-      expect(String(sent.template_params.message)).toContain(buyer.uid)
+      const mailed = String(sent.template_params.message)
+      expect(mailed).toContain(buyer.uid)
+      expect(mailed).toContain('Packs: 6 × 500gm')
+      expect(mailed).toContain('Company: Signed In Traders Pvt Ltd')
+      expect(mailed).toContain('Delivery: Shop 4, Station Road, Jaipur, 302006')
       const records = await storedLeads('orderRequests', 'email', buyer.email)
       expect(records.map(({ data }) => data.authorUid)).toEqual([buyer.uid])
+      expect(records[0]?.data).toMatchObject({
+        company: 'Signed In Traders Pvt Ltd',
+        delivery: 'Shop 4, Station Road, Jaipur, 302006',
+        lines: [{ product: product.product, size: '500gm', packs: 6 }],
+      })
 
       // Another product straight away: the rules take one request per buyer in a short while.
       await dialog.getByRole('button', { name: orderCopy.close, exact: true }).click()
@@ -436,6 +468,16 @@ test.describe('buying from the catalogue', () => {
       expect(await storedLeads('orderRequests', 'email', buyer.email)).toHaveLength(1)
       const mails = await outbox.list()
       expect(mails.filter((s) => s.template_params.from_email === buyer.email)).toHaveLength(1)
+
+      // The enquiry list's form starts from the same account details.
+      await dialog.press('Escape')
+      await enquiryLink(page).click()
+      const form = sendForm(page)
+      await expect(form.getByLabel(enquiryCopy.company)).toHaveValue('Signed In Traders Pvt Ltd')
+      await expect(form.getByLabel(enquiryCopy.delivery)).toHaveValue(
+        'Shop 4, Station Road, Jaipur, 302006',
+      )
+      await expectNoA11yViolations(page)
     })
   })
 })
@@ -447,6 +489,12 @@ const anyWait = new RegExp(
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace('0 seconds', '\\d+ seconds?'),
 )
+
+/** The mail's line for one pack of `size` (a Buy Now's packs start at 1). */
+const onePack = (product: SeedProduct, size: PackSize) =>
+  orderCopy.packsFact(
+    writtenSum({ productName: product.product, size, price: product.prices[size] ?? 0, packs: 1 }),
+  )
 
 /** The GST form's chunk at the address the build gave it (no query). */
 const gstFormAtUsualAddress = (url: URL) =>

@@ -32,7 +32,14 @@ export interface AccountOptions {
   /** The name Auth holds (what a Google sign-in brings, or the account page saves). */
   displayName?: string
   /** A users/{uid} record, as the profile screens save it; without one the profile is due. */
-  profile?: { name: string; phone: string; gstin?: string }
+  profile?: {
+    name: string
+    phone: string
+    gstin?: string
+    businessName?: string
+    address?: string
+    pinCode?: string
+  }
   /**
    * Staff: the account gets the custom claim `staff: true` after it signed in, as
    * `npm run staff -- grant` gives it, so the token the browser starts with lacks it until the

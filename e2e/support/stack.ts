@@ -74,7 +74,7 @@ export async function passwordResetLink(email: string): Promise<URL> {
  */
 export async function writeUserDocument(
   uid: string,
-  fields: { name: string; email: string; phone: string; gstin?: string },
+  fields: { name: string; email: string; phone: string } & Record<string, string>,
 ): Promise<void> {
   const values: Record<string, { stringValue: string } | { timestampValue: string }> = {
     userId: { stringValue: uid },

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType } from 'react'
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
-import { isWelcome, type Welcome } from '@/components/account/welcome'
 import { MOBILE_BODY_CLASS, MOBILE_MEDIA_QUERY } from '@/config/constants'
 import { ConsentBanner } from './consent-banner'
 import { SiteFooter } from './footer/site-footer'
@@ -50,25 +49,29 @@ function NavigationProgress() {
   )
 }
 
-/** Loaded only for a new account's first page; a failed download leaves the page as it is. */
-const WelcomeNote = lazy<ComponentType<Welcome>>(() =>
+/**
+ * Loaded only for a new account's first page (sign-up hands its welcome over in the router's
+ * state, which the note checks); a failed download leaves the page as it is.
+ */
+const WelcomeNote = lazy(() =>
   import('@/components/account/welcome-note').then(
     (module) => ({ default: module.WelcomeNote }),
-    () => ({ default: () => null }),
+    () => ({ default: noNote }),
   ),
 )
+const noNote: typeof import('@/components/account/welcome-note').WelcomeNote = () => null
 
 export function RootLayout() {
   useScrollToTopOnRouteChange()
   useMobileBodyClass()
-  const { state } = useLocation() as { state: unknown }
+  const { state } = useLocation() as { state: { welcome?: unknown } | null }
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
       <SiteHeader />
-      {isWelcome(state) ? (
+      {state?.welcome ? (
         <Suspense fallback={null}>
-          <WelcomeNote welcome={state.welcome} />
+          <WelcomeNote state={state} />
         </Suspense>
       ) : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -11,7 +11,7 @@ describe('the welcome of a new account', () => {
   it('greets by first name and says the GSTIN saved at sign-up opens prices', () => {
     renderPage(
       paths.products,
-      <WelcomeNote {...welcomeState('Asha  Traders', '27AAPFU0939F1ZV')} />,
+      <WelcomeNote state={welcomeState('Asha  Traders', '27AAPFU0939F1ZV')} />,
     )
     const note = screen.getByRole('status')
     expect(note).toHaveTextContent(text.greeting('Asha'))
@@ -20,7 +20,7 @@ describe('the welcome of a new account', () => {
   })
 
   it('offers to add a GSTIN when none was saved', () => {
-    renderPage(paths.products, <WelcomeNote {...welcomeState('Asha', null)} />)
+    renderPage(paths.products, <WelcomeNote state={welcomeState('Asha', null)} />)
     expect(screen.getByRole('link', { name: text.addGstinLink })).toHaveAttribute(
       'href',
       paths.account,
@@ -31,7 +31,7 @@ describe('the welcome of a new account', () => {
     const ui = userEvent.setup()
     const { router } = renderPage(
       `${paths.products}?q=dal`,
-      <WelcomeNote {...welcomeState('Asha', null)} />,
+      <WelcomeNote state={welcomeState('Asha', null)} />,
       welcomeState('Asha', null),
     )
     await ui.click(screen.getByRole('button', { name: text.dismiss }))
@@ -40,6 +40,8 @@ describe('the welcome of a new account', () => {
   })
 
   it('is shown only for the state sign-up hands over', () => {
+    const { container } = renderPage(paths.products, <WelcomeNote state={{ welcome: 'hi' }} />)
+    expect(container).toBeEmptyDOMElement()
     expect(isWelcome(welcomeState('Asha', null))).toBe(true)
     expect(isWelcome(null)).toBe(false)
     expect(isWelcome({ welcome: { name: 'Asha' } })).toBe(false)

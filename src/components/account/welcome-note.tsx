@@ -1,16 +1,18 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { Icon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
-import type { Welcome } from './welcome'
+import { isWelcome } from './welcome'
 import { welcomeText as text } from './welcome-text'
 
 /**
  * The new account's welcome, above the page it came back to, with the next thing worth doing: a
  * GSTIN saved already, or a link to add one. Dismissing it takes it out of this history entry.
  */
-export function WelcomeNote({ welcome: { name, gstin } }: Welcome) {
+export function WelcomeNote({ state }: { state: unknown }) {
   const navigate = useNavigate()
   const { pathname, search, hash } = useLocation()
+  if (!isWelcome(state)) return null
+  const { name, gstin } = state.welcome
   const dismiss = () =>
     void navigate(
       { pathname, search, hash },

@@ -26,6 +26,7 @@ import {
 } from '../src/features/auth/auth-content'
 import { applicationCopy, careersCopy } from '../src/features/careers/careers-content'
 import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
+import { orderPacksCopy } from '../src/features/catalog/order/order-content'
 import { hero } from '../src/features/home/home-content'
 import { welcomeText } from '../src/components/account/welcome-text'
 import { formatRupees } from '../src/lib/util/pricing'
@@ -148,7 +149,7 @@ test.describe('at 390 px, keyboard only', () => {
     await tabTo(page, order.getByRole('button', { name: uiText.packs.more(`${sabu} 500gm`) }))
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('Enter')
     await expect(order).toContainText(
-      orderCopy.packsTotal({
+      orderPacksCopy.packsTotal({
         packs: 4,
         size: '500gm',
         price: formatRupees(packPrice),

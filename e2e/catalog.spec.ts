@@ -28,6 +28,7 @@ import { enquiryCopy } from '../src/features/enquiry/enquiry-content'
 import { WITHHELD_PRICE } from '../src/lib/catalog/catalog-preview'
 import { leadReference } from '../src/lib/util/lead-id'
 import { defaultPackSize, formatRupees } from '../src/lib/util/pricing'
+import { orderPacksCopy } from '../src/features/catalog/order/order-content'
 import { writtenSum } from '../src/features/catalog/order/order-request'
 import type { PackSize } from '../src/lib/schema'
 import { TIME_LIMITS } from '../src/lib/util/time-limit'
@@ -492,7 +493,7 @@ const anyWait = new RegExp(
 
 /** The mail's line for one pack of `size` (a Buy Now's packs start at 1). */
 const onePack = (product: SeedProduct, size: PackSize) =>
-  orderCopy.packsFact(
+  orderPacksCopy.packsFact(
     writtenSum({ productName: product.product, size, price: product.prices[size] ?? 0, packs: 1 }),
   )
 

@@ -97,15 +97,6 @@ export const catalogCopy = {
       : `${product}, sold wholesale by ${site.brand} in ${listJoin(sizes)} packs.`,
 } as const
 
-/** A Buy Now's packs and what they come to, as written (rupees and kg already formatted). */
-interface OrderSum {
-  packs: number
-  size: string
-  price: string
-  total: string
-  kg: string
-}
-
 export const orderCopy = {
   title: 'Order request',
   description: 'Tell us where to reach you. Our sales team confirms price and delivery.',
@@ -124,21 +115,6 @@ export const orderCopy = {
   seeMyEnquiries: 'See my enquiries',
   prefilledMessage: (product: string, size: string, price: string) =>
     `I would like to order ${product} (${size}) at ${price}.`,
-  /** Over the number of packs; the input itself is named "Packs of <product> <size>". */
-  packs: 'Packs',
-  /** The request's sum under the packs: "4 × 1kg = ₹5,000.00 (4 kg)". */
-  packsTotal: (order: OrderSum) =>
-    `${order.packs} × ${order.size} = ${order.total} (${order.kg} kg)`,
-  /** The mail's line for it, beside the GSTIN and the reference. */
-  packsFact: (order: OrderSum) =>
-    `Packs: ${order.packs} × ${order.size} at ${order.price} = ${order.total} (${order.kg} kg)`,
-  whatsappText: (order: OrderSum, product: string, message: string) =>
-    [
-      `Order request: ${product}, ${order.size} × ${order.packs} at ${order.price} = ${order.total}.`,
-      message.trim(),
-    ]
-      .filter(Boolean)
-      .join('\n\n'),
   errors: {
     name: 'Please enter your name.',
     email: 'Please enter a valid email address.',

@@ -10,7 +10,7 @@ import { PersonFields } from '@/components/ui/person-fields'
 import { RememberDetails } from '@/components/ui/remember-details'
 import { useForm } from '@/components/ui/use-form'
 import { paths } from '@/config/paths'
-import { useGstSession } from '@/hooks/use-gst-session'
+import { useGstSession } from '@/lib/storage/gst-session'
 import { useOrderSender } from '@/hooks/use-order-sender'
 import type { LeadOutcome } from '@/lib/leads/leads-submit'
 import { orderCopy as copy } from '@/features/catalog/catalog-content'
@@ -23,6 +23,7 @@ import {
   writtenSum,
   type OrderedPurchase,
 } from './order-request'
+import { orderPacksCopy } from './order-content'
 import { ORDER_LIMITS, orderSchema } from './order-schema'
 import { messages } from '@/config/messages'
 
@@ -36,7 +37,7 @@ function PacksField({
 }) {
   return (
     <div className="space-y-1">
-      <p className="text-sm font-medium text-stone-800">{copy.packs}</p>
+      <p className="text-sm font-medium text-stone-800">{orderPacksCopy.packs}</p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <PacksInput
           name={`${ordered.productName} ${ordered.size}`}
@@ -45,7 +46,7 @@ function PacksField({
         />
       </div>
       <p aria-live="polite" className="text-sm font-semibold text-brand-900">
-        {copy.packsTotal(writtenSum(ordered))}
+        {orderPacksCopy.packsTotal(writtenSum(ordered))}
       </p>
     </div>
   )

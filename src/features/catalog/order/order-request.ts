@@ -9,6 +9,7 @@ import { orderFacts } from '@/lib/leads/order-facts'
 import { orderCopy } from '@/features/catalog/catalog-content'
 import { formatKg, formatRupees, PACK_KG } from '@/lib/util/pricing'
 import type { Purchase } from '@/features/catalog/purchase'
+import { orderPacksCopy } from './order-content'
 import type { OrderValues } from './order-schema'
 
 /** The signed-in buyer's business name and delivery address, from the account ('' if none). */
@@ -71,7 +72,7 @@ export function toOrderRequest(
     product_price: purchase.price,
     message: values.message,
     facts: [
-      orderCopy.packsFact(writtenSum(purchase)),
+      orderPacksCopy.packsFact(writtenSum(purchase)),
       ...orderFacts({ ...business, gstin: gst.gstin, gstState: gst.stateName }, reference),
     ],
     ...(userId ? { userId } : {}),
@@ -111,5 +112,5 @@ export function toOrderRecord(
 }
 
 export function whatsappText(purchase: OrderedPurchase, message: string): string {
-  return orderCopy.whatsappText(writtenSum(purchase), purchase.productName, message)
+  return orderPacksCopy.whatsappText(writtenSum(purchase), purchase.productName, message)
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useGstSession } from '@/hooks/use-gst-session'
+import { useGstSession } from '@/lib/storage/gst-session'
 import { authCopy } from './auth-content'
 
 const copy = authCopy.gstinOffer

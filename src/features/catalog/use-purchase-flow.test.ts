@@ -1,10 +1,13 @@
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GstSession } from '@/lib/storage/gst-session'
-import { useGstSession } from '@/hooks/use-gst-session'
+import { useGstSession } from '@/lib/storage/gst-session'
 import { usePurchaseFlow } from './use-purchase-flow'
 
-vi.mock('@/hooks/use-gst-session', () => ({ useGstSession: vi.fn() }))
+vi.mock('@/lib/storage/gst-session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/storage/gst-session')>()),
+  useGstSession: vi.fn(),
+}))
 
 const purchase = { productName: 'Masoor Dal', size: '1kg', price: 95 } as const
 const session = (value: GstSession) => vi.mocked(useGstSession).mockReturnValue(value)

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { paths } from '@/config/paths'
-import { useGstSession } from '@/hooks/use-gst-session'
+import { useGstSession } from '@/lib/storage/gst-session'
 import { storeGstSession } from '@/lib/storage/gst-session'
 import type { Purchase } from './purchase'
 

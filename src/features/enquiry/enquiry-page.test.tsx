@@ -7,13 +7,16 @@ import { paths } from '@/config/paths'
 import { writeEnquiryList, type EnquiryLine } from '@/lib/storage/enquiry-list'
 import { submitOrderRequest } from '@/lib/leads/leads-submit'
 import { useEnquiryList } from '@/hooks/use-enquiry-list'
-import { useGstSession } from '@/hooks/use-gst-session'
+import { useGstSession } from '@/lib/storage/gst-session'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { enquiryCopy as copy } from './enquiry-content'
 import { EnquiryPage } from './enquiry-page'
 
 vi.mock('@/hooks/use-enquiry-list', () => ({ useEnquiryList: vi.fn() }))
-vi.mock('@/hooks/use-gst-session', () => ({ useGstSession: vi.fn() }))
+vi.mock('@/lib/storage/gst-session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/storage/gst-session')>()),
+  useGstSession: vi.fn(),
+}))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
 vi.mock('@/lib/leads/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/lib/catalog/catalog-store', () => ({

@@ -7,6 +7,7 @@
  * verification in memory for the page's life.
  */
 import { GST_REMEMBER_DAYS, STORAGE_KEYS } from '@/config/constants'
+import { useClientSnapshot } from '@/lib/util/client-snapshot'
 
 export interface GstDetails {
   gstin: string
@@ -171,4 +172,15 @@ export function subscribeGstSession(listener: () => void): () => void {
     listeners.delete(listener)
     if (listeners.size === 0) window.removeEventListener('storage', onStorage)
   }
+}
+
+const PRERENDERED: GstSession = UNVERIFIED
+
+/**
+ * Whether this tab is GST-verified, and with which GSTIN. A prerendered page is unverified (the
+ * flag lives only in the browser); the stored flag applies from the first render after. Kept
+ * here, beside the store, so the pages and forms that ask share one small module.
+ */
+export function useGstSession(): GstSession {
+  return useClientSnapshot(subscribeGstSession, readGstSession, PRERENDERED)
 }

@@ -21,7 +21,8 @@ vi.mock('@/lib/storage/remembered-contact', () => ({
   forgetContact: vi.fn(),
 }))
 const gst = { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' }
-vi.mock('@/hooks/use-gst-session', () => ({
+vi.mock('@/lib/storage/gst-session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/storage/gst-session')>()),
   useGstSession: () => ({ verified: true, details: gst }),
 }))
 

@@ -47,6 +47,10 @@ describe('filterProducts', () => {
     expect(names(filterProducts(own, { search: 'daltoor', category: 'all' }))).toEqual([])
   })
 
+  it('indexes a product without other names by its name alone', () => {
+    expect(indexProducts([product('Bura')]).map((entry) => entry.key)).toEqual(['bura'])
+  })
+
   it('files a product under the category staff chose, before the one its name says', () => {
     const filed = indexProducts([{ ...product('Sabu Dana'), category: 'others' }])
     expect(filed[0]?.category).toBe('others')

@@ -34,6 +34,7 @@ import { withReturnPath } from '../src/lib/util/return-path'
 import {
   appIsLive,
   consentGiven,
+  dialogEntryGone,
   expect,
   FIRESTORE_ROUTE,
   test,
@@ -160,6 +161,7 @@ test.describe('at 390 px, keyboard only', () => {
     await expectNoA11yViolations(page)
     await page.keyboard.press('Escape')
     await expect(buyNow(card(page, sabu), sabu)).toBeFocused()
+    await dialogEntryGone(page)
 
     // A tab opened afterwards has prices without asking again.
     const other = await context.newPage()

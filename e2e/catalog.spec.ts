@@ -35,6 +35,7 @@ import { TIME_LIMITS } from '../src/lib/util/time-limit'
 import {
   appIsLive,
   consentGiven,
+  dialogEntryGone,
   expect,
   FIRESTORE_ROUTE,
   holdFirestore,
@@ -94,13 +95,6 @@ const storedProducts = (page: Page) =>
 
 /** The products' own read (the page asks for the featured products too). */
 const isProductsRead = (body: string | null) => (body ?? '').includes('"collectionId":"products"')
-
-/** The dialog's history entry is taken back out a moment after it closes. */
-async function dialogEntryGone(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => (history.state as { openDialog?: string } | null)?.openDialog))
-    .toBeUndefined()
-}
 
 /**
  * Sends the GST dialog's number and lets the check's simulated delay pass on the page's clock
@@ -472,6 +466,7 @@ test.describe('buying from the catalogue', () => {
 
       // The enquiry list's form starts from the same account details.
       await dialog.press('Escape')
+      await dialogEntryGone(page)
       await enquiryLink(page).click()
       const form = sendForm(page)
       await expect(form.getByLabel(enquiryCopy.company)).toHaveValue('Signed In Traders Pvt Ltd')

@@ -17,6 +17,7 @@ import { pricesCopy } from '../src/features/desk/prices/prices-content'
 import { formatRupees } from '../src/lib/util/pricing'
 import {
   consentGiven,
+  dialogEntryGone,
   expect,
   test,
   VERIFIED_GSTIN,
@@ -281,6 +282,7 @@ test.describe('staff keeping the catalogue, on a phone, by keyboard', () => {
     const confirm = page.getByRole('dialog', { name: c.confirmRemove.title(title) })
     await confirm.getByRole('button', { name: c.confirmRemove.confirm, exact: true }).press('Enter')
     await expect(page.getByRole('status').filter({ hasText: c.removed(title) })).toBeVisible()
+    await dialogEntryGone(page)
     await page.goto(paths.jobs)
     await expect(jobsList.getByRole('article').first()).toBeVisible()
     await expect(jobsList.getByRole('article', { name: title, exact: true })).toHaveCount(0)

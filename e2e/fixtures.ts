@@ -49,6 +49,16 @@ export async function appHasSettled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))))
 }
 
+/**
+ * Waits until a closed dialog's history entry is taken back out (a moment after it closes, by a
+ * Back of the page's own): a navigation the test starts before then would be cut short by it.
+ */
+export async function dialogEntryGone(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (history.state as { openDialog?: string } | null)?.openDialog))
+    .toBeUndefined()
+}
+
 /** Holds every Firestore request until the returned function is called. */
 export async function holdFirestore(page: Page): Promise<() => void> {
   let release: () => void = () => {}

@@ -24,6 +24,8 @@ export const COUNTS = {
 /** Below this width the layout is mobile (body class `mobile-view`). */
 export const MOBILE_BREAKPOINT_PX = 768
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
+
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 export const MOBILE_BODY_CLASS = 'mobile-view'
 
 /**

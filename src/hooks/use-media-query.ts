@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { MOBILE_MEDIA_QUERY } from '@/config/constants'
+import { MOBILE_MEDIA_QUERY, REDUCED_MOTION_QUERY } from '@/config/constants'
 import { useClientSnapshot } from '@/lib/util/client-snapshot'
 
 /** Whether a media query matches, kept up to date. */
@@ -22,5 +22,5 @@ export function useIsMobile(): boolean {
 }
 
 export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)')
+  return useMediaQuery(REDUCED_MOTION_QUERY)
 }

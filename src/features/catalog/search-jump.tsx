@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icons'
-import { usePrefersReducedMotion } from '@/hooks/use-media-query'
+import { REDUCED_MOTION_QUERY } from '@/config/constants'
 import { catalogCopy as copy } from './catalog-content'
 
 /** The id of the search box's band (with the category filters), which the jump lands on. */
@@ -14,7 +14,6 @@ const MAGNIFIER = 'M10.5 17a6.5 6.5 0 100-13 6.5 6.5 0 000 13zM15.5 15.5L21 21'
  * the same place.
  */
 export function SearchJump() {
-  const reduced = usePrefersReducedMotion()
   return (
     <a
       href={`#${CATALOG_SEARCH_ID}`}
@@ -24,6 +23,8 @@ export function SearchJump() {
         const box = band?.querySelector('input')
         if (!band || !box) return
         event.preventDefault()
+        // Read when asked, not watched: the link has nothing to re-render for it.
+        const reduced = window.matchMedia(REDUCED_MOTION_QUERY).matches
         band.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' })
         box.focus({ preventScroll: true })
       }}

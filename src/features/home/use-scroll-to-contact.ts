@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react'
 import { useLocation } from 'react-router-dom'
-import { TIMINGS } from '@/config/constants'
+import { REDUCED_MOTION_QUERY, TIMINGS } from '@/config/constants'
 
 const nothingToWaitFor = () => Promise.resolve()
 
@@ -26,7 +26,7 @@ export function useScrollToContactOnArrival(
     void contentAbove().then(() => {
       if (left) return
       timer = window.setTimeout(() => {
-        const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+        const reduced = window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false
         section.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
       }, TIMINGS.scrollToContactDelayMs)
     })

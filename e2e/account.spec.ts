@@ -128,6 +128,13 @@ test.describe('at 390 px, keyboard only', () => {
 
     await page.goto(paths.products)
     await appIsLive(page)
+    // The header's enquiry link shows its name under the icon on a phone.
+    const enquiry = header(page).getByRole('link', { name: uiText.enquiryLinkLabel(0) })
+    const shown = await enquiry
+      .locator('span', { hasText: uiText.enquiryLinkShort })
+      .first()
+      .boundingBox()
+    expect(shown?.width, 'the name is drawn, not only read out').toBeGreaterThan(20)
     // The search box is more than a screen down: the link under the heading brings it up.
     await tabTo(page, main(page).getByRole('link', { name: catalogCopy.searchJump }))
     await page.keyboard.press('Enter')

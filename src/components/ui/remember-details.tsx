@@ -1,5 +1,5 @@
-import { useId } from 'react'
 import { uiText } from '@/config/ui-text'
+import { CheckboxField } from './checkbox-field'
 
 interface RememberDetailsProps {
   checked: boolean
@@ -9,22 +9,9 @@ interface RememberDetailsProps {
 /** "Remember my details on this device": off unless the visitor asks, for guests only. */
 export function RememberDetails({ checked, onChange }: RememberDetailsProps) {
   const { label, hint } = uiText.rememberDetails
-  const hintId = useId()
   return (
     <div className="space-y-1">
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-stone-800">
-        <input
-          type="checkbox"
-          className="size-5 accent-brand-700"
-          checked={checked}
-          aria-describedby={hintId}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {label}
-      </label>
-      <p id={hintId} className="pl-8 text-xs text-stone-600">
-        {hint}
-      </p>
+      <CheckboxField label={label} hint={hint} checked={checked} onChange={onChange} />
     </div>
   )
 }

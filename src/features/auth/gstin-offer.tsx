@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { CheckboxField } from '@/components/ui/checkbox-field'
 import { useGstSession } from '@/lib/storage/gst-session'
 import { authCopy } from './auth-content'
 
@@ -24,23 +25,15 @@ export function useGstinOffer(saved: string | undefined = undefined) {
 type GstinOfferProps = ReturnType<typeof useGstinOffer>
 
 export function GstinOffer({ offered, accepted, setAccepted }: GstinOfferProps) {
-  const hintId = useId()
   if (!offered) return null
   return (
     <div className="space-y-1 rounded-lg border border-brand-200 bg-brand-50 p-3">
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-stone-800">
-        <input
-          type="checkbox"
-          className="size-5 shrink-0 accent-brand-700"
-          checked={accepted}
-          aria-describedby={hintId}
-          onChange={(event) => setAccepted(event.target.checked)}
-        />
-        {copy.label(offered.gstin, offered.stateName)}
-      </label>
-      <p id={hintId} className="pl-8 text-xs text-stone-700">
-        {copy.hint}
-      </p>
+      <CheckboxField
+        label={copy.label(offered.gstin, offered.stateName)}
+        hint={copy.hint}
+        checked={accepted}
+        onChange={setAccepted}
+      />
     </div>
   )
 }

@@ -77,6 +77,20 @@ export const SCALE = {
   keystrokeTimeoutMs: 10_000,
 } as const
 
+/**
+ * CPU calibration as Chrome DevTools does it: the host's BenchmarkIndex (Lighthouse's CPU
+ * benchmark) against that of a class of phone, so a profile is as slow as that phone whatever
+ * the host. A mid-tier phone (Pixel 5 class) scores about 1,000, a low-tier one (Moto G Power
+ * 2022 class) about 264.
+ */
+export const CALIBRATION = {
+  deviceIndex: { midTier: 1000, lowTier: 264 },
+  /** Measurements of the index before the runs; their median is the host's. */
+  samples: 5,
+  /** A run whose own index is further than this from the host's is reported as drift. */
+  maxDrift: 0.2,
+} as const
+
 export const TARGETS = {
   contentPerformance: 98,
   mapPerformance: 95,

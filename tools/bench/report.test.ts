@@ -29,6 +29,7 @@ describe('the Firestore a benchmark measured', () => {
       generatedAt: '2026-11-25T09:30:00Z',
       environment: { node: 'v20.19.0', cpus: 2, chromium: 'Chromium 140', lighthouse: '13.5.0' },
       options: { runs: 1, routes: [] },
+      calibration: null,
       lighthouse: null,
       bundles: null,
       keystroke: null,

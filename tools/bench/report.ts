@@ -1,6 +1,8 @@
 /** bench-results/report.json and report.md: the numbers, the chunks, and PASS/FAIL per target. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { driftedIndexes } from './calibration'
+import { CALIBRATION } from './config'
 import { measuredFirestores } from './local-stack'
 import type { BenchResults, PageLighthouse } from './results'
 import { evaluateTargets, formatKb, formatMs, type TargetCheck } from './targets'
@@ -61,6 +63,39 @@ function lighthouseSection(results: BenchResults): string[] {
   ]
 }
 
+const index = (v: number) => Math.round(v).toLocaleString('en-IN')
+
+/**
+ * The host's BenchmarkIndex and what it makes of each class of phone; and a warning when
+ * Lighthouse's runs met a machine much faster or slower than the one calibrated.
+ */
+function calibrationSection(results: BenchResults): string[] {
+  const c = results.calibration
+  if (!c) return ['## CPU calibration', '', 'Not measured.']
+  const device = CALIBRATION.deviceIndex
+  const lines = [
+    '## CPU calibration',
+    '',
+    `BenchmarkIndex ${index(c.benchmarkIndex)} (median of ${c.samples.map(index).join(', ')}) · ${c.chromium}`,
+    `CPU slowdown to match a mid-tier phone (index ${index(device.midTier)}): ${c.multipliers.midTier}× · a low-tier phone (index ${index(device.lowTier)}): ${c.multipliers.lowTier}×`,
+  ]
+  const runs = [
+    ...(results.lighthouse?.pages ?? []),
+    ...(results.lighthouse?.floor ? [results.lighthouse.floor] : []),
+  ].flatMap((page) => page.runs.filter((run) => run.error === null))
+  const drifted = driftedIndexes(
+    runs.map((run) => run.benchmarkIndex),
+    c.benchmarkIndex,
+  )
+  if (drifted.length > 0) {
+    lines.push(
+      '',
+      `Warning: ${drifted.length} of ${runs.length} Lighthouse runs measured an index more than ${CALIBRATION.maxDrift * 100} % away from ${index(c.benchmarkIndex)} (${drifted.map(index).join(', ')}): the machine's load changed during the benchmark, so its timings compare less well.`,
+    )
+  }
+  return lines
+}
+
 function bundleSection(results: BenchResults): string[] {
   const bundles = results.bundles
   if (!bundles) return ['## First load (gzip)', '', 'Not measured.']
@@ -117,6 +152,8 @@ export function renderMarkdown(
     '',
     `${results.generatedAt} · Node ${env.node} · ${env.cpus} CPUs · ${env.chromium} · Lighthouse ${env.lighthouse}`,
     ...(firestores.length > 0 ? ['', `Firestore: ${firestores.join('; ')}`] : []),
+    '',
+    ...calibrationSection(results),
     '',
     ...lighthouseSection(results),
     '',

@@ -1,5 +1,6 @@
 /** The shape of bench-results/report.json, and the medians taken from the Lighthouse runs. */
 import type { BundleReport } from './bundles'
+import type { Calibration } from './calibration'
 import type { BenchRoute } from './config'
 import type { KeystrokeResult } from './keystroke'
 import type { LighthouseSample } from './lighthouse-runner'
@@ -32,6 +33,8 @@ export interface BenchResults {
   generatedAt: string
   environment: { node: string; cpus: number; chromium: string; lighthouse: string }
   options: { runs: number; routes: string[] }
+  /** The host's CPU speed, measured before the Lighthouse runs (null when they were skipped). */
+  calibration: Calibration | null
   lighthouse: {
     pages: PageLighthouse[]
     floor: PageLighthouse | null

@@ -11,6 +11,7 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { ensureChromium } from '../ensure-chromium'
 import { analyseBundles, pageModuleFiles, readBuild } from './bundles'
+import { measureCalibration } from './calibration'
 import { buildSite } from './build'
 import { Cleanup } from './cleanup'
 import { DIST_DIR, PRODUCTS_PATH, RESULTS_DIR } from './config'
@@ -74,6 +75,7 @@ async function main(): Promise<number> {
       lighthouse: lighthouseVersion(),
     },
     options: { runs: options.runs, routes: options.routes.map((r) => r.path) },
+    calibration: null,
     lighthouse: null,
     bundles: null,
     keystroke: null,
@@ -98,6 +100,17 @@ async function main(): Promise<number> {
     if (options.lighthouse || options.scale) {
       if (!chromium) throw new Error('No Chromium found (see tools/ensure-chromium.ts).')
       const context = { chromium, cleanup, tmp, log }
+      // Before anything else starts: the host as quiet as the benchmark will find it.
+      if (options.lighthouse)
+        await attempt('CPU calibration', async () => {
+          log('measuring the CPU (BenchmarkIndex)…')
+          const { chromium: version } = results.environment
+          results.calibration = await measureCalibration(context, version)
+          const { benchmarkIndex, multipliers } = results.calibration
+          log(
+            `BenchmarkIndex ${Math.round(benchmarkIndex)}: a mid-tier phone is ${multipliers.midTier}× slower, a low-tier one ${multipliers.lowTier}×`,
+          )
+        })
       if (options.lighthouse)
         await attempt('Lighthouse', async () => {
           results.lighthouse = await runLighthousePhase(context, options, (e) =>

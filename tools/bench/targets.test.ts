@@ -38,6 +38,7 @@ function results(): BenchResults {
     generatedAt: '2026-01-01T00:00:00.000Z',
     environment: { node: 'v20', cpus: 2, chromium: 'Chromium', lighthouse: '13.5.0' },
     options: { runs: 3, routes: ['/', '/products', '/locate'] },
+    calibration: null,
     lighthouse: {
       pages: [
         page('/', 'content', { performance: 99, cls: 0.01, tbtMs: 20, lcpMs: 1200 }),

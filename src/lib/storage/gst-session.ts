@@ -97,7 +97,11 @@ export function readGstSession(): GstSession {
   return cache.session
 }
 
-function sessionFrom(flag: string | null, raw: string | null, remembered: string | null) {
+function sessionFrom(
+  flag: string | null,
+  raw: string | null,
+  remembered: string | null,
+): GstSession {
   if (flag === VERIFIED) return { verified: true, details: parseDetails(raw) }
   const details = parseRemembered(remembered, Date.now())
   return details ? { verified: true, details } : UNVERIFIED
@@ -174,13 +178,11 @@ export function subscribeGstSession(listener: () => void): () => void {
   }
 }
 
-const PRERENDERED: GstSession = UNVERIFIED
-
 /**
  * Whether this tab is GST-verified, and with which GSTIN. A prerendered page is unverified (the
  * flag lives only in the browser); the stored flag applies from the first render after. Kept
  * here, beside the store, so the pages and forms that ask share one small module.
  */
 export function useGstSession(): GstSession {
-  return useClientSnapshot(subscribeGstSession, readGstSession, PRERENDERED)
+  return useClientSnapshot(subscribeGstSession, readGstSession, UNVERIFIED)
 }

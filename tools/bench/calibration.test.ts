@@ -41,7 +41,9 @@ describe('the report’s calibration section', () => {
     environment: { node: 'v20.19.0', cpus: 2, chromium: 'Chromium 150', lighthouse: '13.5.0' },
     options: { runs: indexes.length, routes: ['/'] },
     calibration: calibrationOf([2640], 'Chromium 150'),
+    profiles: null,
     lighthouse: {
+      cpuSlowdown: 4,
       pages: [
         { path: '/', kind: 'content', url: 'x', runs: indexes.map(run), median: mediansOf([]) },
       ],

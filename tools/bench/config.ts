@@ -42,7 +42,7 @@ export interface BenchRoute {
    * chunk's name (Vite names a chunk after its module) when there are none.
    */
   module: string
-  /** Content routes have the stricter performance target; the map route is allowed Leaflet. */
+  /** The map route may have Leaflet in its first load; content routes may not. */
   kind: 'content' | 'map'
 }
 
@@ -91,13 +91,34 @@ export const CALIBRATION = {
   maxDrift: 0.2,
 } as const
 
+/** Lighthouse's own CPU slowdown, still measured for continuity with earlier reports. */
+export const FIXED_CPU_SLOWDOWN = 4
+
+/**
+ * What each class of phone must see, every public route (medians of the runs). Lighthouse at the
+ * fixed 4× carries no targets: its verdict moves with the host.
+ */
+export const PROFILE_TARGETS = {
+  midTier: {
+    label: 'mid-tier',
+    performance: 98,
+    tbtMs: 50,
+    cls: 0.02,
+    lcpMs: null,
+    lcpFloorRatio: 1.25,
+  },
+  lowTier: {
+    label: 'low-tier',
+    performance: 90,
+    tbtMs: 200,
+    cls: 0.02,
+    lcpMs: 2500,
+    lcpFloorRatio: null,
+  },
+} as const
+
 export const TARGETS = {
-  contentPerformance: 98,
-  mapPerformance: 95,
-  lcpFloorRatio: 1.25,
   /** 150 KB gzip, with KB = 1,000 bytes as Vite prints sizes. */
   homeFirstLoadJsBytes: 150_000,
-  cls: 0.02,
-  tbtMs: 50,
   keystrokeMs: 50,
 } as const

@@ -1,17 +1,27 @@
 /**
- * Lighthouse on every route of a freshly seeded stack, and on the floor page, `runs` times each.
- * Runs are interleaved (every page once, then again) so a busy moment of the machine hits all
- * pages alike and LCP(/) ÷ LCP(floor) compares runs from the same rounds.
+ * Lighthouse on every route of a freshly seeded stack, and on the floor page, `runs` times each,
+ * at each CPU slowdown: Lighthouse's fixed 4×, and as slow as each class of phone when the host
+ * was calibrated. Runs are interleaved (every slowdown and page once, then again) so a busy
+ * moment of the machine hits all of them alike and LCP(/) ÷ LCP(floor) compares runs from the
+ * same rounds.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { benchPorts, DIST_DIR, HOME_PATH, RESULTS_DIR } from './config'
+import { benchPorts, DIST_DIR, FIXED_CPU_SLOWDOWN, HOME_PATH, RESULTS_DIR } from './config'
 import { captureHero, floorHtml } from './floor'
+import type { Calibration, DeviceClass } from './calibration'
 import { runLighthouse } from './lighthouse-runner'
 import { startStack } from './local-stack'
 import type { BenchOptions } from './options'
 import { launchBrowser, type PhaseContext } from './phase-context'
-import { lcpRatio, mediansOf, type BenchResults, type PageLighthouse } from './results'
+import {
+  lcpRatio,
+  mediansOf,
+  profileResult,
+  type BenchResults,
+  type LighthouseSet,
+  type PageLighthouse,
+} from './results'
 import { startStaticServer } from './static-server'
 import { formatMs } from './targets'
 
@@ -44,11 +54,20 @@ function emptyPage(path: string, kind: PageLighthouse['kind'], url: string): Pag
   return { path, kind, url, runs: [], median: mediansOf([]) }
 }
 
+interface Slowdown {
+  /** The calibrated class of phone, or null for the fixed 4×. */
+  device: DeviceClass | null
+  cpuSlowdown: number
+  pages: PageLighthouse[]
+  floor: PageLighthouse | null
+}
+
 export async function runLighthousePhase(
   context: PhaseContext,
   options: BenchOptions,
+  calibration: Calibration | null,
   reportError: (message: string) => void,
-): Promise<NonNullable<BenchResults['lighthouse']>> {
+): Promise<Pick<BenchResults, 'lighthouse' | 'profiles'>> {
   const { cleanup, log } = context
   rmSync(LIGHTHOUSE_DIR, { recursive: true, force: true })
   mkdirSync(LIGHTHOUSE_DIR, { recursive: true })
@@ -63,53 +82,77 @@ export async function runLighthousePhase(
     cleanup,
   })
   try {
-    const pages = options.routes.map((r) => emptyPage(r.path, r.kind, `${stack.origin}${r.path}`))
-    let floor: PageLighthouse | null = null
     let floorServer: Awaited<ReturnType<typeof serveFloor>> | null = null
     if (options.routes.some((r) => r.path === HOME_PATH)) {
       try {
         floorServer = await serveFloor(context, stack.origin)
-        floor = emptyPage('floor', 'floor', floorServer.url)
       } catch (error) {
         reportError(`Floor page: ${(error as Error).message}`)
       }
     }
-    const all = floor ? [...pages, floor] : pages
+    const devices = calibration ? (Object.keys(calibration.multipliers) as DeviceClass[]) : []
+    const slowdowns: Slowdown[] = [
+      ...devices.map((device) => ({ device, cpuSlowdown: calibration?.multipliers[device] ?? 1 })),
+      { device: null, cpuSlowdown: FIXED_CPU_SLOWDOWN },
+    ].map((slowdown) => ({
+      ...slowdown,
+      pages: options.routes.map((r) => emptyPage(r.path, r.kind, `${stack.origin}${r.path}`)),
+      floor: floorServer ? emptyPage('floor', 'floor', floorServer.url) : null,
+    }))
     for (let run = 1; run <= options.runs; run++) {
-      for (const page of all) {
-        const t0 = performance.now()
-        const slug = page.path === '/' ? 'home' : page.path.replace(/\W+/g, '')
-        const output = join(LIGHTHOUSE_DIR, `${slug}-${run}.json`)
-        const profile = join(context.tmp, 'chromium-profile')
-        let sample = await runLighthouse(page.url, context.chromium.path, output, cleanup, profile)
-        // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run says
-        // nothing about the page, so it is made once more before it counts as failed.
-        if (sample.error) {
-          log(`Lighthouse ${run}/${options.runs} ${page.path}: failed (${sample.error}), once more`)
-          sample = await runLighthouse(page.url, context.chromium.path, output, cleanup, profile)
+      for (const slowdown of slowdowns) {
+        const all = slowdown.floor ? [...slowdown.pages, slowdown.floor] : slowdown.pages
+        for (const page of all) {
+          const t0 = performance.now()
+          const slug = page.path === '/' ? 'home' : page.path.replace(/\W+/g, '')
+          const which = slowdown.device ?? `${slowdown.cpuSlowdown}x`
+          const output = join(LIGHTHOUSE_DIR, `${slug}-${which}-${run}.json`)
+          const profile = join(context.tmp, 'chromium-profile')
+          const measure = () =>
+            runLighthouse(
+              page.url,
+              context.chromium.path,
+              output,
+              cleanup,
+              profile,
+              slowdown.cpuSlowdown,
+            )
+          const label = `Lighthouse ${run}/${options.runs} ${page.path} at ${slowdown.cpuSlowdown}×`
+          let sample = await measure()
+          // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run says
+          // nothing about the page, so it is made once more before it counts as failed.
+          if (sample.error) {
+            log(`${label}: failed (${sample.error}), once more`)
+            sample = await measure()
+          }
+          page.runs.push(sample)
+          const took = `${((performance.now() - t0) / 1000).toFixed(0)} s`
+          log(
+            sample.error
+              ? `${label}: failed (${sample.error}) · ${took}`
+              : `${label}: perf ${sample.performance}, LCP ${formatMs(sample.lcpMs ?? 0)}, TBT ${formatMs(sample.tbtMs ?? 0)}, CLS ${sample.cls?.toFixed(3)} · ${took}`,
+          )
         }
-        page.runs.push(sample)
-        const took = `${((performance.now() - t0) / 1000).toFixed(0)} s`
-        log(
-          sample.error
-            ? `Lighthouse ${run}/${options.runs} ${page.path}: failed (${sample.error}) · ${took}`
-            : `Lighthouse ${run}/${options.runs} ${page.path}: perf ${sample.performance}, LCP ${formatMs(sample.lcpMs ?? 0)}, TBT ${formatMs(sample.tbtMs ?? 0)}, CLS ${sample.cls?.toFixed(3)} · ${took}`,
-        )
       }
     }
     await floorServer?.close()
-    for (const page of all) {
-      page.median = mediansOf(page.runs)
-      if (page.runs.every((r) => r.error !== null))
-        reportError(`Lighthouse: every run of ${page.path} failed`)
-    }
+    const sets = slowdowns.map((slowdown): [DeviceClass | null, LighthouseSet] => {
+      const all = slowdown.floor ? [...slowdown.pages, slowdown.floor] : slowdown.pages
+      for (const page of all) {
+        page.median = mediansOf(page.runs)
+        if (page.runs.every((r) => r.error !== null))
+          reportError(`Lighthouse at ${slowdown.cpuSlowdown}×: every run of ${page.path} failed`)
+      }
+      const home = slowdown.pages.find((p) => p.path === HOME_PATH)
+      const { cpuSlowdown, pages, floor } = slowdown
+      return [slowdown.device, { cpuSlowdown, pages, floor, lcpRatio: lcpRatio(home, floor) }]
+    })
+    const profiles = Object.fromEntries(
+      sets.flatMap(([device, set]) => (device ? [[device, profileResult(set)]] : [])),
+    ) as BenchResults['profiles']
     return {
-      pages,
-      floor,
-      lcpRatio: lcpRatio(
-        pages.find((p) => p.path === HOME_PATH),
-        floor,
-      ),
+      lighthouse: sets.find(([device]) => device === null)?.[1] ?? null,
+      profiles: devices.length > 0 ? profiles : null,
     }
   } finally {
     await stack.stop()

@@ -1,6 +1,7 @@
 /**
  * One Lighthouse run = a fresh headless Chromium (a first visit: empty cache and storage) and
- * Lighthouse's defaults: mobile form factor, simulated throttling.
+ * Lighthouse's defaults (mobile form factor, simulated throttling) but for the CPU slowdown,
+ * which the caller sets.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
@@ -134,6 +135,8 @@ export async function runLighthouse(
   cleanup: Cleanup,
   /** An empty scratch folder for Chromium's profile; removed afterwards. */
   profileDir: string,
+  /** How many times slower than this machine the CPU is simulated (Lighthouse's default: 4). */
+  cpuSlowdown: number,
 ): Promise<LighthouseSample> {
   cleanup.ensureRunning()
   rmSync(outputFile, { force: true })
@@ -145,6 +148,7 @@ export async function runLighthouse(
       '--output=json',
       `--output-path=${outputFile}`,
       `--only-categories=${CATEGORIES.join(',')}`,
+      `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
       // Our own profile folder (the last --user-data-dir wins): chrome-launcher's /tmp one is
       // sometimes left behind, as it deletes it while the killed Chromium is still writing.
       // (Lighthouse splits --chrome-flags on spaces: a path with one keeps the default.)

@@ -30,6 +30,7 @@ describe('the Firestore a benchmark measured', () => {
       environment: { node: 'v20.19.0', cpus: 2, chromium: 'Chromium 140', lighthouse: '13.5.0' },
       options: { runs: 1, routes: [] },
       calibration: null,
+      profiles: null,
       lighthouse: null,
       bundles: null,
       keystroke: null,

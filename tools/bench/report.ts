@@ -1,10 +1,10 @@
 /** bench-results/report.json and report.md: the numbers, the chunks, and PASS/FAIL per target. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { driftedIndexes } from './calibration'
-import { CALIBRATION } from './config'
+import { driftedIndexes, type DeviceClass } from './calibration'
+import { CALIBRATION, PROFILE_TARGETS } from './config'
 import { measuredFirestores } from './local-stack'
-import type { BenchResults, PageLighthouse } from './results'
+import type { BenchResults, LighthouseSet, PageLighthouse } from './results'
 import { evaluateTargets, formatKb, formatMs, type TargetCheck } from './targets'
 
 function table(header: string[], rows: string[][]): string {
@@ -32,6 +32,42 @@ function lighthouseRow(label: string, page: PageLighthouse): string[] {
   ]
 }
 
+/** The calibrated profiles and the fixed 4× side by side: performance, TBT, LCP and CLS. */
+function profilesSection(results: BenchResults): string[] {
+  const sets = [
+    ...(Object.entries(results.profiles ?? {}) as [DeviceClass, LighthouseSet][]).map(
+      ([device, set]) => ({ name: `${PROFILE_TARGETS[device].label} (${set.cpuSlowdown}×)`, set }),
+    ),
+    ...(results.lighthouse
+      ? [{ name: `fixed ${results.lighthouse.cpuSlowdown}×`, set: results.lighthouse }]
+      : []),
+  ]
+  if (!results.profiles || sets.length === 0)
+    return ['## Lighthouse by class of phone', '', 'Not measured.']
+  const first = sets[0]?.set
+  const rowOf = (path: string, of: (set: LighthouseSet) => PageLighthouse | null | undefined) => [
+    path,
+    ...sets.flatMap(({ set }) => {
+      const m = of(set)?.median
+      return [
+        show(m?.performance ?? null, score),
+        show(m?.tbtMs ?? null, formatMs),
+        show(m?.lcpMs ?? null, formatMs),
+        show(m?.cls ?? null, (v) => v.toFixed(3)),
+      ]
+    }),
+  ]
+  const rows = (first?.pages ?? []).map((page) =>
+    rowOf(page.path, (set) => set.pages.find((p) => p.path === page.path)),
+  )
+  if (first?.floor) rows.push(rowOf('floor (hero only)', (set) => set.floor))
+  return [
+    `## Lighthouse by class of phone (mobile, simulated, median of ${results.options.runs} runs)`,
+    '',
+    table(['Route', ...sets.flatMap(({ name }) => [`${name} Perf`, 'TBT', 'LCP', 'CLS'])], rows),
+  ]
+}
+
 function lighthouseSection(results: BenchResults): string[] {
   const lh = results.lighthouse
   if (!lh) return ['## Lighthouse', '', 'Skipped.']
@@ -53,7 +89,7 @@ function lighthouseSection(results: BenchResults): string[] {
   })
   const ratio = lh.lcpRatio === null ? '–' : `${lh.lcpRatio.toFixed(2)}`
   return [
-    `## Lighthouse (mobile, simulated throttling, median of ${results.options.runs} runs)`,
+    `## Lighthouse at a fixed ${lh.cpuSlowdown}× CPU slowdown (for comparison with earlier reports; no targets), median of ${results.options.runs} runs`,
     '',
     table(['Route', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'Transfer', 'A11y', 'BP', 'SEO'], rows),
     '',
@@ -79,10 +115,10 @@ function calibrationSection(results: BenchResults): string[] {
     `BenchmarkIndex ${index(c.benchmarkIndex)} (median of ${c.samples.map(index).join(', ')}) · ${c.chromium}`,
     `CPU slowdown to match a mid-tier phone (index ${index(device.midTier)}): ${c.multipliers.midTier}× · a low-tier phone (index ${index(device.lowTier)}): ${c.multipliers.lowTier}×`,
   ]
-  const runs = [
-    ...(results.lighthouse?.pages ?? []),
-    ...(results.lighthouse?.floor ? [results.lighthouse.floor] : []),
-  ].flatMap((page) => page.runs.filter((run) => run.error === null))
+  const sets = [...Object.values(results.profiles ?? {}), results.lighthouse]
+  const runs = sets
+    .flatMap((set) => (set ? [...set.pages, ...(set.floor ? [set.floor] : [])] : []))
+    .flatMap((page) => page.runs.filter((run) => run.error === null))
   const drifted = driftedIndexes(
     runs.map((run) => run.benchmarkIndex),
     c.benchmarkIndex,
@@ -154,6 +190,8 @@ export function renderMarkdown(
     ...(firestores.length > 0 ? ['', `Firestore: ${firestores.join('; ')}`] : []),
     '',
     ...calibrationSection(results),
+    '',
+    ...profilesSection(results),
     '',
     ...lighthouseSection(results),
     '',

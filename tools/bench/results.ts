@@ -1,6 +1,6 @@
 /** The shape of bench-results/report.json, and the medians taken from the Lighthouse runs. */
 import type { BundleReport } from './bundles'
-import type { Calibration } from './calibration'
+import type { Calibration, DeviceClass } from './calibration'
 import type { BenchRoute } from './config'
 import type { KeystrokeResult } from './keystroke'
 import type { LighthouseSample } from './lighthouse-runner'
@@ -29,17 +29,32 @@ export interface PageLighthouse {
   median: Medians
 }
 
+/** Lighthouse on every measured route (and the floor page) at one CPU slowdown. */
+export interface LighthouseSet {
+  cpuSlowdown: number
+  pages: PageLighthouse[]
+  floor: PageLighthouse | null
+  lcpRatio: number | null
+}
+
+/** A calibrated profile: its set, and each route's medians as the report's JSON names them. */
+export interface ProfileResult extends LighthouseSet {
+  routes: Record<
+    string,
+    { performance: number | null; tbt: number | null; lcp: number | null; cls: number | null }
+  >
+}
+
 export interface BenchResults {
   generatedAt: string
   environment: { node: string; cpus: number; chromium: string; lighthouse: string }
   options: { runs: number; routes: string[] }
   /** The host's CPU speed, measured before the Lighthouse runs (null when they were skipped). */
   calibration: Calibration | null
-  lighthouse: {
-    pages: PageLighthouse[]
-    floor: PageLighthouse | null
-    lcpRatio: number | null
-  } | null
+  /** Lighthouse at its fixed 4×, for continuity with earlier reports: no targets. */
+  lighthouse: LighthouseSet | null
+  /** Lighthouse as slow as each class of phone (CALIBRATION): the targets are theirs. */
+  profiles: Partial<Record<DeviceClass, ProfileResult>> | null
   bundles: BundleReport | null
   keystroke: KeystrokeResult | null
   /** Parts of the benchmark that could not run. */
@@ -52,6 +67,21 @@ export function mediansOf(runs: readonly LighthouseSample[]): Medians {
   return Object.fromEntries(
     MEDIAN_KEYS.map((key) => [key, median(ok.map((r) => r[key]))]),
   ) as Medians
+}
+
+export function profileResult(set: LighthouseSet): ProfileResult {
+  const routes = Object.fromEntries(
+    set.pages.map((page) => [
+      page.path,
+      {
+        performance: page.median.performance,
+        tbt: page.median.tbtMs,
+        lcp: page.median.lcpMs,
+        cls: page.median.cls,
+      },
+    ]),
+  )
+  return { ...set, routes }
 }
 
 export function lcpRatio(

@@ -77,6 +77,7 @@ async function main(): Promise<number> {
     options: { runs: options.runs, routes: options.routes.map((r) => r.path) },
     calibration: null,
     lighthouse: null,
+    profiles: null,
     bundles: null,
     keystroke: null,
     errors: [],
@@ -113,9 +114,11 @@ async function main(): Promise<number> {
         })
       if (options.lighthouse)
         await attempt('Lighthouse', async () => {
-          results.lighthouse = await runLighthousePhase(context, options, (e) =>
+          const measured = await runLighthousePhase(context, options, results.calibration, (e) =>
             results.errors.push(e),
           )
+          results.lighthouse = measured.lighthouse
+          results.profiles = measured.profiles
         })
       if (options.scale && options.routes.some((r) => r.path === PRODUCTS_PATH))
         await attempt('Catalogue scale', async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { RouteBundle } from './bundles'
 import { emptySample } from './lighthouse-runner'
 import { renderMarkdown } from './report'
-import { mediansOf, type BenchResults, type PageLighthouse } from './results'
+import { calibrationOf } from './calibration'
+import { mediansOf, profileResult, type BenchResults, type PageLighthouse } from './results'
 import { evaluateTargets } from './targets'
 
 function page(
@@ -38,15 +39,34 @@ function results(): BenchResults {
     generatedAt: '2026-01-01T00:00:00.000Z',
     environment: { node: 'v20', cpus: 2, chromium: 'Chromium', lighthouse: '13.5.0' },
     options: { runs: 3, routes: ['/', '/products', '/locate'] },
-    calibration: null,
+    calibration: calibrationOf([2640], 'Chromium'),
+    profiles: {
+      midTier: profileResult({
+        cpuSlowdown: 2.64,
+        pages: [
+          page('/', 'content', { performance: 99, cls: 0.01, tbtMs: 20, lcpMs: 1200 }),
+          page('/products', 'content', { performance: 97, cls: 0.03, tbtMs: 60 }),
+          page('/locate', 'map', { performance: 98, cls: 0, tbtMs: 50 }),
+        ],
+        floor: page('floor', 'floor', { lcpMs: 1000 }),
+        lcpRatio: 1.2,
+      }),
+      lowTier: profileResult({
+        cpuSlowdown: 10,
+        pages: [
+          page('/', 'content', { performance: 91, cls: 0.01, tbtMs: 180, lcpMs: 2400 }),
+          page('/products', 'content', { performance: 80, cls: 0.03, tbtMs: 900, lcpMs: 2600 }),
+          page('/locate', 'map', { performance: 90, cls: 0, tbtMs: 200, lcpMs: 2000 }),
+        ],
+        floor: page('floor', 'floor', { lcpMs: 1500 }),
+        lcpRatio: 1.6,
+      }),
+    },
     lighthouse: {
-      pages: [
-        page('/', 'content', { performance: 99, cls: 0.01, tbtMs: 20, lcpMs: 1200 }),
-        page('/products', 'content', { performance: 97, cls: 0.03, tbtMs: 60 }),
-        page('/locate', 'map', { performance: 96, cls: 0, tbtMs: 50 }),
-      ],
-      floor: page('floor', 'floor', { lcpMs: 1000 }),
-      lcpRatio: 1.2,
+      cpuSlowdown: 4,
+      pages: [page('/', 'content', { performance: 50, cls: 0.5, tbtMs: 2000, lcpMs: 9000 })],
+      floor: null,
+      lcpRatio: null,
     },
     bundles: {
       entry: [],
@@ -68,18 +88,32 @@ const status = (checks: ReturnType<typeof evaluateTargets>, target: RegExp, scop
 describe('evaluateTargets', () => {
   const checks = evaluateTargets(results())
 
-  it('holds content routes to 98 and the map route to 95', () => {
-    expect(status(checks, /^performance/, '/')).toBe('PASS')
-    expect(status(checks, /^performance/, '/products')).toBe('FAIL')
-    expect(status(checks, /^performance ≥ 95/, '/locate')).toBe('PASS')
+  it('holds every route to 98 on a mid-tier phone and to 90 on a low-tier one', () => {
+    expect(status(checks, /^mid-tier: performance ≥ 98/, '/')).toBe('PASS')
+    expect(status(checks, /^mid-tier: performance/, '/products')).toBe('FAIL')
+    expect(status(checks, /^mid-tier: performance ≥ 98/, '/locate')).toBe('PASS')
+    expect(status(checks, /^low-tier: performance ≥ 90/, '/')).toBe('PASS')
+    expect(status(checks, /^low-tier: performance/, '/products')).toBe('FAIL')
   })
 
-  it('checks CLS, TBT, the floor ratio, the home JS budget and the keystroke', () => {
-    expect(status(checks, /^CLS/, '/products')).toBe('FAIL')
-    expect(status(checks, /^TBT/, '/locate')).toBe('PASS')
-    expect(status(checks, /^LCP/, '/')).toBe('PASS')
+  it('checks each profile’s CLS, TBT and LCP, the floor ratio, the home JS budget and the keystroke', () => {
+    expect(status(checks, /^mid-tier: CLS/, '/products')).toBe('FAIL')
+    expect(status(checks, /^mid-tier: TBT ≤ 50/, '/locate')).toBe('PASS')
+    expect(status(checks, /^low-tier: TBT ≤ 200/, '/locate')).toBe('PASS')
+    expect(status(checks, /^low-tier: TBT/, '/products')).toBe('FAIL')
+    expect(status(checks, /^low-tier: LCP ≤ 2500 ms/, '/')).toBe('PASS')
+    expect(status(checks, /^low-tier: LCP/, '/products')).toBe('FAIL')
+    expect(status(checks, /^mid-tier: LCP\(\/\)/, '/')).toBe('PASS')
+    expect(checks.some((c) => /^low-tier: LCP\(\/\)/.test(c.target))).toBe(false)
     expect(status(checks, /^first-load JS/, '/')).toBe('FAIL')
     expect(status(checks, /^keystroke/, '/products')).toBe('PASS')
+  })
+
+  it('sets no target on the fixed 4× runs, and names its profile in every Lighthouse target', () => {
+    const lighthouse = checks.filter((c) => /performance|CLS|TBT|LCP/.test(c.target))
+    expect(lighthouse.length).toBeGreaterThan(0)
+    expect(lighthouse.every((c) => /^(mid|low)-tier: /.test(c.target))).toBe(true)
+    expect(lighthouse.every((c) => c.value !== '50')).toBe(true)
   })
 
   it('fails Leaflet in a content route’s first load, and does not check the map route', () => {
@@ -96,10 +130,10 @@ describe('evaluateTargets', () => {
 
   it('reports a measurement that produced nothing as ERROR, not PASS', () => {
     const broken = results()
-    const home = broken.lighthouse?.pages[0]
+    const home = broken.profiles?.midTier?.pages[0]
     if (home) home.runs = [emptySample('NO_FCP')]
     if (home) home.median = mediansOf(home.runs)
-    expect(status(evaluateTargets(broken), /^performance/, '/')).toBe('ERROR')
+    expect(status(evaluateTargets(broken), /^mid-tier: performance/, '/')).toBe('ERROR')
   })
 })
 
@@ -108,8 +142,12 @@ describe('renderMarkdown', () => {
     const r = results()
     const checks = evaluateTargets(r)
     const markdown = renderMarkdown(r, checks)
-    expect(markdown).toContain('| / | 99 |')
-    expect(markdown).toContain('LCP(/) ÷ LCP(floor) = 1.20')
+    expect(markdown).toContain(
+      '| / | 99 | 20 ms | 1200 ms | 0.010 | 91 | 180 ms | 2400 ms | 0.010 | 50 |',
+    )
+    expect(markdown).toContain(
+      '| Route | mid-tier (2.64×) Perf | TBT | LCP | CLS | low-tier (10×) Perf | TBT | LCP | CLS | fixed 4× Perf | TBT | LCP | CLS |',
+    )
     expect(markdown.match(/^\| (PASS|FAIL|ERROR) \|/gm)).toHaveLength(checks.length)
   })
 })

@@ -1,6 +1,7 @@
 /** The benchmark's targets (README.md), checked against a run's results: PASS/FAIL per route, never thrown. */
-import { HOME_PATH, ROUTES, TARGETS } from './config'
-import type { BenchResults } from './results'
+import type { DeviceClass } from './calibration'
+import { HOME_PATH, PROFILE_TARGETS, ROUTES, TARGETS } from './config'
+import type { BenchResults, ProfileResult } from './results'
 
 export type Status = 'PASS' | 'FAIL' | 'ERROR'
 
@@ -31,27 +32,46 @@ const formatScore = (v: number) => String(Math.round(v))
 
 export function evaluateTargets(results: BenchResults): TargetCheck[] {
   const checks: TargetCheck[] = []
-  for (const page of results.lighthouse?.pages ?? []) {
-    const min = page.kind === 'map' ? TARGETS.mapPerformance : TARGETS.contentPerformance
-    const m = page.median
-    checks.push(
-      check(`performance ≥ ${min}`, page.path, m.performance, (v) => v >= min, formatScore),
-      check(`CLS ≤ ${TARGETS.cls}`, page.path, m.cls, (v) => v <= TARGETS.cls, formatCls),
-      check(`TBT ≤ ${TARGETS.tbtMs} ms`, page.path, m.tbtMs, (v) => v <= TARGETS.tbtMs, formatMs),
-    )
-  }
-  const lh = results.lighthouse
-  if (lh && lh.pages.some((p) => p.path === HOME_PATH)) {
-    checks.push(
-      check(
-        `LCP(/) ≤ ${TARGETS.lcpFloorRatio} × floor`,
-        HOME_PATH,
-        lh.lcpRatio,
-        (v) => v <= TARGETS.lcpFloorRatio,
-        (v) =>
-          `${v.toFixed(2)} × (${formatMs(lh.pages.find((p) => p.path === HOME_PATH)?.median.lcpMs ?? 0)} vs ${formatMs(lh.floor?.median.lcpMs ?? 0)})`,
-      ),
-    )
+  for (const [device, profile] of Object.entries(results.profiles ?? {}) as [
+    DeviceClass,
+    ProfileResult,
+  ][]) {
+    const t = PROFILE_TARGETS[device]
+    const named = (target: string) => `${t.label}: ${target}`
+    for (const page of profile.pages) {
+      const m = page.median
+      checks.push(
+        check(
+          named(`performance ≥ ${t.performance}`),
+          page.path,
+          m.performance,
+          (v) => v >= t.performance,
+          formatScore,
+        ),
+        check(named(`CLS ≤ ${t.cls}`), page.path, m.cls, (v) => v <= t.cls, formatCls),
+        check(named(`TBT ≤ ${t.tbtMs} ms`), page.path, m.tbtMs, (v) => v <= t.tbtMs, formatMs),
+      )
+      const lcpMs = t.lcpMs
+      if (lcpMs !== null) {
+        checks.push(
+          check(named(`LCP ≤ ${formatMs(lcpMs)}`), page.path, m.lcpMs, (v) => v <= lcpMs, formatMs),
+        )
+      }
+    }
+    const ratio = t.lcpFloorRatio
+    const home = profile.pages.find((p) => p.path === HOME_PATH)
+    if (ratio !== null && home) {
+      checks.push(
+        check(
+          named(`LCP(/) ≤ ${ratio} × floor`),
+          HOME_PATH,
+          profile.lcpRatio,
+          (v) => v <= ratio,
+          (v) =>
+            `${v.toFixed(2)} × (${formatMs(home.median.lcpMs ?? 0)} vs ${formatMs(profile.floor?.median.lcpMs ?? 0)})`,
+        ),
+      )
+    }
   }
   for (const route of results.bundles?.routes ?? []) {
     if (route.path === HOME_PATH) {

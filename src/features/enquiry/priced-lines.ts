@@ -5,7 +5,7 @@
  */
 import type { Product } from '@/lib/catalog/catalog'
 import type { EnquiryLine } from '@/lib/storage/enquiry-list'
-import { PACK_KG, priceOf } from '@/lib/util/pricing'
+import { PACK_KG, packsAmount, priceOf } from '@/lib/util/pricing'
 import { PACK_SIZES, type PackSize } from '@/lib/schema'
 
 export type LineStatus =
@@ -55,8 +55,7 @@ export function priceLine(line: EnquiryLine, product: Product | undefined): Pric
     status: 'priced',
     packPrice,
     perKg: packPrice / PACK_KG[line.size],
-    kg: PACK_KG[line.size] * line.packs,
-    total: round2(packPrice * line.packs),
+    ...packsAmount(line.size, packPrice, line.packs),
     sizes,
   }
 }

@@ -9,6 +9,7 @@ import {
   PACK_KG,
   perKgPrice,
   priceOf,
+  packsAmount,
 } from './pricing'
 
 describe('formatRupees', () => {
@@ -73,5 +74,13 @@ describe('formatKg', () => {
     [150000, '1,50,000'],
   ])('%s kg reads %s', (kg, text) => {
     expect(formatKg(kg)).toBe(text)
+  })
+})
+
+describe('packsAmount', () => {
+  it('weighs the packs and prices them to the paisa', () => {
+    expect(packsAmount('500gm', 41, 4)).toEqual({ kg: 2, total: 164 })
+    // 45.55 × 3 is 136.64999… in floating point.
+    expect(packsAmount('30kg', 45.55, 3)).toEqual({ kg: 90, total: 136.65 })
   })
 })

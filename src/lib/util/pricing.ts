@@ -22,6 +22,18 @@ export function formatKg(kg: number): string {
   return formatIndianNumber(kg, Number.isInteger(kg) ? 0 : 1)
 }
 
+/**
+ * A number of packs of one size at one pack price: their weight, and their amount to the paisa
+ * (a price in paise times packs can land between two paise in floating point).
+ */
+export function packsAmount(
+  size: PackSize,
+  packPrice: number,
+  packs: number,
+): { kg: number; total: number } {
+  return { kg: PACK_KG[size] * packs, total: Math.round(packPrice * packs * 100) / 100 }
+}
+
 /** The price of a pack, or null when the size is not sold (0, missing or not a number). */
 export function priceOf(prices: PriceMap, size: PackSize): number | null {
   const price = prices[size]

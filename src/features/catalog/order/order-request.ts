@@ -7,7 +7,7 @@ import type { GstDetails } from '@/lib/storage/gst-session'
 import type { OrderRequestInput } from '@/lib/leads/leads'
 import { orderFacts } from '@/lib/leads/order-facts'
 import { orderCopy } from '@/features/catalog/catalog-content'
-import { formatKg, formatRupees, PACK_KG } from '@/lib/util/pricing'
+import { formatKg, formatRupees, packsAmount } from '@/lib/util/pricing'
 import type { Purchase } from '@/features/catalog/purchase'
 import { orderPacksCopy } from './order-content'
 import type { OrderValues } from './order-schema'
@@ -27,7 +27,8 @@ export interface OrderedPurchase extends Purchase {
 
 /** The packs' weight and price in all. */
 export function orderSum({ size, price, packs }: OrderedPurchase) {
-  return { totalKg: PACK_KG[size] * packs, total: price * packs }
+  const { kg, total } = packsAmount(size, price, packs)
+  return { totalKg: kg, total }
 }
 
 /** The sum as the form, the mail and WhatsApp write it. */

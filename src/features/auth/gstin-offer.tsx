@@ -10,7 +10,7 @@ const copy = authCopy.gstinOffer
  * unless they untick it). Null GSTIN when there is none to offer, the account has one already,
  * or the visitor said no.
  */
-export function useGstinOffer(saved: string | undefined = undefined) {
+export function useGstinOffer(saved?: string) {
   const { details } = useGstSession()
   const offered = details && !details.fromAccount && !saved ? details : null
   const [accepted, setAccepted] = useState(true)

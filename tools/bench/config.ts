@@ -16,9 +16,9 @@ export const RESULTS_DIR = resolve(ROOT, 'bench-results')
  * The e2e defaults (e2e/stack-ports.ts) + 70, so a bench runs beside `npm run dev` and test
  * suites; BENCH_PORT_OFFSET=N moves them all by N more.
  */
-export function benchPorts(env: NodeJS.ProcessEnv = process.env): StackPorts {
+export function benchPorts(env: NodeJS.ProcessEnv = process.env, shift = 0): StackPorts {
   const raw = env.BENCH_PORT_OFFSET ?? ''
-  const offset = raw === '' ? 0 : Number(raw)
+  const offset = (raw === '' ? 0 : Number(raw)) + shift
   if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
     throw new Error(`BENCH_PORT_OFFSET must be a whole number from 0 to 50000, got "${raw}"`)
   }
@@ -34,6 +34,12 @@ export function benchPorts(env: NodeJS.ProcessEnv = process.env): StackPorts {
     Object.entries(base).map(([name, port]) => [name, port + offset]),
   ) as unknown as StackPorts
 }
+
+/**
+ * How far above the bench's ports the other build of an A/B run (`--against`) is served: not a
+ * multiple of 100, which would put one stack's emulator hub on the other's logging port.
+ */
+export const AGAINST_PORT_SHIFT = 1000
 
 export interface BenchRoute {
   path: string

@@ -3,7 +3,8 @@
  * at each CPU slowdown: Lighthouse's fixed 4×, and as slow as each class of phone when the host
  * was calibrated. Runs are interleaved (every slowdown and page once, then again) so a busy
  * moment of the machine hits all of them alike and LCP(/) ÷ LCP(floor) compares runs from the
- * same rounds.
+ * same rounds. In an A/B run (`--against`) the other build is served on a stack of its own and
+ * each of its runs sits next to this build's run of the same page, in alternating order.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,7 +12,10 @@ import { benchPorts, DIST_DIR, FIXED_CPU_SLOWDOWN, HOME_PATH, RESULTS_DIR } from
 import { captureHero, floorHtml } from './floor'
 import type { Calibration, DeviceClass } from './calibration'
 import { runLighthouse } from './lighthouse-runner'
-import { startStack } from './local-stack'
+import type { StackPorts } from '../local-backend/ports'
+import type { AgainstResult } from './ab'
+import type { AgainstBuild } from './against'
+import { startStack, type RunningStack } from './local-stack'
 import type { BenchOptions } from './options'
 import { launchBrowser, type PhaseContext } from './phase-context'
 import {
@@ -62,12 +66,57 @@ interface Slowdown {
   floor: PageLighthouse | null
 }
 
+/** A build served on a stack of its own, and its runs at each slowdown. */
+interface Site {
+  /** Prefix of its reports' file names: '' for this build. */
+  prefix: string
+  slowdowns: Slowdown[]
+}
+
+/** What an A/B run adds: the other build and its stack's ports. */
+export interface Against {
+  build: AgainstBuild
+  ports: StackPorts
+}
+
+function sitePages(
+  slowdowns: Omit<Slowdown, 'pages' | 'floor'>[],
+  routes: BenchOptions['routes'],
+  origin: string,
+  floorUrl: string | null,
+): Slowdown[] {
+  return slowdowns.map((slowdown) => ({
+    ...slowdown,
+    pages: routes.map((r) => emptyPage(r.path, r.kind, `${origin}${r.path}`)),
+    floor: floorUrl ? emptyPage('floor', 'floor', floorUrl) : null,
+  }))
+}
+
+function setsOf(slowdowns: Slowdown[], reportError: (message: string) => void) {
+  return slowdowns.map((slowdown): [DeviceClass | null, LighthouseSet] => {
+    const all = slowdown.floor ? [...slowdown.pages, slowdown.floor] : slowdown.pages
+    for (const page of all) {
+      page.median = mediansOf(page.runs)
+      if (page.runs.every((r) => r.error !== null))
+        reportError(`Lighthouse at ${slowdown.cpuSlowdown}×: every run of ${page.path} failed`)
+    }
+    const home = slowdown.pages.find((p) => p.path === HOME_PATH)
+    const { cpuSlowdown, pages, floor } = slowdown
+    return [slowdown.device, { cpuSlowdown, pages, floor, lcpRatio: lcpRatio(home, floor) }]
+  })
+}
+
 export async function runLighthousePhase(
   context: PhaseContext,
   options: BenchOptions,
   calibration: Calibration | null,
   reportError: (message: string) => void,
-): Promise<Pick<BenchResults, 'lighthouse' | 'profiles'>> {
+  against: Against | null = null,
+): Promise<
+  Pick<BenchResults, 'lighthouse' | 'profiles'> & {
+    againstProfiles: AgainstResult['profiles'] | null
+  }
+> {
   const { cleanup, log } = context
   rmSync(LIGHTHOUSE_DIR, { recursive: true, force: true })
   mkdirSync(LIGHTHOUSE_DIR, { recursive: true })
@@ -81,7 +130,22 @@ export async function runLighthousePhase(
     logFile,
     cleanup,
   })
+  let otherStack: RunningStack | null = null
   try {
+    if (against) {
+      const { build } = against
+      log(`starting a second stack for ${build.ref} on port ${against.ports.app}…`)
+      const otherLog = join(RESULTS_DIR, 'stack-against.log')
+      writeFileSync(otherLog, '')
+      otherStack = await startStack({
+        ports: against.ports,
+        dataDir: join(context.tmp, 'stack-against'),
+        seedDir: build.seedDir,
+        distDir: build.distDir,
+        logFile: otherLog,
+        cleanup,
+      })
+    }
     let floorServer: Awaited<ReturnType<typeof serveFloor>> | null = null
     if (options.routes.some((r) => r.path === HOME_PATH)) {
       try {
@@ -91,70 +155,82 @@ export async function runLighthousePhase(
       }
     }
     const devices = calibration ? (Object.keys(calibration.multipliers) as DeviceClass[]) : []
-    const slowdowns: Slowdown[] = [
+    const slowdowns = [
       ...devices.map((device) => ({ device, cpuSlowdown: calibration?.multipliers[device] ?? 1 })),
-      { device: null, cpuSlowdown: FIXED_CPU_SLOWDOWN },
-    ].map((slowdown) => ({
-      ...slowdown,
-      pages: options.routes.map((r) => emptyPage(r.path, r.kind, `${stack.origin}${r.path}`)),
-      floor: floorServer ? emptyPage('floor', 'floor', floorServer.url) : null,
-    }))
+      ...(options.fixedSlowdown ? [{ device: null, cpuSlowdown: FIXED_CPU_SLOWDOWN }] : []),
+    ]
+    const mine: Site = {
+      prefix: '',
+      slowdowns: sitePages(slowdowns, options.routes, stack.origin, floorServer?.url ?? null),
+    }
+    const theirs: Site | null = otherStack
+      ? {
+          prefix: 'against-',
+          slowdowns: sitePages(slowdowns, options.routes, otherStack.origin, null),
+        }
+      : null
     for (let run = 1; run <= options.runs; run++) {
-      for (const slowdown of slowdowns) {
+      // A B in odd rounds, B A in even ones: neither build always follows the other.
+      const sites = theirs ? (run % 2 === 1 ? [mine, theirs] : [theirs, mine]) : [mine]
+      for (const [s, slowdown] of mine.slowdowns.entries()) {
         const all = slowdown.floor ? [...slowdown.pages, slowdown.floor] : slowdown.pages
-        for (const page of all) {
-          const t0 = performance.now()
-          const slug = page.path === '/' ? 'home' : page.path.replace(/\W+/g, '')
-          const which = slowdown.device ?? `${slowdown.cpuSlowdown}x`
-          const output = join(LIGHTHOUSE_DIR, `${slug}-${which}-${run}.json`)
-          const profile = join(context.tmp, 'chromium-profile')
-          const measure = () =>
-            runLighthouse(
-              page.url,
-              context.chromium.path,
-              output,
-              cleanup,
-              profile,
-              slowdown.cpuSlowdown,
+        for (const [p, first] of all.entries()) {
+          for (const site of sites) {
+            const page = site === mine ? first : site.slowdowns[s]?.pages[p]
+            if (!page) continue
+            const t0 = performance.now()
+            const slug = page.path === '/' ? 'home' : page.path.replace(/\W+/g, '')
+            const which = slowdown.device ?? `${slowdown.cpuSlowdown}x`
+            const output = join(LIGHTHOUSE_DIR, `${site.prefix}${slug}-${which}-${run}.json`)
+            const profile = join(context.tmp, 'chromium-profile')
+            const measure = () =>
+              runLighthouse(
+                page.url,
+                context.chromium.path,
+                output,
+                cleanup,
+                profile,
+                slowdown.cpuSlowdown,
+              )
+            const whose = site === mine ? '' : ` (${against?.build.ref})`
+            const label = `Lighthouse ${run}/${options.runs} ${page.path}${whose} at ${slowdown.cpuSlowdown}×`
+            let sample = await measure()
+            // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run says
+            // nothing about the page, so it is made once more before it counts as failed.
+            if (sample.error) {
+              log(`${label}: failed (${sample.error}), once more`)
+              sample = await measure()
+            }
+            page.runs.push(sample)
+            const took = `${((performance.now() - t0) / 1000).toFixed(0)} s`
+            log(
+              sample.error
+                ? `${label}: failed (${sample.error}) · ${took}`
+                : `${label}: perf ${sample.performance}, LCP ${formatMs(sample.lcpMs ?? 0)}, TBT ${formatMs(sample.tbtMs ?? 0)}, CLS ${sample.cls?.toFixed(3)} · ${took}`,
             )
-          const label = `Lighthouse ${run}/${options.runs} ${page.path} at ${slowdown.cpuSlowdown}×`
-          let sample = await measure()
-          // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run says
-          // nothing about the page, so it is made once more before it counts as failed.
-          if (sample.error) {
-            log(`${label}: failed (${sample.error}), once more`)
-            sample = await measure()
           }
-          page.runs.push(sample)
-          const took = `${((performance.now() - t0) / 1000).toFixed(0)} s`
-          log(
-            sample.error
-              ? `${label}: failed (${sample.error}) · ${took}`
-              : `${label}: perf ${sample.performance}, LCP ${formatMs(sample.lcpMs ?? 0)}, TBT ${formatMs(sample.tbtMs ?? 0)}, CLS ${sample.cls?.toFixed(3)} · ${took}`,
-          )
         }
       }
     }
     await floorServer?.close()
-    const sets = slowdowns.map((slowdown): [DeviceClass | null, LighthouseSet] => {
-      const all = slowdown.floor ? [...slowdown.pages, slowdown.floor] : slowdown.pages
-      for (const page of all) {
-        page.median = mediansOf(page.runs)
-        if (page.runs.every((r) => r.error !== null))
-          reportError(`Lighthouse at ${slowdown.cpuSlowdown}×: every run of ${page.path} failed`)
-      }
-      const home = slowdown.pages.find((p) => p.path === HOME_PATH)
-      const { cpuSlowdown, pages, floor } = slowdown
-      return [slowdown.device, { cpuSlowdown, pages, floor, lcpRatio: lcpRatio(home, floor) }]
-    })
+    const sets = setsOf(mine.slowdowns, reportError)
     const profiles = Object.fromEntries(
       sets.flatMap(([device, set]) => (device ? [[device, profileResult(set)]] : [])),
     ) as BenchResults['profiles']
+    const againstProfiles = theirs
+      ? (Object.fromEntries(
+          setsOf(theirs.slowdowns, reportError).flatMap(([device, set]) =>
+            device ? [[device, set]] : [],
+          ),
+        ) as AgainstResult['profiles'])
+      : null
     return {
       lighthouse: sets.find(([device]) => device === null)?.[1] ?? null,
       profiles: devices.length > 0 ? profiles : null,
+      againstProfiles,
     }
   } finally {
+    await otherStack?.stop()
     await stack.stop()
   }
 }

@@ -39,6 +39,8 @@ export interface StackOptions {
   dataDir: string
   /** Seed folder to start from instead of seed/ (the catalogue-scale run). */
   seedDir?: string
+  /** The build to serve instead of DIST_DIR (the other side of an A/B run). */
+  distDir?: string
   logFile: string
   cleanup: Cleanup
 }
@@ -68,7 +70,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = openSync(logFile, 'a')
   const child = spawn(process.execPath, tsxArgs(STACK_SCRIPT, args), {
     cwd: ROOT,
-    env: { ...process.env, ...stackPortsEnv(ports) },
+    env: {
+      ...process.env,
+      ...stackPortsEnv(ports),
+      ...(options.distDir ? { BUILD_OUT_DIR: options.distDir } : {}),
+    },
     stdio: ['ignore', log, log],
   })
   closeSync(log)

@@ -11,7 +11,20 @@ describe('parseOptions', () => {
       lighthouse: true,
       scale: true,
       build: true,
+      against: null,
+      fixedSlowdown: true,
     })
+  })
+
+  it('compares with a git ref on the two profiles only with --against', () => {
+    expect(parseOptions(['--against', 'main~3'])).toMatchObject({
+      against: 'main~3',
+      lighthouse: true,
+      scale: false,
+      fixedSlowdown: false,
+    })
+    expect(() => parseOptions(['--against', ' '])).toThrow(/--against/)
+    expect(() => parseOptions(['--against', 'main', '--skip-lighthouse'])).toThrow(/--against/)
   })
 
   it('picks routes in the table order and reads the run count', () => {

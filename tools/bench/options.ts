@@ -2,13 +2,17 @@
 import { parseArgs } from 'node:util'
 import { ROUTES, type BenchRoute } from './config'
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/products] [--skip-lighthouse | --skip-scale | --scale-only] [--skip-build]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/products] [--skip-lighthouse | --skip-scale | --scale-only] [--skip-build] [--against REF]
   --runs N           Lighthouse runs per page; medians are reported (default 3)
   --routes LIST      comma-separated routes to measure (default: ${ROUTES.map((r) => r.path).join(',')})
   --skip-lighthouse  bundle analysis only: no stack, no browser (quick)
   --skip-scale       leave out the 2,000-product keystroke measurement
   --scale-only       bundle analysis and the keystroke measurement, no Lighthouse
-  --skip-build       measure the existing dist/ instead of running npm run build:local`
+  --skip-build       measure the existing dist/ instead of running npm run build:local
+  --against REF      A/B: also build the git commit REF (in a temporary worktree), serve it on a
+                     stack of its own, alternate its Lighthouse runs with this build's on both
+                     phone profiles, and report each route's ratio this ÷ REF with its spread
+                     (no fixed 4× and no keystroke run in this mode)`
 
 export interface BenchOptions {
   runs: number
@@ -16,6 +20,10 @@ export interface BenchOptions {
   lighthouse: boolean
   scale: boolean
   build: boolean
+  /** The git ref to compare this build with (A/B), or null. */
+  against: string | null
+  /** Lighthouse at the fixed 4× as well as the calibrated profiles. */
+  fixedSlowdown: boolean
 }
 
 export function parseOptions(argv: string[]): BenchOptions | 'help' {
@@ -28,6 +36,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       'skip-scale': { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
       'scale-only': { type: 'boolean', default: false },
+      against: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -40,13 +49,22 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
   if (scaleOnly && (values['skip-lighthouse'] || values['skip-scale'])) {
     throw new Error('--scale-only cannot be combined with --skip-lighthouse or --skip-scale')
   }
+  const against = values.against?.trim() || null
+  if (values.against !== undefined && !against) throw new Error('--against needs a git ref')
+  if (against && (scaleOnly || values['skip-lighthouse'])) {
+    throw new Error(
+      '--against compares Lighthouse runs: it cannot be combined with --scale-only or --skip-lighthouse',
+    )
+  }
   return {
     runs,
     routes: values.routes === undefined ? [...ROUTES] : pickRoutes(values.routes),
     lighthouse: !values['skip-lighthouse'] && !scaleOnly,
     // Bundle-only means no browser at all; the keystroke measurement needs one.
-    scale: scaleOnly || (!values['skip-lighthouse'] && !values['skip-scale']),
+    scale: !against && (scaleOnly || (!values['skip-lighthouse'] && !values['skip-scale'])),
     build: !values['skip-build'],
+    against,
+    fixedSlowdown: !against,
   }
 }
 

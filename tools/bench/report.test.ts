@@ -34,6 +34,7 @@ describe('the Firestore a benchmark measured', () => {
       lighthouse: null,
       bundles: null,
       keystroke: null,
+      against: null,
       errors: [],
     }
     const markdown = renderMarkdown(results, [], ['STAND-IN (no Cloud Firestore emulator found)'])

@@ -1,16 +1,13 @@
 /** bench-results/report.json and report.md: the numbers, the chunks, and PASS/FAIL per target. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { abMarkdown } from './ab'
 import { driftedIndexes, type DeviceClass } from './calibration'
 import { CALIBRATION, PROFILE_TARGETS } from './config'
 import { measuredFirestores } from './local-stack'
+import { table } from './markdown'
 import type { BenchResults, LighthouseSet, PageLighthouse } from './results'
 import { evaluateTargets, formatKb, formatMs, type TargetCheck } from './targets'
-
-function table(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
-}
 
 const show = (v: number | null, format: (v: number) => string) => (v === null ? '–' : format(v))
 const score = (v: number) => String(Math.round(v))
@@ -115,7 +112,11 @@ function calibrationSection(results: BenchResults): string[] {
     `BenchmarkIndex ${index(c.benchmarkIndex)} (median of ${c.samples.map(index).join(', ')}) · ${c.chromium}`,
     `CPU slowdown to match a mid-tier phone (index ${index(device.midTier)}): ${c.multipliers.midTier}× · a low-tier phone (index ${index(device.lowTier)}): ${c.multipliers.lowTier}×`,
   ]
-  const sets = [...Object.values(results.profiles ?? {}), results.lighthouse]
+  const sets = [
+    ...Object.values(results.profiles ?? {}),
+    results.lighthouse,
+    ...Object.values(results.against?.profiles ?? {}),
+  ]
   const runs = sets
     .flatMap((set) => (set ? [...set.pages, ...(set.floor ? [set.floor] : [])] : []))
     .flatMap((page) => page.runs.filter((run) => run.error === null))
@@ -193,6 +194,7 @@ export function renderMarkdown(
     '',
     ...profilesSection(results),
     '',
+    ...(results.against ? [...abMarkdown(results.against, results.bundles), ''] : []),
     ...lighthouseSection(results),
     '',
     ...bundleSection(results),

@@ -1,4 +1,5 @@
 /** The shape of bench-results/report.json, and the medians taken from the Lighthouse runs. */
+import type { AgainstResult } from './ab'
 import type { BundleReport } from './bundles'
 import type { Calibration, DeviceClass } from './calibration'
 import type { BenchRoute } from './config'
@@ -57,6 +58,8 @@ export interface BenchResults {
   profiles: Partial<Record<DeviceClass, ProfileResult>> | null
   bundles: BundleReport | null
   keystroke: KeystrokeResult | null
+  /** The other build of an A/B run (`--against`), and how this one compares with it. */
+  against: AgainstResult | null
   /** Parts of the benchmark that could not run. */
   errors: string[]
 }

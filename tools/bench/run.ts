@@ -10,11 +10,13 @@ import { createRequire } from 'node:module'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { ensureChromium } from '../ensure-chromium'
+import { abRoutes } from './ab'
+import { buildAgainst, type AgainstBuild } from './against'
 import { analyseBundles, pageModuleFiles, readBuild } from './bundles'
 import { measureCalibration } from './calibration'
 import { buildSite } from './build'
 import { Cleanup } from './cleanup'
-import { DIST_DIR, PRODUCTS_PATH, RESULTS_DIR } from './config'
+import { AGAINST_PORT_SHIFT, benchPorts, DIST_DIR, PRODUCTS_PATH, RESULTS_DIR } from './config'
 import { runLighthousePhase } from './lighthouse-phase'
 import { parseOptions, USAGE } from './options'
 import { writeReport } from './report'
@@ -80,6 +82,7 @@ async function main(): Promise<number> {
     profiles: null,
     bundles: null,
     keystroke: null,
+    against: null,
     errors: [],
   }
   const attempt = async (what: string, part: () => Promise<void>) => {
@@ -98,6 +101,17 @@ async function main(): Promise<number> {
       await buildSite(cleanup)
     }
     results.bundles = analyseBundles(readBuild(DIST_DIR), options.routes, pageModuleFiles())
+    let againstBuild: AgainstBuild | null = null
+    if (options.against) {
+      againstBuild = await buildAgainst(options.against, cleanup, log)
+      results.against = {
+        ref: againstBuild.ref,
+        commit: againstBuild.commit,
+        profiles: {},
+        ratios: {},
+        bundles: analyseBundles(readBuild(againstBuild.distDir), options.routes, pageModuleFiles()),
+      }
+    }
     if (options.lighthouse || options.scale) {
       if (!chromium) throw new Error('No Chromium found (see tools/ensure-chromium.ts).')
       const context = { chromium, cleanup, tmp, log }
@@ -114,11 +128,27 @@ async function main(): Promise<number> {
         })
       if (options.lighthouse)
         await attempt('Lighthouse', async () => {
-          const measured = await runLighthousePhase(context, options, results.calibration, (e) =>
-            results.errors.push(e),
+          const measured = await runLighthousePhase(
+            context,
+            options,
+            results.calibration,
+            (e) => results.errors.push(e),
+            againstBuild && {
+              build: againstBuild,
+              ports: benchPorts(process.env, AGAINST_PORT_SHIFT),
+            },
           )
           results.lighthouse = measured.lighthouse
           results.profiles = measured.profiles
+          const { against } = results
+          if (against && measured.againstProfiles) {
+            against.profiles = measured.againstProfiles
+            for (const [device, set] of Object.entries(measured.profiles ?? {})) {
+              const theirs = measured.againstProfiles[device as keyof typeof against.profiles]
+              if (theirs)
+                against.ratios[device as keyof typeof against.ratios] = abRoutes(set, theirs)
+            }
+          }
         })
       if (options.scale && options.routes.some((r) => r.path === PRODUCTS_PATH))
         await attempt('Catalogue scale', async () => {

@@ -1,4 +1,5 @@
 /** The benchmark's targets (README.md), checked against a run's results: PASS/FAIL per route, never thrown. */
+import { abChecks } from './ab'
 import type { DeviceClass } from './calibration'
 import { HOME_PATH, PROFILE_TARGETS, ROUTES, TARGETS } from './config'
 import type { BenchResults, ProfileResult } from './results'
@@ -104,6 +105,7 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
         route.pageChunk === null ? 'ERROR' : route.firebaseChunks.length === 0 ? 'PASS' : 'FAIL',
     })
   }
+  if (results.against) checks.push(...abChecks(results.bundles, results.against))
   if (results.keystroke) {
     checks.push(
       check(

@@ -9,10 +9,10 @@ import type { BundleReport } from './bundles'
 import type { DeviceClass } from './calibration'
 import { PROFILE_TARGETS } from './config'
 import type { LighthouseSample } from './lighthouse-runner'
-import { table } from './markdown'
+import { formatKb, formatMs, table } from './markdown'
 import type { LighthouseSet } from './results'
 import { median } from './stats'
-import { formatKb, formatMs, type TargetCheck } from './targets'
+import type { TargetCheck } from './targets'
 
 export const AB_METRICS = {
   performance: { label: 'Perf', format: (v: number) => String(Math.round(v)) },

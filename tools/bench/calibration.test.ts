@@ -52,6 +52,7 @@ describe('the report’s calibration section', () => {
     },
     bundles: null,
     keystroke: null,
+    journey: null,
     against: null,
     errors: [],
   })

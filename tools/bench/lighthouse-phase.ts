@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { benchPorts, DIST_DIR, FIXED_CPU_SLOWDOWN, HOME_PATH, RESULTS_DIR } from './config'
 import { captureHero, floorHtml } from './floor'
+import { formatMs } from './markdown'
 import type { Calibration, DeviceClass } from './calibration'
 import { runLighthouse } from './lighthouse-runner'
 import type { StackPorts } from '../local-backend/ports'
@@ -27,7 +28,6 @@ import {
   type PageLighthouse,
 } from './results'
 import { startStaticServer } from './static-server'
-import { formatMs } from './targets'
 
 const LIGHTHOUSE_DIR = join(RESULTS_DIR, 'lighthouse')
 

@@ -11,6 +11,7 @@ describe('parseOptions', () => {
       lighthouse: true,
       scale: true,
       build: true,
+      journey: true,
       against: null,
       fixedSlowdown: true,
     })
@@ -22,6 +23,7 @@ describe('parseOptions', () => {
       lighthouse: true,
       scale: false,
       fixedSlowdown: false,
+      journey: false,
     })
     expect(() => parseOptions(['--against', ' '])).toThrow(/--against/)
     expect(() => parseOptions(['--against', 'main', '--skip-lighthouse'])).toThrow(/--against/)
@@ -41,6 +43,13 @@ describe('parseOptions', () => {
   it('runs the keystroke measurement without Lighthouse with --scale-only', () => {
     expect(parseOptions(['--scale-only'])).toMatchObject({ lighthouse: false, scale: true })
     expect(() => parseOptions(['--scale-only', '--skip-scale'])).toThrow(/--scale-only/)
+  })
+
+  it('walks the buyer journey when Lighthouse runs on /products', () => {
+    expect(parseOptions(['--skip-journey'])).toMatchObject({ journey: false })
+    expect(parseOptions(['--routes', '/'])).toMatchObject({ journey: false })
+    expect(parseOptions(['--skip-scale'])).toMatchObject({ journey: true })
+    expect(parseOptions(['--scale-only'])).toMatchObject({ journey: false })
   })
 
   it('rejects unknown routes and bad run counts', () => {

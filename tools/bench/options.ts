@@ -1,13 +1,14 @@
 /** Command-line options of `npm run bench`. */
 import { parseArgs } from 'node:util'
-import { ROUTES, type BenchRoute } from './config'
+import { PRODUCTS_PATH, ROUTES, type BenchRoute } from './config'
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/products] [--skip-lighthouse | --skip-scale | --scale-only] [--skip-build] [--against REF]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/products] [--skip-lighthouse | --skip-scale | --scale-only] [--skip-journey] [--skip-build] [--against REF]
   --runs N           Lighthouse runs per page; medians are reported (default 3)
   --routes LIST      comma-separated routes to measure (default: ${ROUTES.map((r) => r.path).join(',')})
   --skip-lighthouse  bundle analysis only: no stack, no browser (quick)
   --skip-scale       leave out the 2,000-product keystroke measurement
   --scale-only       bundle analysis and the keystroke measurement, no Lighthouse
+  --skip-journey     leave out the buyer journey on /products (Lighthouse user flow, low-tier)
   --skip-build       measure the existing dist/ instead of running npm run build:local
   --against REF      A/B: also build the git commit REF (in a temporary worktree), serve it on a
                      stack of its own, alternate its Lighthouse runs with this build's on both
@@ -20,6 +21,8 @@ export interface BenchOptions {
   lighthouse: boolean
   scale: boolean
   build: boolean
+  /** The buyer journey at the low-tier slowdown (it needs the calibration, so Lighthouse). */
+  journey: boolean
   /** The git ref to compare this build with (A/B), or null. */
   against: string | null
   /** Lighthouse at the fixed 4× as well as the calibrated profiles. */
@@ -36,6 +39,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       'skip-scale': { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
       'scale-only': { type: 'boolean', default: false },
+      'skip-journey': { type: 'boolean', default: false },
       against: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -63,6 +67,13 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
     // Bundle-only means no browser at all; the keystroke measurement needs one.
     scale: !against && (scaleOnly || (!values['skip-lighthouse'] && !values['skip-scale'])),
     build: !values['skip-build'],
+    journey:
+      !against &&
+      !values['skip-journey'] &&
+      !values['skip-lighthouse'] &&
+      !scaleOnly &&
+      (values.routes === undefined ||
+        pickRoutes(values.routes).some((r) => r.path === PRODUCTS_PATH)),
     against,
     fixedSlowdown: !against,
   }

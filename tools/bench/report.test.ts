@@ -34,6 +34,7 @@ describe('the Firestore a benchmark measured', () => {
       lighthouse: null,
       bundles: null,
       keystroke: null,
+      journey: null,
       against: null,
       errors: [],
     }

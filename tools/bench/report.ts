@@ -5,9 +5,10 @@ import { abMarkdown } from './ab'
 import { driftedIndexes, type DeviceClass } from './calibration'
 import { CALIBRATION, PROFILE_TARGETS } from './config'
 import { measuredFirestores } from './local-stack'
-import { table } from './markdown'
+import { formatKb, formatMs, table } from './markdown'
 import type { BenchResults, LighthouseSet, PageLighthouse } from './results'
-import { evaluateTargets, formatKb, formatMs, type TargetCheck } from './targets'
+import { journeyMarkdown } from './journey-result'
+import { evaluateTargets, type TargetCheck } from './targets'
 
 const show = (v: number | null, format: (v: number) => string) => (v === null ? '–' : format(v))
 const score = (v: number) => String(Math.round(v))
@@ -201,6 +202,7 @@ export function renderMarkdown(
     '',
     ...keystrokeSection(results),
     '',
+    ...(results.journey ? [...journeyMarkdown(results.journey), ''] : []),
     ...targetSection(checks),
     ...(results.errors.length > 0
       ? ['', '## Could not run', '', ...results.errors.map((e) => `- ${e}`)]

@@ -3,6 +3,7 @@ import type { AgainstResult } from './ab'
 import type { BundleReport } from './bundles'
 import type { Calibration, DeviceClass } from './calibration'
 import type { BenchRoute } from './config'
+import type { JourneyResult } from './journey-result'
 import type { KeystrokeResult } from './keystroke'
 import type { LighthouseSample } from './lighthouse-runner'
 import { median } from './stats'
@@ -58,6 +59,8 @@ export interface BenchResults {
   profiles: Partial<Record<DeviceClass, ProfileResult>> | null
   bundles: BundleReport | null
   keystroke: KeystrokeResult | null
+  /** The buyer journey on /products at the low-tier slowdown (Lighthouse user flow). */
+  journey: JourneyResult | null
   /** The other build of an A/B run (`--against`), and how this one compares with it. */
   against: AgainstResult | null
   /** Parts of the benchmark that could not run. */

@@ -17,6 +17,7 @@ import { measureCalibration } from './calibration'
 import { buildSite } from './build'
 import { Cleanup } from './cleanup'
 import { AGAINST_PORT_SHIFT, benchPorts, DIST_DIR, PRODUCTS_PATH, RESULTS_DIR } from './config'
+import { JOURNEY_RUNS, runJourneyPhase } from './journey'
 import { runLighthousePhase } from './lighthouse-phase'
 import { parseOptions, USAGE } from './options'
 import { writeReport } from './report'
@@ -82,6 +83,7 @@ async function main(): Promise<number> {
     profiles: null,
     bundles: null,
     keystroke: null,
+    journey: null,
     against: null,
     errors: [],
   }
@@ -154,6 +156,13 @@ async function main(): Promise<number> {
         await attempt('Catalogue scale', async () => {
           results.keystroke = await runScalePhase(context)
           if (results.keystroke.error) throw new Error(results.keystroke.error)
+        })
+      const lowTier = results.calibration?.multipliers.lowTier
+      if (options.journey && lowTier !== undefined)
+        await attempt('Buyer journey', async () => {
+          log(`the buyer journey on ${PRODUCTS_PATH}, ${JOURNEY_RUNS} times at ${lowTier}×…`)
+          results.journey = await runJourneyPhase(context, lowTier, JOURNEY_RUNS)
+          if (results.journey.error) throw new Error(results.journey.error)
         })
     }
   } catch (error) {

@@ -78,6 +78,7 @@ function results(): BenchResults {
       leafletChunks: ['assets/leaflet.js'],
     },
     keystroke: { products: 2000, cpuThrottlingRate: 4, samples: [], medianMs: 42, error: null },
+    journey: null,
     against: null,
     errors: [],
   }

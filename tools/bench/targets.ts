@@ -2,6 +2,8 @@
 import { abChecks } from './ab'
 import type { DeviceClass } from './calibration'
 import { HOME_PATH, PROFILE_TARGETS, ROUTES, TARGETS } from './config'
+import { journeyChecks } from './journey-result'
+import { formatKb, formatMs } from './markdown'
 import type { BenchResults, ProfileResult } from './results'
 
 export type Status = 'PASS' | 'FAIL' | 'ERROR'
@@ -26,8 +28,6 @@ function check(
   return { target, scope, value: show(value), status: pass(value) ? 'PASS' : 'FAIL' }
 }
 
-export const formatMs = (v: number) => `${Math.round(v)} ms`
-export const formatKb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const formatCls = (v: number) => v.toFixed(3)
 const formatScore = (v: number) => String(Math.round(v))
 
@@ -117,5 +117,6 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       ),
     )
   }
+  if (results.journey) checks.push(...journeyChecks(results.journey))
   return checks
 }

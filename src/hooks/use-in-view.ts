@@ -16,9 +16,65 @@ export interface InViewOptions {
   onChange?: (entry: IntersectionObserverEntry, first: boolean) => void
 }
 
+type Listener = (entry: IntersectionObserverEntry) => void
+
+interface Pool {
+  observer: IntersectionObserver
+  listeners: Map<Element, Set<Listener>>
+}
+
+/**
+ * One observer per margin and threshold, watching every element that asks with them. The
+ * browser works out each observer's intersections in every frame's update: a page of lazy
+ * images with an observer each spent tens of milliseconds there in one frame on a slow phone,
+ * while one observer with many targets does that work once.
+ */
+const pools = new Map<string, Pool>()
+
+function watch(
+  element: Element,
+  { rootMargin, threshold }: Pick<InViewOptions, 'rootMargin' | 'threshold'>,
+  listener: Listener,
+): () => void {
+  const key = `${rootMargin ?? ''}|${threshold ?? ''}`
+  let pool = pools.get(key)
+  if (!pool) {
+    const listeners = new Map<Element, Set<Listener>>()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // A batch can hold several reports of one element: the last one stands.
+        const latest = new Map(entries.map((entry) => [entry.target, entry]))
+        for (const [target, entry] of latest)
+          for (const each of [...(listeners.get(target) ?? [])]) each(entry)
+      },
+      { rootMargin, threshold },
+    )
+    pool = { observer, listeners }
+    pools.set(key, pool)
+  }
+  const { observer, listeners } = pool
+  const watchers = listeners.get(element)
+  if (watchers) {
+    // Watched already: observing it afresh brings a first report for the newcomer too.
+    watchers.add(listener)
+    observer.unobserve(element)
+  } else listeners.set(element, new Set([listener]))
+  observer.observe(element)
+  return () => {
+    const current = listeners.get(element)
+    current?.delete(listener)
+    if (current?.size) return
+    listeners.delete(element)
+    observer.unobserve(element)
+    if (listeners.size > 0) return
+    observer.disconnect()
+    pools.delete(key)
+  }
+}
+
 /**
  * Whether `ref`'s element intersects the viewport (grown by `rootMargin`), from an
- * IntersectionObserver. The element is read from the ref when watching starts, after the commit:
+ * IntersectionObserver shared with every element watched with the same options. The element is read from the ref when watching starts, after the commit:
  * components keep it in a ref, not in state, since a state set from a ref callback is a
  * synchronous re-render inside the commit, which for a page of these re-rendered everything
  * during hydration. The observer's reports arrive in tasks of their own, after layout, so
@@ -49,18 +105,12 @@ export function useInView(
       return
     }
     let first = true
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries.at(-1)
-        if (!entry) return
-        if (once && entry.isIntersecting) observer.disconnect()
-        report(entry, first)
-        first = false
-      },
-      { rootMargin, threshold },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    const stop = watch(element, { rootMargin, threshold }, (entry) => {
+      if (once && entry.isIntersecting) stop()
+      report(entry, first)
+      first = false
+    })
+    return stop
   }, [ref, rootMargin, threshold, once, done])
   return inView
 }

@@ -28,7 +28,9 @@ export function stubIntersectionObserver() {
     observe(target: Element) {
       this.targets.push(target)
     }
-    unobserve() {}
+    unobserve(target: Element) {
+      this.targets.splice(this.targets.indexOf(target) >>> 0, 1)
+    }
     takeRecords() {
       return []
     }

@@ -47,4 +47,22 @@ describe('preloadDependencies', () => {
       }),
     ).toEqual(deps)
   })
+
+  it('gives the forms pages fetch when idle none: the browser fetches their imports itself', () => {
+    for (const file of [
+      'assets/application-form-DZ_bgk0F.js',
+      'assets/gst-form-u7gG0Yp7.js',
+      'assets/order-form-BGq4Hxhx.js',
+    ]) {
+      expect(
+        preloadDependencies(file, deps, { hostId: 'assets/jobs-page-x1.js', hostType: 'js' }),
+      ).toEqual([])
+    }
+    expect(
+      preloadDependencies('assets/contact-form-Vja3aqdg.js', deps, {
+        hostId: 'assets/home-page-x1.js',
+        hostType: 'js',
+      }),
+    ).toEqual(deps)
+  })
 })

@@ -8,8 +8,13 @@
  *
  * The trade desk's pages and the guard in front of them (route-access) get none either: their
  * dependencies would be named in the app's map of preloads, which every public page loads, for
- * staff alone. Staff fetch them a round trip later, as the desk's modules import them. Every other
- * dynamic import (a page reached in the app, a dialog's code) keeps its preloads.
+ * staff alone. Staff fetch them a round trip later, as the desk's modules import them.
+ *
+ * The forms a page fetches once it falls idle (Verify GST, Buy Now, the job application) get none:
+ * Vite's loader would start a request for each of their ten or so chunks in one task, in the
+ * middle of the page's start on a slow phone, where the browser fetches a module's imports by
+ * itself. Every other dynamic import (a page reached in the app, a dialog opened) keeps its
+ * preloads.
  */
 
 /** The entry chunk (index.html's script), named by Vite after the page. */
@@ -18,11 +23,14 @@ const ENTRY_CHUNK = /(?:^|\/)index-[\w-]+\.js$/
 /** Chunks for staff alone: the desk's pages and the router's guard of pages behind a sign-in. */
 const STAFF_CHUNK = /(?:^|\/)(?:desk-pages|route-access)-[\w-]+\.js$/
 
+/** The dialogs' forms that their pages fetch when idle, ahead of anyone opening them. */
+const IDLE_FORM_CHUNK = /(?:^|\/)(?:application|gst|order)-form-[\w-]+\.js$/
+
 export function preloadDependencies(
   file: string,
   deps: string[],
   host: { hostId: string; hostType: 'html' | 'js' },
 ): string[] {
-  if (STAFF_CHUNK.test(file)) return []
+  if (STAFF_CHUNK.test(file) || IDLE_FORM_CHUNK.test(file)) return []
   return host.hostType === 'js' && ENTRY_CHUNK.test(host.hostId) ? [] : deps
 }

@@ -11,10 +11,11 @@ export const APP_SCRIPTS_META_NAME = 'app-scripts'
  * How many requests are started in one task. Starting one costs the main thread about half a
  * millisecond, and far more while the page's other work competes for the processor: in
  * Lighthouse's traces a task starting four took 7-13 ms, 50 ms and more at a phone's speed. The
- * 28 of /products in one go made a task long enough to block input; two at a time keep every
- * task short.
+ * 28 of /products in one go made a task long enough to block input. Two at a time still made
+ * tasks of 4-7 ms at this machine's speed, which a low-tier phone's nine-fold slower processor
+ * turns into blocking ones: one a task.
  */
-export const PRELOADS_PER_TASK = 2
+export const PRELOADS_PER_TASK = 1
 
 /** The site's own scripts the document names that no modulepreload link asks for yet, in order. */
 export function scriptsToPreload(document: Document): string[] {

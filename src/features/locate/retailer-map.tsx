@@ -5,7 +5,6 @@
 import 'leaflet/dist/leaflet.css'
 import './retailer-map.css'
 import { useId, useMemo, useState } from 'react'
-import { TileLayer } from 'react-leaflet'
 import { MAP } from '@/config/constants'
 import { env } from '@/config/env'
 import { usePrefersReducedMotion } from '@/hooks/use-media-query'
@@ -16,6 +15,7 @@ import { MapHost } from './map-host'
 import { circlesAtStage, lastStage, TILES_STAGE } from './map-stages'
 import { inReadingOrder, type RetailerPoint } from './map-records'
 import { RetailerCircle } from './retailer-circle'
+import { StagedTileLayer } from './staged-tile-layer'
 
 const MAP_CENTER: [number, number] = [MAP.center.lat, MAP.center.lng]
 
@@ -25,7 +25,7 @@ function MapLayers({ ordered }: { ordered: readonly RetailerPoint[] }) {
   return (
     <>
       {stage >= TILES_STAGE ? (
-        <TileLayer url={env.mapTileUrl} attribution={locateContent.tileAttribution} />
+        <StagedTileLayer url={env.mapTileUrl} attribution={locateContent.tileAttribution} />
       ) : null}
       {circlesAtStage(ordered, stage).map((point) => (
         <RetailerCircle key={point.key} point={point} />

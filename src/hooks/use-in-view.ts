@@ -18,52 +18,34 @@ export interface InViewOptions {
 
 type Listener = (entry: IntersectionObserverEntry) => void
 
-interface Pool {
-  observer: IntersectionObserver
-  listeners: Map<Element, Set<Listener>>
-}
-
 /**
- * One observer per margin and threshold, watching every element that asks with them. The
- * browser works out each observer's intersections in every frame's update: a page of lazy
- * images with an observer each spent tens of milliseconds there in one frame on a slow phone,
- * while one observer with many targets does that work once.
+ * One observer per margin and threshold, watching every element that asks with them (each
+ * element by one watcher). The browser works out each observer's intersections in every frame's
+ * update: a page of lazy images with an observer each spent tens of milliseconds there in one
+ * frame on a slow phone, while one observer with many targets does that work once.
  */
-const pools = new Map<string, Pool>()
+const pools = new Map<
+  string,
+  { observer: IntersectionObserver; listeners: Map<Element, Listener> }
+>()
 
-function watch(
-  element: Element,
-  { rootMargin, threshold }: Pick<InViewOptions, 'rootMargin' | 'threshold'>,
-  listener: Listener,
-): () => void {
-  const key = `${rootMargin ?? ''}|${threshold ?? ''}`
+function watch(element: Element, rootMargin = '', threshold = 0, listener: Listener): () => void {
+  const key = `${rootMargin}|${threshold}`
   let pool = pools.get(key)
   if (!pool) {
-    const listeners = new Map<Element, Set<Listener>>()
+    const listeners = new Map<Element, Listener>()
     const observer = new IntersectionObserver(
-      (entries) => {
-        // A batch can hold several reports of one element: the last one stands.
-        const latest = new Map(entries.map((entry) => [entry.target, entry]))
-        for (const [target, entry] of latest)
-          for (const each of [...(listeners.get(target) ?? [])]) each(entry)
-      },
+      (entries) => entries.forEach((entry) => listeners.get(entry.target)?.(entry)),
       { rootMargin, threshold },
     )
     pool = { observer, listeners }
     pools.set(key, pool)
   }
   const { observer, listeners } = pool
-  const watchers = listeners.get(element)
-  if (watchers) {
-    // Watched already: observing it afresh brings a first report for the newcomer too.
-    watchers.add(listener)
-    observer.unobserve(element)
-  } else listeners.set(element, new Set([listener]))
+  listeners.set(element, listener)
   observer.observe(element)
   return () => {
-    const current = listeners.get(element)
-    current?.delete(listener)
-    if (current?.size) return
+    if (listeners.get(element) !== listener) return
     listeners.delete(element)
     observer.unobserve(element)
     if (listeners.size > 0) return
@@ -105,7 +87,7 @@ export function useInView(
       return
     }
     let first = true
-    const stop = watch(element, { rootMargin, threshold }, (entry) => {
+    const stop = watch(element, rootMargin, threshold, (entry) => {
       if (once && entry.isIntersecting) stop()
       report(entry, first)
       first = false

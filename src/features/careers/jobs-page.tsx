@@ -16,7 +16,10 @@ import { DEFAULT_JOB_QUERY, isFiltered, openJobs, queryJobs, type JobQuery } fro
 export function JobsPage() {
   const listings = useCatalog('jobListings')
   // A closed opening is not on the page at all, nor can a link apply for it.
-  const catalog = useMemo(() => ({ ...listings, items: openJobs(listings.items) }), [listings])
+  // From the items, not the state: a read that brings the listings already shown leaves the list
+  // as it is.
+  const open = useMemo(() => openJobs(listings.items), [listings.items])
+  const catalog = useMemo(() => ({ ...listings, items: open }), [listings, open])
   const [query, setQuery] = useState<JobQuery>(DEFAULT_JOB_QUERY)
   const [detailsJob, setDetailsJob] = useState<Job | null>(null)
   const [applyJob, setApplyJob] = useState<Job | null>(null)

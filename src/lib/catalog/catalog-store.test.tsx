@@ -66,6 +66,17 @@ describe('useCatalog with a stored copy', () => {
     expect(storedProducts()).toEqual(fresh)
   })
 
+  it('keeps the items shown when the fresh read brings the same ones, dropping only the flags', async () => {
+    writeCachedList('products', cached)
+    const read = deferred()
+    listProducts.mockReturnValue(read.promise)
+    const { result } = renderHook(() => useCatalog('products'))
+    const shown = result.current.items
+    read.resolve(cached.map((product) => ({ ...product })))
+    await waitFor(() => expect(result.current).not.toHaveProperty('stale'))
+    expect(result.current.items).toBe(shown)
+  })
+
   it('keeps the stored copy when the fresh read fails, and tries again on next use', async () => {
     writeCachedList('products', cached)
     listProducts.mockRejectedValueOnce(new Error('offline'))

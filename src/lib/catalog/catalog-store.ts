@@ -21,6 +21,7 @@ import { catalogItemCheck, listCatalog, type CatalogKey, type CatalogTypes } fro
 import { parsePreview, type CatalogPreview } from './catalog-preview'
 import { arrayOf, INVALID } from '@/lib/util/check'
 import { useClientSnapshot } from '@/lib/util/client-snapshot'
+import { sameValue } from '@/lib/util/same-value'
 
 export type { CatalogKey }
 
@@ -129,7 +130,12 @@ function load(key: CatalogKey, force = false): Promise<void> {
   const promise = listCatalog(key)
     .then(
       (items) => {
-        setState(key, { status: 'ready', items })
+        // A read that says what the page already shows (the build's copy of a collection
+        // without prices, or the last visit's) keeps the items the page has, so lists built
+        // from them are not built and drawn again: only the copy's flags go.
+        const shown = states.get(key)
+        const same = shown?.status === 'ready' && sameValue(shown.items, items)
+        setState(key, { status: 'ready', items: same ? shown.items : items })
         writeCachedList(key, items)
       },
       () => {

@@ -107,18 +107,3 @@ export const CATALOG_CACHE = {
    */
   maxChars: 512 * 1024,
 } as const
-
-export const MAP = {
-  center: { lat: 26.9124, lng: 75.7873 },
-  zoom: 12,
-  fitPaddingPx: 50,
-  markerRadius: 8,
-  markerFillOpacity: 0.8,
-  greenFrom: 50000,
-  yellowFrom: 10000,
-} as const
-
-export const FACTORY_CAPACITY = '600MT'
-export const POLICY_EFFECTIVE_DATE = 'January 2025'
-export const CHILDREN_AGE_THRESHOLD = 13
-export const DELIVERY_WORKING_DAYS = '2-3'

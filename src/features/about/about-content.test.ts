@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { COUNTS, FACTORY_CAPACITY } from '@/config/constants'
+import { COUNTS } from '@/config/constants'
+import { FACTORY_CAPACITY } from './about-content'
 import {
   LEADER_PLACEHOLDER_IMAGE,
   factory,

@@ -2,8 +2,9 @@
  * The About page's words. SAMPLE CONTENT for a fictional company: people, supporters and
  * certifications are made up.
  */
-import { FACTORY_CAPACITY } from '@/config/constants'
 import { site } from '@/config/site'
+
+export const FACTORY_CAPACITY = '600MT'
 
 export interface Leader {
   name: string

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
-import { COUNTS, FACTORY_CAPACITY } from '@/config/constants'
+import { COUNTS } from '@/config/constants'
+import { FACTORY_CAPACITY } from './about-content'
 import {
   LEADER_PLACEHOLDER_IMAGE,
   certifications,

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { POLICY_EFFECTIVE_DATE } from '@/config/constants'
+import { POLICY_EFFECTIVE_DATE } from './legal-facts'
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { expectHeadingOutline } from '@/test/heading-outline'

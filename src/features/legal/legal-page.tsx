@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
-import { POLICY_EFFECTIVE_DATE } from '@/config/constants'
+import { POLICY_EFFECTIVE_DATE } from './legal-facts'
 import type { LegalDocument } from './content/types'
 import { anchorId } from './anchor-id'
 import { LEGAL_CONTACT_ID, LegalContact } from './legal-contact'

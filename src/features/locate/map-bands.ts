@@ -3,10 +3,9 @@
  * and vermilion, each with a dark outline so yellow still stands out on the plain map background;
  * every band is also named in text (legend, tooltip, list), so colour is never the only cue.
  */
-import { MAP } from '@/config/constants'
 import { formatRupeeAmount } from '@/lib/util/format'
 import { locateContent } from './locate-content'
-import type { AmountBand, RetailerPoint } from './map-records'
+import { AMOUNT_BANDS, type AmountBand, type RetailerPoint } from './map-records'
 
 export const BAND_ORDER = ['green', 'yellow', 'red'] as const satisfies readonly AmountBand[]
 
@@ -20,12 +19,12 @@ export const BAND_STYLE: Record<AmountBand, { fill: string; stroke: string }> = 
 const rupees = (amount: number) => formatRupeeAmount(amount, 0)
 
 const BAND_TEXT: Record<AmountBand, { colour: string; range: string }> = {
-  green: { colour: 'Green', range: `${rupees(MAP.greenFrom)} or more` },
+  green: { colour: 'Green', range: `${rupees(AMOUNT_BANDS.greenFrom)} or more` },
   yellow: {
     colour: 'Yellow',
-    range: `${rupees(MAP.yellowFrom)} to under ${rupees(MAP.greenFrom)}`,
+    range: `${rupees(AMOUNT_BANDS.yellowFrom)} to under ${rupees(AMOUNT_BANDS.greenFrom)}`,
   },
-  red: { colour: 'Red', range: `Below ${rupees(MAP.yellowFrom)}` },
+  red: { colour: 'Red', range: `Below ${rupees(AMOUNT_BANDS.yellowFrom)}` },
 }
 
 /** "Green: ₹50,000 or more" — the band named by its colour and its range of total amounts. */

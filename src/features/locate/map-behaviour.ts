@@ -1,7 +1,7 @@
 /** Small react-leaflet helpers that act on the map instance rather than render anything. */
 import { useEffect } from 'react'
 import { useMap, useMapEvents } from 'react-leaflet'
-import { MAP } from '@/config/constants'
+import { MAP } from './map-settings'
 import { boundsOf, type RetailerPoint } from './map-records'
 
 const FIT_PADDING: [number, number] = [MAP.fitPaddingPx, MAP.fitPaddingPx]

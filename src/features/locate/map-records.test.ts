@@ -1,6 +1,12 @@
 // @vitest-environment node
-import { MAP } from '@/config/constants'
-import { amountBand, boundsOf, inReadingOrder, readAmount, toRetailerPoints } from './map-records'
+import {
+  AMOUNT_BANDS,
+  amountBand,
+  boundsOf,
+  inReadingOrder,
+  readAmount,
+  toRetailerPoints,
+} from './map-records'
 
 describe('amountBand', () => {
   it.each([
@@ -18,10 +24,10 @@ describe('amountBand', () => {
   })
 
   it('switches exactly at the configured thresholds', () => {
-    expect(amountBand(MAP.yellowFrom - 1)).toBe('red')
-    expect(amountBand(MAP.yellowFrom)).toBe('yellow')
-    expect(amountBand(MAP.greenFrom - 1)).toBe('yellow')
-    expect(amountBand(MAP.greenFrom)).toBe('green')
+    expect(amountBand(AMOUNT_BANDS.yellowFrom - 1)).toBe('red')
+    expect(amountBand(AMOUNT_BANDS.yellowFrom)).toBe('yellow')
+    expect(amountBand(AMOUNT_BANDS.greenFrom - 1)).toBe('yellow')
+    expect(amountBand(AMOUNT_BANDS.greenFrom)).toBe('green')
   })
 })
 

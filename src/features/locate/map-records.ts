@@ -3,9 +3,11 @@
  * their amount band, and the area that holds them all. Free of React and Leaflet so the browser
  * tests (e2e/locate.spec.ts) can count the expected circles with the same rules.
  */
-import { MAP } from '@/config/constants'
 import { mapCoordinates } from '@/lib/catalog/map-coordinates'
 import { INVALID } from '@/lib/util/check'
+
+/** The sales (in rupees) from which a retailer is in the green band, and in the yellow one. */
+export const AMOUNT_BANDS = { greenFrom: 50000, yellowFrom: 10000 } as const
 
 export type AmountBand = 'green' | 'yellow' | 'red'
 
@@ -30,8 +32,8 @@ export function readAmount(value: unknown): number {
 }
 
 export function amountBand(amount: number): AmountBand {
-  if (amount >= MAP.greenFrom) return 'green'
-  if (amount >= MAP.yellowFrom) return 'yellow'
+  if (amount >= AMOUNT_BANDS.greenFrom) return 'green'
+  if (amount >= AMOUNT_BANDS.yellowFrom) return 'yellow'
   return 'red'
 }
 

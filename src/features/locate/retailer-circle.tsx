@@ -1,7 +1,7 @@
 import type { CircleMarker as LeafletCircleMarker } from 'leaflet'
 import { useEffect, useRef } from 'react'
 import { CircleMarker, Tooltip } from 'react-leaflet'
-import { MAP } from '@/config/constants'
+import { MAP } from './map-settings'
 import { BAND_STYLE, bandLabel, retailerName } from './map-bands'
 import type { RetailerPoint } from './map-records'
 

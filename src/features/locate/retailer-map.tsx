@@ -5,7 +5,7 @@
 import 'leaflet/dist/leaflet.css'
 import './retailer-map.css'
 import { useId, useMemo, useState } from 'react'
-import { MAP } from '@/config/constants'
+import { MAP } from './map-settings'
 import { env } from '@/config/env'
 import { usePrefersReducedMotion } from '@/hooks/use-media-query'
 import { useStages } from '@/hooks/use-stages'

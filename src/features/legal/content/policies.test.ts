@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { CHILDREN_AGE_THRESHOLD, DELIVERY_WORKING_DAYS, STORAGE_KEYS } from '@/config/constants'
+import { STORAGE_KEYS } from '@/config/constants'
+import { CHILDREN_AGE_THRESHOLD, DELIVERY_WORKING_DAYS } from '@/features/legal/legal-facts'
 import { cookiePolicy } from './cookies'
 import { privacyPolicy } from './privacy'
 import { shippingPolicy } from './shipping'

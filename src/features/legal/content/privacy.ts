@@ -1,4 +1,4 @@
-import { CHILDREN_AGE_THRESHOLD } from '@/config/constants'
+import { CHILDREN_AGE_THRESHOLD } from '@/features/legal/legal-facts'
 import { site } from '@/config/site'
 import type { LegalDocument } from './types'
 

@@ -1,4 +1,4 @@
-import { DELIVERY_WORKING_DAYS } from '@/config/constants'
+import { DELIVERY_WORKING_DAYS } from '@/features/legal/legal-facts'
 import { site } from '@/config/site'
 import type { LegalDocument } from './types'
 

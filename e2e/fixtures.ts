@@ -8,6 +8,7 @@
  *  - `test.use({ account: {…} })` and `buyer`: a buyer already signed in when the test starts
  *    (support/accounts.ts), with a profile or a saved GSTIN if the options say so.
  */
+import { DIALOG_HISTORY_MARKER } from '../src/hooks/use-close-on-back'
 import { expect, test as base, type Page } from '@playwright/test'
 import { NOT_YET_LIVE_ATTRIBUTE } from '../src/components/ui/live'
 import { STORAGE_KEYS } from '../src/config/constants'
@@ -55,7 +56,12 @@ export async function appHasSettled(page: Page): Promise<void> {
  */
 export async function dialogEntryGone(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => (history.state as { openDialog?: string } | null)?.openDialog))
+    .poll(() =>
+      page.evaluate(
+        (marker) => (history.state as Record<string, unknown> | null)?.[marker],
+        DIALOG_HISTORY_MARKER,
+      ),
+    )
     .toBeUndefined()
 }
 

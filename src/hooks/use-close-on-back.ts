@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 
 /** The key under which an open dialog marks the history entry it added. */
-const MARKER = 'openDialog'
+export const DIALOG_HISTORY_MARKER = 'openDialog'
+const MARKER = DIALOG_HISTORY_MARKER
 
 function currentMarker(): unknown {
   const state: unknown = window.history.state

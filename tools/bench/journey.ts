@@ -23,6 +23,7 @@ import { categoryCopy } from '../../src/components/catalog/category-content'
 import { gstCopy } from '../../src/components/gst/gst-content'
 import { NOT_YET_LIVE_ATTRIBUTE } from '../../src/components/ui/live'
 import { paths } from '../../src/config/paths'
+import { DIALOG_HISTORY_MARKER } from '../../src/hooks/use-close-on-back'
 import { uiText } from '../../src/config/ui-text'
 import { LOCAL_ONLY_BROWSER_ARGS } from '../ensure-chromium'
 import { benchPorts, RESULTS_DIR } from './config'
@@ -225,18 +226,25 @@ async function showsJust(page: Page, names: readonly string[], what: string): Pr
 }
 
 /**
- * Runs in the page: whether the history entry an open dialog adds (so that Back closes it) has
- * been taken out again, as a closed dialog does a moment later (src/hooks/use-close-on-back.ts,
- * whose marker this is). A tap before then can land while the page answers that Back.
+ * Runs in the page: whether the history entry an open dialog adds (so that Back closes it, marked
+ * with `marker`) has been taken out again, as a closed dialog does a moment later. A tap before
+ * then can land while the page answers that Back.
  */
-function noDialogEntry(): boolean {
+function noDialogEntry(marker: string): boolean {
   const state: unknown = history.state
-  return typeof state !== 'object' || state === null || !('openDialog' in state)
+  return typeof state !== 'object' || state === null || !(marker in state)
 }
 
 async function dialogClosed(page: Page, title: string): Promise<void> {
   await goes(page, { css: 'h2', within: { kind: 'dialog', title } }, `the "${title}" dialog`)
-  await (await until(page, `the "${title}" dialog's history entry stayed`, noDialogEntry)).dispose()
+  await (
+    await until(
+      page,
+      `the "${title}" dialog's history entry stayed`,
+      noDialogEntry,
+      DIALOG_HISTORY_MARKER,
+    )
+  ).dispose()
 }
 
 /** Runs in the page: resolves once it has not scrolled for two frames (or after `limitMs`). */

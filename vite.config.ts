@@ -2,8 +2,8 @@
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { missingProductionKeys } from './src/config/env-schema.ts'
+import { defineConfig } from 'vite'
+import { appEnvPlugin } from './tools/app-env/vite-plugin.ts'
 import { reactRouterProductionBuild } from './tools/bundle/react-router-production.ts'
 import { sessionHintPlugin } from './tools/hosting/session-hint.ts'
 import { firebaseHosting } from './tools/hosting/vite-plugin.ts'
@@ -13,25 +13,6 @@ import { preloadDependencies } from './tools/route-html/preload-deps.ts'
 import { routeHtmlPlugin } from './tools/route-html/vite-plugin.ts'
 import { seoFilesPlugin } from './tools/seo/vite-plugin.ts'
 
-/** A production build without its hosted-service keys would ship a broken site: refuse it. */
-function requireProductionEnv(mode: string): Plugin {
-  return {
-    name: 'require-production-env',
-    apply: 'build',
-    configResolved() {
-      if (mode !== 'production') return
-      const missing = missingProductionKeys({ ...process.env, ...loadEnv(mode, process.cwd()) })
-      if (missing.length > 0) {
-        throw new Error(
-          `Production build is missing configuration: ${missing.join(', ')}.\n` +
-            'Set them in .env.production or the environment (see .env.example), ' +
-            'or run "npm run build:local" for a build against the local stack.',
-        )
-      }
-    },
-  }
-}
-
 /**
  * Small shared modules that every page's first load imports, bundled into one chunk ('ui', with
  * what they import: React and the JSX runtime). Left to itself the bundler gives each of them a
@@ -40,7 +21,7 @@ function requireProductionEnv(mode: string): Plugin {
  * 2 kB gzip smaller on every route.
  */
 const FIRST_LOAD_SHARED =
-  /src[\\/](hooks[\\/](use-in-view|use-media-query|use-interval)|components[\\/]ui[\\/](icons|cn|button|alert|field)|config[\\/](ui-text|field-rules))\.tsx?$/
+  /src[\\/](hooks[\\/](use-in-view|use-media-query|use-interval)|components[\\/]ui[\\/](icons|cn|button|alert|field)|config[\\/](ui-text|field-rules|env|site))\.tsx?$/
 
 export default defineConfig(({ mode }) => {
   const ports = stackPorts()
@@ -50,7 +31,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       reactRouterProductionBuild(),
-      requireProductionEnv(mode),
+      appEnvPlugin(),
       firebaseHosting(mode),
       seoFilesPlugin(mode),
       routeHtmlPlugin(),

@@ -1,4 +1,7 @@
-import { parseEnv } from './env-schema'
+import type { AppEnv } from './env-schema'
+
+/** Written in by the build (tools/app-env), from `import.meta.env` parsed by env-schema.ts. */
+declare const __APP_ENV__: AppEnv
 
 /** The validated configuration of this build. */
-export const env = parseEnv(import.meta.env)
+export const env: AppEnv = __APP_ENV__

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, loadEnv, type Plugin } from 'vite'
+import { appEnvPlugin } from '../app-env/vite-plugin.ts'
 import { staticPaths } from '../../src/config/paths.ts'
 import { htmlFileFor } from '../route-html/route-pages.ts'
 import type { PrerenderedPage, ReadDocuments } from '../../src/app/prerender.tsx'
@@ -39,7 +40,7 @@ async function loadRenderer(root: string, mode: string, outDir: string): Promise
     root,
     mode,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), appEnvPlugin()],
     resolve: { alias: { '@': join(root, 'src') } },
     build: {
       ssr: SERVER_ENTRY,

@@ -162,6 +162,10 @@ describe('analyseBundles', () => {
     expect(home?.cssGzip).toBe(7040)
   })
 
+  it('names the scripts the entry imports, which it waits for before it runs', () => {
+    expect(report.entryWaitsFor).toEqual(['assets/vendor-FFFFFFFF.js'])
+  })
+
   it('finds Leaflet only where the map route loads it', () => {
     expect(home?.leafletChunks).toEqual([])
     expect(locate?.leafletChunks).toEqual(['assets/leaflet-EEEEEEEE.js'])

@@ -70,6 +70,7 @@ function results(): BenchResults {
     },
     bundles: {
       entry: [],
+      entryWaitsFor: ['assets/ui-1.js'],
       routes: [
         bundle('/', 151_000),
         bundle('/products', 90_000, ['assets/leaflet.js']),
@@ -108,6 +109,7 @@ describe('evaluateTargets', () => {
     expect(status(checks, /^mid-tier: LCP\(\/\)/, '/')).toBe('PASS')
     expect(checks.some((c) => /^low-tier: LCP\(\/\)/.test(c.target))).toBe(false)
     expect(status(checks, /^first-load JS/, '/')).toBe('FAIL')
+    expect(status(checks, /^the entry script imports no other script/, 'entry')).toBe('FAIL')
     expect(status(checks, /^keystroke/, '/products')).toBe('PASS')
   })
 

@@ -74,6 +74,15 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       )
     }
   }
+  if (results.bundles) {
+    const waits = results.bundles.entryWaitsFor
+    checks.push({
+      target: 'the entry script imports no other script',
+      scope: 'entry',
+      value: waits.length === 0 ? 'none' : waits.join(', '),
+      status: waits.length === 0 ? 'PASS' : 'FAIL',
+    })
+  }
   for (const route of results.bundles?.routes ?? []) {
     if (route.path === HOME_PATH) {
       checks.push(

@@ -44,14 +44,6 @@ describe('partLoader', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
-  it('shows a part whose code is in already in the first render, without its fallback', async () => {
-    const loader = partLoader(() => Promise.resolve(Greeting), itself)
-    await loader.preload()
-    render(<LazyPart loader={loader} props={{ name: 'Asha' }} {...parts} />)
-    expect(screen.getByText('Hello Asha')).toBeInTheDocument()
-    expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
-  })
-
   it('says so when the download fails, and Retry downloads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const load = vi

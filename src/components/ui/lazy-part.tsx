@@ -28,13 +28,6 @@ export interface PartLoader<P extends object> {
    * failing; settling for it would make Retry fail without ever trying again.
    */
   retry: () => LazyExoticComponent<ComponentType<P>>
-  /**
-   * The part itself once its code has arrived, else null. Rendered as it is, it shows in the
-   * render that asks for it: a lazy component suspends on its first render even when its code is
-   * in, showing the fallback for a moment and costing a second commit (on a slow phone, tens of
-   * milliseconds of the tap that opened a modal).
-   */
-  loaded: () => ComponentType<P> | null
 }
 
 /**
@@ -66,7 +59,6 @@ export function partLoader<M, P extends object>(
   { importUrl = importByUrl }: { importUrl?: (url: string) => Promise<unknown> } = {},
 ): PartLoader<P> {
   let pending: Promise<ComponentType<P>> | null = null
-  let loaded: ComponentType<P> | null = null
   let retries = 0
   const loadAgain = () =>
     load().catch((error: unknown) => {
@@ -76,7 +68,7 @@ export function partLoader<M, P extends object>(
     })
   const get = (again = false) =>
     (pending ??= withTimeLimit(
-      (again ? loadAgain() : load()).then((module) => (loaded = pick(module))),
+      (again ? loadAgain() : load()).then(pick),
       TIME_LIMITS.readMs,
       'The page',
     ).catch((error: unknown) => {
@@ -94,7 +86,6 @@ export function partLoader<M, P extends object>(
     lazy: () => asLazy(() => get()),
     // `pending` clears itself before it rejects, so `get` then starts a new download.
     retry: () => asLazy(() => (pending ? pending.catch(() => get(true)) : get(true))),
-    loaded: () => loaded,
   }
 }
 
@@ -120,10 +111,7 @@ export function LazyPart<P extends object>({
   retryLabel,
   failedClassName,
 }: LazyPartProps<P>) {
-  const [attempt, setAttempt] = useState(() => ({
-    count: 0,
-    Part: loader.loaded() ?? loader.lazy(),
-  }))
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Part: loader.lazy() }))
   const { Part } = attempt
   return (
     <LoadBoundary

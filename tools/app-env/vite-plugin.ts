@@ -11,7 +11,7 @@ import { missingProductionKeys, parseEnv, type AppEnv } from '../../src/config/e
 export const APP_ENV_GLOBAL = '__APP_ENV__'
 
 /** A production build without its hosted-service keys would ship a broken site: refuse it. */
-export function productionEnvError(missing: string[]): Error {
+function productionEnvError(missing: string[]): Error {
   return new Error(
     `Production build is missing configuration: ${missing.join(', ')}.\n` +
       'Set them in .env.production or the environment (see .env.example), ' +

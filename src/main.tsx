@@ -2,36 +2,17 @@ import './index.css'
 import { preloadAppScripts } from '@/app/app-scripts'
 import { collectionsFor } from '@/lib/catalog/catalog-routes'
 import { nextTask } from '@/lib/util/next-task'
+import { afterFirstPaint } from '@/app/after-first-paint'
 
 /**
  * The entry is kept tiny: the page in the HTML (prerendered, see tools/prerender) is painted
  * first, and the app is started after that paint, so running it never holds the first paint
- * back. The browser reports the paint itself (a `paint` performance entry, delivered after it);
- * a tab opened in the background, which paints nothing, starts at once.
+ * back (afterFirstPaint says when that is, in every engine).
  */
-function afterFirstPaint(start: () => void): void {
-  let started = false
-  const once = () => {
-    if (started) return
-    started = true
-    observer?.disconnect()
-    start()
-  }
-  const observer = PerformanceObserver.supportedEntryTypes.includes('paint')
-    ? new PerformanceObserver(once)
-    : null
-  if (!observer || document.visibilityState === 'hidden') {
-    once()
-    return
-  }
-  observer.observe({ type: 'paint', buffered: true })
-  document.addEventListener('visibilitychange', once, { once: true })
-}
-
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-afterFirstPaint(() => {
+afterFirstPaint(root, () => {
   // React DOM first, then the app: two shorter tasks instead of one long one on a slow phone.
   import('react-dom/client')
     .then(nextTask)

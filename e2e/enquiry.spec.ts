@@ -302,6 +302,9 @@ test.describe('a guest’s request after they sign in', () => {
     await page.getByLabel(authCopy.fields.confirmPassword, { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: authCopy.continue }).click()
     await expect(page).toHaveURL(paths.completeProfile)
+    // The guest became the account under the same user id; the header follows without a reload.
+    await expect(banner(page).getByRole('button', { name: uiText.logOut })).toBeVisible()
+    await expect(banner(page).getByRole('link', { name: uiText.signIn })).toHaveCount(0)
 
     // Firestore is out of reach as they look for their requests.
     const QUERIES = '**/documents:runQuery*'

@@ -6,6 +6,8 @@ import { TIME_LIMITS } from '@/lib/util/time-limit'
 const sdk = vi.hoisted(() => ({
   currentUser: null as { uid: string; isAnonymous: boolean } | null,
   steps: [] as string[],
+  /** What onIdTokenChanged was given: the SDK calls it at every sign-in, link and renewal. */
+  tokenListener: null as ((user: unknown) => void) | null,
 }))
 
 vi.mock('firebase/auth', () => ({
@@ -17,6 +19,10 @@ vi.mock('firebase/auth', () => ({
   }),
   browserLocalPersistence: {},
   connectAuthEmulator: vi.fn(),
+  onIdTokenChanged: (_auth: unknown, listener: (user: unknown) => void) => {
+    sdk.tokenListener = listener
+    return () => {}
+  },
   signInWithEmailAndPassword: vi.fn(async (_auth: unknown, email: string) => {
     sdk.steps.push(`sign in ${email}`)
     return { user: { uid: 'asha', email, displayName: null, photoURL: null, isAnonymous: false } }
@@ -30,7 +36,7 @@ vi.mock('@/lib/firebase/firebase-app', () => ({
 const prepareHandover = vi.hoisted(() => vi.fn<(guestUid: string) => Promise<void>>())
 vi.mock('@/lib/handovers/lead-handover', () => ({ prepareHandover }))
 
-const { signInWithEmail } = await import('./auth')
+const { signInWithEmail, watchSession } = await import('./auth')
 
 beforeEach(() => {
   sdk.steps = []
@@ -80,5 +86,28 @@ describe('signInWithEmail', () => {
     expect(sdk.steps).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
     expect((await signingIn).uid).toBe('asha')
+  })
+})
+
+describe('watchSession', () => {
+  const user = (uid: string, isAnonymous: boolean) => ({
+    uid,
+    isAnonymous,
+    email: isAnonymous ? null : `${uid}@example.com`,
+    displayName: null,
+    photoURL: null,
+  })
+
+  it('reports a guest who signs up (the same uid, now an account), and no token renewal', () => {
+    const seen: unknown[] = []
+    watchSession((reported) => seen.push(reported && [reported.uid, reported.isAnonymous]))
+    const token = sdk.tokenListener!
+    token(null)
+    token(user('guest-1', true))
+    token(user('guest-1', true))
+    token(user('guest-1', false))
+    token(user('guest-1', false))
+    token(null)
+    expect(seen).toEqual([null, ['guest-1', true], ['guest-1', false], null])
   })
 })

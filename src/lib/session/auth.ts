@@ -10,7 +10,7 @@ import {
   EmailAuthProvider,
   initializeAuth,
   linkWithCredential,
-  onAuthStateChanged,
+  onIdTokenChanged,
   sendPasswordResetEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
@@ -65,9 +65,21 @@ export function toSessionUser(user: User): SessionUser {
   }
 }
 
-/** Calls back with the current user once Auth has resolved, and on every change. */
+/**
+ * Calls back with the current user once Auth has resolved, and whenever who it is changes:
+ * another user, or a guest turned into an account. A guest's sign-up links the new credential to
+ * their anonymous user under the same uid (createAccount), which onAuthStateChanged never
+ * reports; the user's ID token changes with it, so onIdTokenChanged does. It also reports every
+ * renewal of the token (hourly), which changes neither and is not passed on.
+ */
 export function watchSession(callback: (user: SessionUser | null) => void): () => void {
-  return onAuthStateChanged(authInstance(), (user) => callback(user ? toSessionUser(user) : null))
+  let reported: string | undefined
+  return onIdTokenChanged(authInstance(), (user) => {
+    const who = user ? `${user.isAnonymous ? 'guest' : 'account'}:${user.uid}` : ''
+    if (who === reported) return
+    reported = who
+    callback(user ? toSessionUser(user) : null)
+  })
 }
 
 /** A call to the sign-in service, given up (TimedOut) when it stalls. */

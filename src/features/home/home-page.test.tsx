@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within, type RenderResult } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COUNTS } from '@/config/constants'
 import { site } from '@/config/site'
+import { SessionProvider } from '@/lib/session/session'
 import { expectHeadingOutline } from '@/test/heading-outline'
 import { NOT_YET_LIVE_ATTRIBUTE } from '@/components/ui/live'
-import { HomePage } from './home-page'
+import { HomePage, preloadHomeSections } from './home-page'
 import { contactSection, hero } from './home-content'
 import {
   bestSellerSection,
@@ -20,16 +21,29 @@ import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
 /** A section of the page by its heading (each section is labelled by its h2). */
 const section = (title: string) => screen.getByRole('region', { name: title })
 
-/** The page, once the sections between hero and contact (a chunk of their own) are in. */
+/**
+ * The page with the sections between hero and contact (a chunk of their own) in, rendered before
+ * anything is checked: their code is loaded before any test renders (beforeAll), so the one
+ * suspension of their lazy part ends in a microtask, which `act` waits for. Left to a query's
+ * polling instead, the first import (transformed on demand) and the render of the whole page could
+ * outlast the query's wait on a busy machine. The session is a signed-out visitor's, as the contact
+ * form expects.
+ */
 async function renderHome() {
-  const utils = render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  )
-  await screen.findByRole('heading', { level: 2, name: whyChoose.title })
-  return utils
+  let utils: RenderResult | undefined
+  await act(async () => {
+    utils = render(
+      <SessionProvider knownSignedOut>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </SessionProvider>,
+    )
+  })
+  return utils!
 }
+
+beforeAll(() => preloadHomeSections())
 
 describe('HomePage', () => {
   // Still: the sections render as plain elements, with no reveal or rotation under way.

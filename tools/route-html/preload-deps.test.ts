@@ -25,6 +25,15 @@ describe('preloadDependencies', () => {
     }
   })
 
+  it('never names the entry, which has run before any dynamic import', () => {
+    expect(
+      preloadDependencies('assets/email-e5.js', ['assets/index-Bnz9TwlJ.js', ...deps], {
+        hostId: 'assets/contact-form-f6.js',
+        hostType: 'js',
+      }),
+    ).toEqual(deps)
+  })
+
   it('keeps them for the HTML itself', () => {
     expect(
       preloadDependencies('assets/index-CP6y4RjG.js', deps, {

@@ -15,6 +15,10 @@
  * middle of the page's start on a slow phone, where the browser fetches a module's imports by
  * itself. Every other dynamic import (a page reached in the app, a dialog opened) keeps its
  * preloads.
+ *
+ * The entry itself is never preloaded: every dynamic import is made after it ran. Vite's loader
+ * looks only for preload links, not for index.html's script, so a chunk importing from the
+ * entry added a second link to it on every page, which Firefox answers with an error event.
  */
 
 /** The entry chunk (index.html's script), named by Vite after the page. */
@@ -32,5 +36,6 @@ export function preloadDependencies(
   host: { hostId: string; hostType: 'html' | 'js' },
 ): string[] {
   if (STAFF_CHUNK.test(file) || IDLE_FORM_CHUNK.test(file)) return []
-  return host.hostType === 'js' && ENTRY_CHUNK.test(host.hostId) ? [] : deps
+  if (host.hostType === 'js' && ENTRY_CHUNK.test(host.hostId)) return []
+  return deps.filter((dep) => !ENTRY_CHUNK.test(dep))
 }

@@ -4,8 +4,16 @@ import { SessionProvider } from '@/lib/session/session'
 import { AppErrorBoundary } from './app-error-boundary'
 
 function scheduleEmailInit(): void {
-  // The mail SDK is initialised once on page load; its code loads after first paint.
-  whenIdle(() => void import('@/lib/mail/email').then(({ initEmail }) => initEmail()))
+  // The mail SDK is initialised once on page load; its code loads after first paint. A warm-up
+  // that fails (offline, or cut short as the page is left, which Firefox reports as a failed
+  // import) is no one's concern: a send loads the code again and says so if it cannot.
+  whenIdle(
+    () =>
+      void import('@/lib/mail/email').then(
+        ({ initEmail }) => initEmail(),
+        () => {},
+      ),
+  )
 }
 
 interface AppProps {

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_STACK_RUNNING, e2eStackPorts, stackOrigin } from './e2e/stack-ports'
-import { findChromium, LOCAL_ONLY_BROWSER_ARGS } from './tools/ensure-chromium'
+import { findChromium, LOCAL_ONLY_BROWSER_ARGS } from './tools/browsers/chromium'
 import { stackPortsEnv } from './tools/local-backend/ports'
 
 const CI = Boolean(process.env.CI)
@@ -39,7 +39,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // Offline machines use the system's Chromium (see tools/ensure-chromium.ts).
+        // Offline machines use the system's Chromium (see tools/browsers/chromium.ts).
         launchOptions: {
           ...(chromium && !chromium.bundled ? { executablePath: chromium.path } : {}),
           args: [...LOCAL_ONLY_BROWSER_ARGS],

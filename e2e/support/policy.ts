@@ -2,7 +2,7 @@
  * The site under its Content-Security-Policy and Permissions-Policy (firebase.json's headers,
  * which `vite preview` serves too: tools/hosting/vite-plugin.ts), watched in every test, and the
  * third-party hosts the site uses in production, answered locally for the tests that look at them
- * (there is no internet here; anything else fails at once, see tools/ensure-chromium.ts).
+ * (there is no internet here; anything else fails at once, see tools/browsers/chromium.ts).
  */
 import type { BrowserContext } from '@playwright/test'
 

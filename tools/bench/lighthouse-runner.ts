@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Result } from 'lighthouse'
 import type { Cleanup } from './cleanup'
-import { LOCAL_ONLY_BROWSER_ARGS } from '../ensure-chromium'
+import { LOCAL_ONLY_BROWSER_ARGS } from '../browsers/chromium'
 
 export interface LighthouseSample {
   /** Category scores 0–100. */

@@ -1,6 +1,6 @@
 /** What the browser phases of the benchmark share. */
 import { chromium as playwrightChromium, type Browser } from '@playwright/test'
-import { LOCAL_ONLY_BROWSER_ARGS, type FoundChromium } from '../ensure-chromium'
+import { LOCAL_ONLY_BROWSER_ARGS, type FoundChromium } from '../browsers/chromium'
 import type { Cleanup } from './cleanup'
 
 export interface PhaseContext {

@@ -9,7 +9,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
-import { ensureChromium } from '../ensure-chromium'
+import { ensureChromium } from '../browsers/chromium'
 import { abRoutes } from './ab'
 import { buildAgainst, type AgainstBuild } from './against'
 import { analyseBundles, pageModuleFiles, readBuild } from './bundles'
@@ -115,7 +115,7 @@ async function main(): Promise<number> {
       }
     }
     if (options.lighthouse || options.scale) {
-      if (!chromium) throw new Error('No Chromium found (see tools/ensure-chromium.ts).')
+      if (!chromium) throw new Error('No Chromium found (see tools/browsers/chromium.ts).')
       const context = { chromium, cleanup, tmp, log }
       // Before anything else starts: the host as quiet as the benchmark will find it.
       if (options.lighthouse)

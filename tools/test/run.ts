@@ -3,13 +3,15 @@
  * (and so one Cloud Firestore emulator) for the whole run, then a table of where the time went.
  *
  *   1. lint + types   ESLint and tsc side by side (each keeps one core busy); meanwhile the stack
- *                     starts (Auth emulator, Firestore emulator, outbox) and a Chromium is found
+ *                     starts (Auth emulator, Firestore emulator, outbox) and the browsers are
+ *                     found or installed (Chromium, Firefox, WebKit)
  *   2. unit           Vitest's unit and tools projects (the staff tool's tests in the stack's
  *                     Auth emulator)
  *   3. rules          firestore.rules in the stack's emulator, on projects of their own
  *                     (the clause audit only when audit-stamp.ts says the rules changed)
  *   4. build          the site for the local stack
- *   5. browser        Playwright against that build, served beside the running stack
+ *   5. browser        Playwright against that build, served beside the running stack: the whole
+ *                     suite in Chromium, then the engine smoke in Firefox and WebKit
  *
  * It stops at the first failing phase. `npm run test:e2e` alone still starts a stack of its own.
  */
@@ -137,8 +139,11 @@ async function main(): Promise<void> {
     (error: Error) => error,
   )
 
-  // Found at once where one is installed; installed (minutes, on a fresh machine) where not.
-  const chromium = runNode(binOf('tsx'), ['tools/ensure-chromium.ts'], { cwd: ROOT, quiet: true })
+  // Found at once where installed; installed (a minute or two, on a fresh machine) where not.
+  const browsers = runNode(binOf('tsx'), ['tools/browsers/ensure-browsers.ts'], {
+    cwd: ROOT,
+    quiet: true,
+  })
 
   await phase('lint + types', async () => {
     const [lint, types] = await Promise.all([
@@ -181,9 +186,9 @@ async function main(): Promise<void> {
   )
 
   await phase('browser', async () => {
-    const browser = await chromium
-    process.stdout.write(browser.output)
-    if (!browser.ok) return false
+    const found = await browsers
+    process.stdout.write(found.output)
+    if (!found.ok) return false
     await startApp()
     return runNode(binOf('@playwright/test', 'playwright'), ['test'], {
       cwd: ROOT,

@@ -2,16 +2,14 @@
  * Finds a Chromium for Playwright, installing one if none is found. Playwright's own download
  * needs its CDN, which offline machines cannot reach; Debian's chromium package works instead.
  *
- *   tsx tools/ensure-chromium.ts     (run by `npm run test:e2e` before Playwright)
- *
- * `npm run bench` calls ensureChromium() itself when it needs a browser.
+ * tools/browsers/ensure-browsers.ts installs it with the other engines (`npm test`,
+ * `npm run test:e2e`); `npm run bench` calls ensureChromium() itself when it needs a browser.
  *
  * playwright.config.ts calls findChromium() to point Playwright at a non-bundled browser.
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
+import { installDebianPackages, run } from './debian-packages'
 
 /**
  * Keeps a test or benchmark browser on this machine: every request to another host goes to a
@@ -49,53 +47,19 @@ export function findChromium(): FoundChromium | undefined {
   return system ? { path: system, bundled: false, source: 'the system' } : undefined
 }
 
-/** Runs a command with its output shown; false when it fails or cannot start. */
-function run(command: string, args: string[]): boolean {
-  try {
-    execFileSync(command, args, { stdio: 'inherit', timeout: 10 * 60_000 })
-    return true
-  } catch {
-    return false
-  }
-}
+/** Debian's package of it, for machines where Playwright's download cannot be reached. */
+export const CHROMIUM_DEBIAN_PACKAGES = ['chromium'] as const
 
-function hasCommand(name: string): boolean {
-  return run('sh', ['-c', `command -v ${name} >/dev/null`])
-}
-
-function install(): void {
+/** Playwright's own download, where it can be reached (it needs internet); false if it failed. */
+export function downloadChromium(): boolean {
   console.log("No Chromium found. Trying Playwright's download (needs internet)…")
-  if (run('npx', ['--no-install', 'playwright', 'install', 'chromium']) && findChromium()) return
-  if (process.getuid?.() === 0 && hasCommand('apt-get')) {
-    console.log("Trying Debian's chromium package…")
-    if (run('apt-get', ['update']) && run('apt-get', ['install', '-y', 'chromium'])) return
-  }
+  return run('npx', ['--no-install', 'playwright', 'install', 'chromium']) && !!findChromium()
 }
 
 /** The Chromium found, or one installed when there is none (undefined if that failed too). */
 export function ensureChromium(): FoundChromium | undefined {
   const found = findChromium()
   if (found) return found
-  install()
+  if (!downloadChromium()) installDebianPackages(CHROMIUM_DEBIAN_PACKAGES)
   return findChromium()
 }
-
-function main(): void {
-  let found: FoundChromium | undefined
-  try {
-    found = ensureChromium()
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exit(1)
-  }
-  if (!found) {
-    console.error(
-      'No Chromium for Playwright. Install one (as root: apt-get install -y chromium; with internet: ' +
-        'npx playwright install chromium), or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-    )
-    process.exit(1)
-  }
-  console.log(`Chromium for Playwright: ${found.path} (from ${found.source})`)
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main()

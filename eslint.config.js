@@ -178,8 +178,12 @@ export default tseslint.config(
     rules: {
       ...playwright.configs['flat/recommended'].rules,
       'playwright/no-wait-for-timeout': 'error',
-      // Helpers named expect… (and the journeys' own checks) are assertions too.
-      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect', '^check'] }],
+      // Helpers named expect… (and the journeys' own checks) are assertions too, as are the
+      // engine smoke's waits on a page (e2e/engines/engine-page.ts).
+      'playwright/expect-expect': [
+        'error',
+        { assertFunctionPatterns: ['^expect', '^check', '^(shows|showsNo|isAt|holds)$'] },
+      ],
     },
   },
 )

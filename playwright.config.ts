@@ -15,6 +15,10 @@ const chromium = findChromium()
  * every open page when a report's index.html appears anywhere else.
  */
 const runName = `e2e-${ports.app}`
+/** The engine smoke: run by the firefox and webkit projects alone. */
+const ENGINE_SMOKE = 'engines/**/*.spec.ts'
+/** Firefox and WebKit start a page more slowly than Chromium, and a journey loads several. */
+const ENGINE_TEST_TIMEOUT_MS = 120_000
 const resultsDir = `test-results/${runName}`
 
 export default defineConfig({
@@ -37,6 +41,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // The engine smoke is Firefox's and WebKit's: Chromium runs every journey in full.
+      testIgnore: ENGINE_SMOKE,
       use: {
         ...devices['Desktop Chrome'],
         // Offline machines use the system's Chromium (see tools/browsers/chromium.ts).
@@ -46,6 +52,10 @@ export default defineConfig({
         },
       },
     },
+    // The journeys that matter in the other engines buyers carry, driven by their own drivers
+    // (e2e/engines/fixtures.ts), not by Playwright's browsers, which cannot be downloaded here.
+    { name: 'firefox', testMatch: ENGINE_SMOKE, timeout: ENGINE_TEST_TIMEOUT_MS },
+    { name: 'webkit', testMatch: ENGINE_SMOKE, timeout: ENGINE_TEST_TIMEOUT_MS },
   ],
   // npm test starts the stack once for the rules tests and this suite both (tools/test/run.ts).
   webServer: process.env[E2E_STACK_RUNNING]

@@ -97,11 +97,28 @@ export default defineConfig(({ mode }) => {
           // The app's logic and components. A test file that needs no DOM says so
           // (`// @vitest-environment node`) and skips the half second jsdom takes to set up.
           extends: true,
+          resolve: {
+            alias: [
+              // In a VM context Node cannot load the CommonJS build its "node" condition picks,
+              // which requires React Router's ES modules: the ES build instead.
+              {
+                find: /^react-router-dom$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url),
+                ),
+              },
+            ],
+          },
           test: {
             name: 'unit',
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
             setupFiles: ['./src/test/setup.ts'],
+            // Each file still runs in a context of its own, but in workers that stay up: a new
+            // process per file spent longer building jsdom (about 1.6 s a file on a two-core
+            // machine, 173 s in all) than running the tests; here the whole project takes half
+            // the time (255 s to 120 s).
+            pool: 'vmThreads',
           },
         },
         {

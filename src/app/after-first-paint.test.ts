@@ -1,19 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  SESSION_HINT_SCRIPT,
-  SESSION_PENDING_ATTRIBUTE,
-  storedUserKey,
-} from '@/lib/session/stored-user'
-import { afterFirstPaint, FIRST_PAINT_WAIT_LIMIT_MS, type PaintWatch } from './after-first-paint'
+import { SESSION_PENDING_ATTRIBUTE } from '@/lib/session/session-mark'
+import { SESSION_HINT_SCRIPT, storedUserKey } from '@/lib/session/stored-user'
+import { afterFirstPaint, FIRST_PAINT_WAIT_LIMIT_MS } from './after-first-paint'
 
-/** A paint report the test sends when it wants, counting who watches. */
+/**
+ * The browser's paint reports, sent when the test says: a stand-in for PerformanceObserver that
+ * counts who watches for them.
+ */
 function paintReports() {
   const watchers = new Set<() => void>()
-  const watchPaint: PaintWatch = (painted) => {
-    watchers.add(painted)
-    return () => watchers.delete(painted)
+  class Observer {
+    constructor(private readonly callback: () => void) {}
+    observe(options: PerformanceObserverInit) {
+      if (options.type === 'paint') watchers.add(this.callback)
+    }
+    disconnect() {
+      watchers.delete(this.callback)
+    }
   }
-  return { watchPaint, watchers, paint: () => [...watchers].forEach((painted) => painted()) }
+  vi.stubGlobal('PerformanceObserver', Observer)
+  return { watchers, paint: () => [...watchers].forEach((painted) => painted()) }
 }
 
 function rootHolding(html: string): HTMLElement {
@@ -26,26 +32,27 @@ function rootHolding(html: string): HTMLElement {
 
 const prerenderedPage = '<header><a href="/">Home</a></header><main><h1>Products</h1></main>'
 
-function setVisibility(state: DocumentVisibilityState) {
-  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state)
+function setHidden(hidden: boolean) {
+  vi.spyOn(document, 'hidden', 'get').mockReturnValue(hidden)
 }
 
 beforeEach(() => {
   vi.useFakeTimers()
-  setVisibility('visible')
+  setHidden(false)
 })
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
   localStorage.clear()
   document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE)
 })
 
 describe('starting the app after the first paint', () => {
   it('starts at once in the empty shell (pages served without a prerender, the 404, the dev server): no paint will be reported there', () => {
-    const { watchPaint, watchers } = paintReports()
+    const { watchers } = paintReports()
     const start = vi.fn()
-    afterFirstPaint(rootHolding(''), start, { watchPaint })
+    afterFirstPaint(rootHolding(''), start)
     expect(start).toHaveBeenCalledOnce()
     expect(watchers.size).toBe(0)
   })
@@ -53,17 +60,17 @@ describe('starting the app after the first paint', () => {
   it('starts at once when a signed-in user may be stored, which hides the prerendered page', () => {
     localStorage.setItem(storedUserKey('key'), '{"uid":"u1","isAnonymous":false}')
     ;(0, eval)(SESSION_HINT_SCRIPT)
-    const { watchPaint, watchers } = paintReports()
+    const { watchers } = paintReports()
     const start = vi.fn()
-    afterFirstPaint(rootHolding(prerenderedPage), start, { watchPaint })
+    afterFirstPaint(rootHolding(prerenderedPage), start)
     expect(start).toHaveBeenCalledOnce()
     expect(watchers.size).toBe(0)
   })
 
   it('on a prerendered page, waits for the paint report and starts once at it', () => {
-    const { watchPaint, watchers, paint } = paintReports()
+    const { watchers, paint } = paintReports()
     const start = vi.fn()
-    afterFirstPaint(rootHolding(prerenderedPage), start, { watchPaint })
+    afterFirstPaint(rootHolding(prerenderedPage), start)
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_LIMIT_MS - 1)
     expect(start).not.toHaveBeenCalled()
     paint()
@@ -71,14 +78,13 @@ describe('starting the app after the first paint', () => {
     expect(watchers.size).toBe(0)
     paint()
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_LIMIT_MS)
-    document.dispatchEvent(new Event('visibilitychange'))
     expect(start).toHaveBeenCalledOnce()
   })
 
   it('on a prerendered page whose paint is never reported, starts once the wait is over', () => {
-    const { watchPaint, watchers } = paintReports()
+    const { watchers } = paintReports()
     const start = vi.fn()
-    afterFirstPaint(rootHolding(prerenderedPage), start, { watchPaint })
+    afterFirstPaint(rootHolding(prerenderedPage), start)
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_LIMIT_MS - 1)
     expect(start).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
@@ -87,28 +93,10 @@ describe('starting the app after the first paint', () => {
   })
 
   it('in a tab opened in the background, which paints nothing, starts at once', () => {
-    setVisibility('hidden')
+    setHidden(true)
     const start = vi.fn()
-    afterFirstPaint(rootHolding(prerenderedPage), start, paintReports())
-    expect(start).toHaveBeenCalledOnce()
-  })
-
-  it('starts when a waiting tab is sent to the background', () => {
-    const start = vi.fn()
-    afterFirstPaint(rootHolding(prerenderedPage), start, paintReports())
-    setVisibility('hidden')
-    document.dispatchEvent(new Event('visibilitychange'))
-    expect(start).toHaveBeenCalledOnce()
-  })
-
-  it('starts once when the report comes while it is still being watched for', () => {
-    const start = vi.fn()
-    const reportedAtOnce: PaintWatch = (painted) => {
-      painted()
-      return () => {}
-    }
-    afterFirstPaint(rootHolding(prerenderedPage), start, { watchPaint: reportedAtOnce })
-    vi.advanceTimersByTime(FIRST_PAINT_WAIT_LIMIT_MS)
+    paintReports()
+    afterFirstPaint(rootHolding(prerenderedPage), start)
     expect(start).toHaveBeenCalledOnce()
   })
 })

@@ -9,7 +9,7 @@ import {
 import { dropReplacedDefaults, removeStaticDefaults } from '@/components/seo/head-tags'
 import { setHydrating } from '@/lib/util/client-snapshot'
 import { nextTask } from '@/lib/util/next-task'
-import { clearSessionPendingMark, sessionPendingMark } from '@/lib/session/stored-user'
+import { clearSessionPendingMark, sessionPendingMark } from '@/lib/session/session-mark'
 import { App } from './app'
 import { makeLive, NOT_YET_LIVE_ATTRIBUTE } from '@/components/ui/live'
 import { PRERENDERED_PATH_ATTRIBUTE, samePath } from './prerendered'

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  mayHaveStoredUser,
-  SESSION_HINT_SCRIPT,
-  SESSION_PENDING_ATTRIBUTE,
-  sessionPendingMark,
-  storedUserKey,
-} from './stored-user'
+import { SESSION_PENDING_ATTRIBUTE, sessionPendingMark } from './session-mark'
+import { mayHaveStoredUser, SESSION_HINT_SCRIPT, storedUserKey } from './stored-user'
 
 /** Runs the inline <head> script as the browser would, and reads what it marked. */
 function runHintScript(): boolean {

@@ -5,21 +5,19 @@
  *
  * The same question is asked twice, with the same answer:
  *  - by SESSION_HINT_SCRIPT, inline in every page's <head>, before anything is painted: a page
- *    prerendered in its signed-out state is hidden (`data-session="pending"`, see index.css)
- *    when a user may be signed in, so no wrong header ever shows;
- *  - by the app (main.tsx, follow-auth.ts), which then either takes over the prerendered page
+ *    prerendered in its signed-out state is hidden (session-mark.ts, index.css) when a user may
+ *    be signed in, so no wrong header ever shows;
+ *  - by the app (mount.tsx, follow-auth.ts), which then either takes over the prerendered page
  *    at once or waits for the SDK.
  * Storage that cannot be read counts as "may have a user": the SDK decides.
  *
  * A guest who sent a request was signed in anonymously (their requests stay theirs); to every
  * page they are still signed out, so an anonymous stored user does not count.
  */
+import { SESSION_PENDING_ATTRIBUTE, SESSION_PENDING_VALUE } from './session-mark'
 
 /** The prefix of every Firebase Auth user record in localStorage. */
 export const STORED_USER_PREFIX = 'firebase:authUser:'
-
-export const SESSION_PENDING_ATTRIBUTE = 'data-session'
-export const SESSION_PENDING_VALUE = 'pending'
 
 export function storedUserKey(apiKey: string, appName = '[DEFAULT]'): string {
   return `${STORED_USER_PREFIX}${apiKey}:${appName}`
@@ -59,13 +57,3 @@ export const SESSION_HINT_SCRIPT =
   `(s.getItem(k)||'').indexOf('${ANONYMOUS_MARK}')<0){` +
   `d.setAttribute('${SESSION_PENDING_ATTRIBUTE}','${SESSION_PENDING_VALUE}');return}}}` +
   `catch(e){d.setAttribute('${SESSION_PENDING_ATTRIBUTE}','${SESSION_PENDING_VALUE}')}})()`
-
-/** Whether SESSION_HINT_SCRIPT marked this page: a user may be signed in. */
-export function sessionPendingMark(): boolean {
-  return document.documentElement.getAttribute(SESSION_PENDING_ATTRIBUTE) === SESSION_PENDING_VALUE
-}
-
-/** Drops the mark once the app has taken the page over (and emptied it). */
-export function clearSessionPendingMark(): void {
-  document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE)
-}

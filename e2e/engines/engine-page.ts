@@ -5,6 +5,7 @@
  * ENGINE_WAIT_MS naming it; none waits for a fixed time.
  */
 import { locate, readyForClick, type Query } from './in-page'
+import { takeRecordedErrors } from './page-errors'
 
 /** A function run inside the page: it may use nothing but its arguments (JSON) and the page. */
 export type InPage<A extends unknown[], T> = (...args: A) => T | Promise<T>
@@ -12,7 +13,7 @@ export type InPage<A extends unknown[], T> = (...args: A) => T | Promise<T>
 /** What each engine's driver does; an element is whatever the driver names one by. */
 export interface EngineDriver<E = unknown> {
   readonly engine: 'firefox' | 'webkit'
-  /** Loads `url`; resolves once it has loaded. */
+  /** Loads `url`; resolves once it has loaded, its errors recorded (page-errors.ts). */
   goto(url: string): Promise<void>
   reload(): Promise<void>
   url(): Promise<string>
@@ -26,8 +27,6 @@ export interface EngineDriver<E = unknown> {
   click(element: E): Promise<void>
   /** Focuses a text field, selects its text and types `text` over it, key by key. */
   type(element: E, text: string): Promise<void>
-  /** Errors the pages reported (uncaught, or through console.error) since the last call. */
-  takeErrors(): Promise<string[]>
   /** A PNG of what the page shows now. */
   screenshot(): Promise<Buffer>
   close(): Promise<void>
@@ -40,6 +39,8 @@ const POLL_MS = 100
 const named = (query: Query): string => JSON.stringify(query)
 
 export class EnginePage<E = unknown> {
+  private errors: string[] = []
+
   constructor(
     readonly driver: EngineDriver<E>,
     private readonly baseURL: string,
@@ -50,11 +51,22 @@ export class EnginePage<E = unknown> {
   }
 
   async goto(path: string): Promise<void> {
+    await this.keepErrors()
     await this.driver.goto(new URL(path, this.baseURL).href)
   }
 
-  reload(): Promise<void> {
-    return this.driver.reload()
+  async reload(): Promise<void> {
+    await this.keepErrors()
+    await this.driver.reload()
+  }
+
+  /** Keeps what the page has recorded, before it is left. */
+  private async keepErrors(): Promise<void> {
+    try {
+      this.errors.push(...(await this.driver.evaluate(takeRecordedErrors)))
+    } catch {
+      // No page yet.
+    }
   }
 
   setViewport(width: number, height: number): Promise<void> {
@@ -131,8 +143,10 @@ export class EnginePage<E = unknown> {
     )
   }
 
-  takeErrors(): Promise<string[]> {
-    return this.driver.takeErrors()
+  /** Errors the pages reported (uncaught, or through console.error) since the last call. */
+  async takeErrors(): Promise<string[]> {
+    await this.keepErrors()
+    return this.errors.splice(0)
   }
 
   /** What a failed test shows of the page: its address, its text and a picture of it. */

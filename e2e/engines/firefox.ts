@@ -7,7 +7,7 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core'
 import { LOCAL_ONLY_FIREFOX_PREFS } from '../../tools/browsers/firefox'
 import type { EngineDriver, InPage } from './engine-page'
-import { recordErrors, takeRecordedErrors } from './page-errors'
+import { recordErrors } from './page-errors'
 
 export function launchFirefox(executablePath: string): Promise<Browser> {
   return puppeteer.launch({
@@ -24,7 +24,6 @@ const intoView = (element: Element) =>
 
 export class FirefoxDriver implements EngineDriver<ElementHandle<Element>> {
   readonly engine = 'firefox'
-  private errors: string[] = []
 
   private constructor(
     private readonly page: Page,
@@ -40,18 +39,11 @@ export class FirefoxDriver implements EngineDriver<ElementHandle<Element>> {
     return new FirefoxDriver(page, () => context.close())
   }
 
-  /** Keeps what the page recorded before it is left. */
-  private async harvest(): Promise<void> {
-    this.errors.push(...(await this.page.evaluate(takeRecordedErrors)))
-  }
-
   async goto(url: string): Promise<void> {
-    await this.harvest()
     await this.page.goto(url, { waitUntil: 'load' })
   }
 
   async reload(): Promise<void> {
-    await this.harvest()
     await this.page.reload({ waitUntil: 'load' })
   }
 
@@ -97,13 +89,6 @@ export class FirefoxDriver implements EngineDriver<ElementHandle<Element>> {
     await element.evaluate((field) => (field as HTMLInputElement).select())
     if (text === '') await this.page.keyboard.press('Backspace')
     else await element.type(text)
-  }
-
-  async takeErrors(): Promise<string[]> {
-    await this.harvest()
-    const taken = this.errors
-    this.errors = []
-    return taken
   }
 
   async screenshot(): Promise<Buffer> {

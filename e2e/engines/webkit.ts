@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { LOCAL_ONLY_WEBKIT_ARGS, type FoundWebKit } from '../../tools/browsers/webkit'
 import type { EngineDriver, InPage } from './engine-page'
-import { recordErrors, takeRecordedErrors } from './page-errors'
+import { recordErrors } from './page-errors'
 import { isWebElement, KEYS, WebDriverSession, type WebElement } from './webdriver'
 
 const START_TIMEOUT_MS = 30_000
@@ -145,7 +145,6 @@ export class WebKitHost {
 
 export class WebKitDriver implements EngineDriver<WebElement> {
   readonly engine = 'webkit'
-  private errors: string[] = []
 
   constructor(private readonly session: WebDriverSession) {}
 
@@ -153,23 +152,12 @@ export class WebKitDriver implements EngineDriver<WebElement> {
     return this.session.execute<T>(`return (${String(fn)}).apply(null, arguments)`, args)
   }
 
-  /** Keeps what the page recorded before it goes. */
-  private async harvest(): Promise<void> {
-    try {
-      this.errors.push(...(await this.run<string[]>(takeRecordedErrors, [])))
-    } catch {
-      // No page yet.
-    }
-  }
-
   async goto(url: string): Promise<void> {
-    await this.harvest()
     await this.session.navigate(url)
     await this.run(recordErrors, [])
   }
 
   async reload(): Promise<void> {
-    await this.harvest()
     await this.session.refresh()
     await this.run(recordErrors, [])
   }
@@ -214,13 +202,6 @@ export class WebKitDriver implements EngineDriver<WebElement> {
     // Typed over the selection. WebDriver's Element Clear would empty the field without the
     // input event the page listens for.
     await this.session.sendKeys(element, text === '' ? KEYS.backspace : text)
-  }
-
-  async takeErrors(): Promise<string[]> {
-    await this.harvest()
-    const taken = this.errors
-    this.errors = []
-    return taken
   }
 
   async screenshot(): Promise<Buffer> {

@@ -16,7 +16,7 @@ const forbid = (regex, message) => ({ regex, message })
 /** Third-party services are reached only through src/lib. */
 const SERVICES = [
   forbid('^@emailjs/browser$', 'Use the functions in src/lib/mail/email.ts.'),
-  forbid('^crypto-js(/|$)', 'Use src/lib/handovers/pending-claim.ts.'),
+  forbid('^crypto-js(/|$)', 'Use src/lib/leads/handover/pending-claim.ts.'),
   forbid('^(firebase(/|$)|@firebase/)', 'Use the functions in src/lib/.'),
 ]
 const LEAFLET = [
@@ -24,7 +24,7 @@ const LEAFLET = [
 ]
 /**
  * The full Firestore SDK, several times the Lite one, is the trade desk's alone: one module holds
- * it (firestore-live.ts), one module reaches that (desk-leads.ts), and the desk loads that with
+ * it (firestore-live.ts), one module reaches that (leads/desk/inbox.ts), and the desk loads that with
  * import(), so no public page's script can come to carry it.
  */
 const FULL_FIRESTORE = [
@@ -36,7 +36,7 @@ const FULL_FIRESTORE = [
 const LIVE_FIRESTORE = [
   forbid(
     '^@/lib/firebase/firestore-live$',
-    'Only src/lib/leads/desk-leads.ts reaches the full SDK, and the desk loads it with import().',
+    'Only src/lib/leads/desk/inbox.ts reaches the full SDK, and the desk loads it with import().',
   ),
 ]
 
@@ -155,7 +155,7 @@ export default tseslint.config(
     rules: importRules([...LEAFLET, ...LIVE_FIRESTORE, ...sharedLayer]),
   },
   {
-    files: ['src/lib/leads/desk-leads.ts'],
+    files: ['src/lib/leads/desk/inbox.ts'],
     rules: importRules([...LEAFLET, ...FULL_FIRESTORE, ...sharedLayer]),
   },
   ...featureBlocks,

@@ -14,7 +14,7 @@ import { expectNoA11yViolations } from './support/a11y'
 import { uniqueEmail } from './support/accounts'
 import { expectFocusTrapped, shiftTabTo, tabTo, typeInto } from './support/keyboard'
 import { seed, type SeedJob } from './support/seed'
-import { leadReference } from '../src/lib/util/lead-id'
+import { leadReference } from '../src/lib/leads/submit/lead-id'
 import { notifiedFlags, storedLeads } from './support/stack'
 import { smallTargets } from './support/touch-targets'
 

@@ -26,7 +26,7 @@ import {
   whatsappButtonLabel,
 } from '../src/features/home/home-content'
 import { bestSellers, clientSection } from '../src/features/home/sections-content'
-import { leadReference } from '../src/lib/util/lead-id'
+import { leadReference } from '../src/lib/leads/submit/lead-id'
 import { TimedOut, TIME_LIMITS } from '../src/lib/util/time-limit'
 import {
   appIsLive,

@@ -3,8 +3,8 @@ import type {
   DeskContactMessage,
   DeskJobApplication,
   DeskOrderRequest,
-} from '@/lib/leads/desk-records'
-import { leadReference } from '@/lib/util/lead-id'
+} from '@/lib/leads/desk/records'
+import { leadReference } from '@/lib/leads/submit/lead-id'
 
 const T0 = Date.UTC(2026, 2, 4, 4, 30)
 

@@ -1,4 +1,4 @@
-import type { OrderRequestRecord } from '@/lib/leads/leads'
+import type { OrderRequestInput, OrderRequestRecord } from '@/lib/leads/lead-types'
 
 /** An enquiry on record whose mail never went out: My enquiries marks it Not sent. */
 export const LOST: OrderRequestRecord = {
@@ -22,4 +22,23 @@ export const LOST: OrderRequestRecord = {
   ],
   totalKg: 60,
   total: 5280,
+}
+
+/** An enquiry as its form hands it over: a priced line and one asked for by name. */
+export const ORDER_INPUT: OrderRequestInput = {
+  source: 'enquiry',
+  name: 'Asha Traders',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  company: 'Asha Traders Pvt Ltd',
+  delivery: '302001',
+  message: '',
+  gstin: '27AAPFU0939F1ZV',
+  gstState: 'Maharashtra',
+  lines: [
+    { product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 2850 },
+    { product: 'Kala Chana in 50 kg sacks', size: '', packs: 4, packPrice: 0 },
+  ],
+  totalKg: 60,
+  total: 5700,
 }

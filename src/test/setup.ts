@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { forgetDrafts } from '@/components/ui/use-form'
-import { forgetLeadAttempts } from '@/hooks/use-lead-id'
+import { forgetLeadAttempts } from '@/lib/leads/submit/use-lead-id'
 
 afterEach(() => {
   cleanup()

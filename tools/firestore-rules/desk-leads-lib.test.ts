@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The trade desk's data layer (src/lib/leads/desk-leads.ts through the full SDK,
- * src/lib/leads/desk-lead.ts through the Lite one) against the Cloud Firestore emulator running
+ * The trade desk's data layer (src/lib/leads/desk/inbox.ts through the full SDK,
+ * src/lib/leads/desk/lead.ts through the Lite one) against the Cloud Firestore emulator running
  * firestore.rules, as a member of staff: the inbox's queries are ones the rules allow and read
  * what they should (newest first, a page at a time without a lead twice or left out, by type,
  * status and dates), the newest page hears of a lead as it arrives, the counts add up, and a
@@ -18,7 +18,7 @@ import {
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { firebaseApp } from '../../src/lib/firebase/firebase-app'
-import { readLead, saveLeadStatus } from '../../src/lib/leads/desk-lead'
+import { readLead, saveLeadStatus } from '../../src/lib/leads/desk/lead'
 import {
   countLeads,
   LEAD_PAGE_SIZE,
@@ -28,8 +28,8 @@ import {
   type LeadBatch,
   type LeadFilter,
   type LeadSource,
-} from '../../src/lib/leads/desk-leads'
-import { StatusNotSaved, type DeskLead } from '../../src/lib/leads/desk-records'
+} from '../../src/lib/leads/desk/inbox'
+import { StatusNotSaved, type DeskLead } from '../../src/lib/leads/desk/records'
 import { LEAD_NOTE_MAX } from '../../src/lib/desk-schema'
 
 const STAFF = 'staff-desk-1'

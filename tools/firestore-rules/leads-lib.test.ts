@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The data layer's own Firestore calls (src/lib/leads/leads.ts through
+ * The data layer's own Firestore calls (src/lib/leads/submit/record.ts through
  * src/lib/firebase/firestore.ts) against the Cloud Firestore emulator running firestore.rules, as
  * an anonymous visitor: what it writes is what the rules accept, a retry of the same id is not a
  * second document, a second lead moments after the first is refused with the seconds to wait, and
@@ -16,16 +16,16 @@ import { firebaseApp } from '../../src/lib/firebase/firebase-app'
 import {
   contactMessageDocument,
   jobApplicationDocument,
-  listOrderRequests,
   markLeadNotified,
-  newLeadId,
   orderRequestDocument,
   recordContactMessage,
   recordJobApplication,
   recordOrderRequest,
-  type OrderRequestInput,
-} from '../../src/lib/leads/leads'
-import { LeadThrottled } from '../../src/lib/leads/lead-throttle'
+} from '../../src/lib/leads/submit/record'
+import { type OrderRequestInput } from '../../src/lib/leads/lead-types'
+import { listOrderRequests } from '../../src/lib/leads/my-requests'
+import { newLeadId } from '../../src/lib/leads/submit/lead-id'
+import { LeadThrottled } from '../../src/lib/leads/submit/lead-throttle'
 import { COLLECTIONS, LEAD_THROTTLE } from '../../src/lib/schema'
 
 // The app's configuration, pointed at this test's project; the emulator is connected below.

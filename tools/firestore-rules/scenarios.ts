@@ -4,7 +4,7 @@
  * row against it and against the local stand-in's copy of the decisions; clauses.test.ts removes
  * each clause of the rules in turn and expects some row to notice).
  */
-import { LEAD_ID_LENGTH } from '../../src/lib/util/lead-id'
+import { LEAD_ID_LENGTH } from '../../src/lib/leads/submit/lead-id'
 import {
   COLLECTIONS,
   CONTACT_MESSAGE_LIMITS,
@@ -347,7 +347,7 @@ const businessFields: Scenario[] = [
 
 // Leads: orderRequests, contactMessages, jobApplications ----------------------------------------
 
-/** Lead ids as newLeadId (src/lib/util/lead-id.ts) makes them: LEAD_ID_LENGTH letters and digits. */
+/** Lead ids as newLeadId (src/lib/leads/submit/lead-id.ts) makes them: LEAD_ID_LENGTH letters and digits. */
 const LEAD_ID = 'Ld7Kq2Xm9AbC3dEf4GhJ'
 const OTHER_LEAD_ID = 'Pq4Rs5Tu6Vw7Xy8Za9Bc'
 const GUEST = ACTORS.anonymous.uid

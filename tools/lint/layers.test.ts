@@ -79,15 +79,15 @@ describe('the shared folders', () => {
 
   it('keeps the full Firestore SDK to the desk’s two modules', async () => {
     const full = /full Firestore SDK is the desk’s/
-    const live = /Only src\/lib\/leads\/desk-leads\.ts reaches the full SDK/
+    const live = /Only src\/lib\/leads\/desk\/inbox\.ts reaches the full SDK/
     await expectRefused('src/lib/catalog/catalog.ts', 'firebase/firestore', full)
-    await expectRefused('src/lib/leads/desk-lead.ts', 'firebase/firestore', full)
+    await expectRefused('src/lib/leads/desk/lead.ts', 'firebase/firestore', full)
     await expectAllowed('src/lib/catalog/catalog.ts', 'firebase/firestore/lite')
     await expectAllowed('src/lib/firebase/firestore-live.ts', 'firebase/firestore')
-    await expectRefused('src/lib/leads/leads.ts', '@/lib/firebase/firestore-live', live)
+    await expectRefused('src/lib/leads/submit/record.ts', '@/lib/firebase/firestore-live', live)
     await expectRefused('src/features/desk/leads/x.ts', '@/lib/firebase/firestore-live', live)
     await expectRefused('src/components/ui/x.tsx', '@/lib/firebase/firestore-live', live)
-    await expectAllowed('src/lib/leads/desk-leads.ts', '@/lib/firebase/firestore-live')
+    await expectAllowed('src/lib/leads/desk/inbox.ts', '@/lib/firebase/firestore-live')
   })
 
   it('only src/lib reaches the services', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { OrderRequestRecord } from '@/lib/leads/leads'
+import type { OrderRequestRecord } from '@/lib/leads/lead-types'
 import { isLeadStatus } from '@/lib/desk-schema'
 import { formatIndianDate } from '@/lib/util/format'
 import { leadStatusLabels, orderRequestCopy as copy } from './leads-content'

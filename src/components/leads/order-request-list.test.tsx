@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { OrderRequestRecord } from '@/lib/leads/leads'
+import type { OrderRequestRecord } from '@/lib/leads/lead-types'
 import { LEAD_STATUSES } from '@/lib/desk-schema'
 import { leadStatusLabels, orderRequestCopy as copy } from './leads-content'
 import { OrderRequestList } from './order-request-list'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { OrderRequestRecord } from '@/lib/leads/leads'
+import type { OrderRequestRecord } from '@/lib/leads/lead-types'
 import { OrderRequestCard } from './order-request-card'
 
 interface OrderRequestListProps {

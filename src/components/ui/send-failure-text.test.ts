@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LeadThrottled } from '@/lib/leads/lead-throttle'
+import { LeadThrottled } from '@/lib/leads/submit/lead-throttle'
 import { sendFailureText } from './send-failure-text'
 
 describe('sendFailureText', () => {

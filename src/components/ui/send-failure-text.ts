@@ -1,5 +1,5 @@
 import { messages } from '@/config/messages'
-import { throttleWait } from '@/lib/leads/lead-throttle'
+import { throttleWait } from '@/lib/leads/submit/lead-throttle'
 
 /**
  * What a failed send of a lead tells the sender: how long to wait when the same sender's last

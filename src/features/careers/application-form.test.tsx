@@ -2,11 +2,11 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Job } from '@/lib/catalog/catalog'
-import { submitJobApplication } from '@/lib/leads/leads-submit'
+import { submitJobApplication } from '@/lib/leads/submit/send'
 import { ApplicationForm } from './application-form'
 import { applicationCopy, careersCopy } from './careers-content'
 
-vi.mock('@/lib/leads/leads-submit', () => ({ submitJobApplication: vi.fn() }))
+vi.mock('@/lib/leads/submit/send', () => ({ submitJobApplication: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({
   useSessionContact: () => ({
     name: 'Ravi Kumar',

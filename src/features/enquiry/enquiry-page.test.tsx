@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
 import { writeEnquiryList, type EnquiryLine } from '@/lib/storage/enquiry-list'
-import { submitOrderRequest } from '@/lib/leads/leads-submit'
+import { submitOrderRequest } from '@/lib/leads/submit/send'
 import { useEnquiryList } from '@/hooks/use-enquiry-list'
 import { useGstSession } from '@/lib/storage/gst-session'
 import { useSessionContact } from '@/hooks/use-session-contact'
@@ -18,7 +18,7 @@ vi.mock('@/lib/storage/gst-session', async (importOriginal) => ({
   useGstSession: vi.fn(),
 }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
-vi.mock('@/lib/leads/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
+vi.mock('@/lib/leads/submit/send', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/lib/catalog/catalog-store', () => ({
   useCatalog: () => ({
     status: 'ready',

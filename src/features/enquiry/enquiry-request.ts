@@ -6,8 +6,8 @@
  */
 import type { OrderRequest } from '@/lib/mail/email'
 import type { GstDetails } from '@/lib/storage/gst-session'
-import type { OrderRequestInput } from '@/lib/leads/leads'
-import { orderFacts } from '@/lib/leads/order-facts'
+import type { OrderRequestInput } from '@/lib/leads/lead-types'
+import { orderFacts } from '@/lib/leads/submit/order-facts'
 import { formatKg, formatRupees } from '@/lib/util/pricing'
 import { enquiryCopy as copy } from './enquiry-content'
 import type { PricedEnquiry, PricedLine } from './priced-lines'

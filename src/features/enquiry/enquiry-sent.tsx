@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { buttonClasses } from '@/components/ui/button'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
-import type { LeadOutcome } from '@/lib/leads/leads-submit'
+import type { LeadOutcome } from '@/lib/leads/submit/send'
 import { enquiryCopy as copy } from './enquiry-content'
 
 /** The enquiry went out: what happens next, the reference to quote, and where it is kept. */

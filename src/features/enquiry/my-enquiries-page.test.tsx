@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadStatusLabels, orderRequestCopy } from '@/components/leads/leads-content'
-import { mailOrderRequestAgain } from '@/lib/leads/leads-submit'
+import { mailOrderRequestAgain } from '@/lib/leads/submit/send'
 import { LOST } from '@/test/order-requests'
 import { sessionContact } from '@/test/session-contact'
 import { myEnquiriesCopy as copy } from './enquiry-content'
@@ -11,7 +11,7 @@ import { MyEnquiriesPage } from './my-enquiries-page'
 import { useMyRequests } from './use-my-requests'
 
 vi.mock('./use-my-requests', () => ({ useMyRequests: vi.fn() }))
-vi.mock('@/lib/leads/leads-submit', () => ({ mailOrderRequestAgain: vi.fn() }))
+vi.mock('@/lib/leads/submit/send', () => ({ mailOrderRequestAgain: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({
   useSessionContact: () => sessionContact({ uid: 'uid-1' }),
 }))

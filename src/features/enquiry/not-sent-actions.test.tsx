@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { orderRequestCopy as copy } from '@/components/leads/leads-content'
 import { useSessionContact } from '@/hooks/use-session-contact'
-import { mailOrderRequestAgain } from '@/lib/leads/leads-submit'
+import { mailOrderRequestAgain } from '@/lib/leads/submit/send'
 import { LOST } from '@/test/order-requests'
 import { sessionContact } from '@/test/session-contact'
 import { NotSentActions } from './not-sent-actions'
 import { requestMail } from './request-mail'
 
-vi.mock('@/lib/leads/leads-submit', () => ({ mailOrderRequestAgain: vi.fn() }))
+vi.mock('@/lib/leads/submit/send', () => ({ mailOrderRequestAgain: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
 
 function renderActions() {

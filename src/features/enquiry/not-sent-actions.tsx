@@ -3,7 +3,7 @@ import { orderRequestCopy as copy } from '@/components/leads/leads-content'
 import { Alert } from '@/components/ui/alert'
 import { Button, StatusButton } from '@/components/ui/button'
 import { useSessionContact } from '@/hooks/use-session-contact'
-import type { OrderRequestRecord } from '@/lib/leads/leads'
+import type { OrderRequestRecord } from '@/lib/leads/lead-types'
 import { withSendDeadline } from '@/lib/util/time-limit'
 import { requestMail } from './request-mail'
 
@@ -26,7 +26,7 @@ export function NotSentActions({ request, onSent, onDismiss }: NotSentActionsPro
     setState('sending')
     try {
       await withSendDeadline(async () => {
-        const { mailOrderRequestAgain } = await import('@/lib/leads/leads-submit')
+        const { mailOrderRequestAgain } = await import('@/lib/leads/submit/send')
         await mailOrderRequestAgain(request.id, requestMail(request, uid))
       })
       onSent()

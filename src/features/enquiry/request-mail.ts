@@ -3,9 +3,9 @@
  * words, lines, totals and facts its first mail carried, taken from the record itself.
  */
 import { describeOrderLine } from '@/components/leads/order-lines'
-import type { OrderRequestRecord } from '@/lib/leads/leads'
+import type { OrderRequestRecord } from '@/lib/leads/lead-types'
 import type { OrderRequest } from '@/lib/mail/email'
-import { orderFacts } from '@/lib/leads/order-facts'
+import { orderFacts } from '@/lib/leads/submit/order-facts'
 import { formatKg } from '@/lib/util/pricing'
 import { describeTotal } from './enquiry-request'
 

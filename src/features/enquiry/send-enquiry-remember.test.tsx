@@ -6,15 +6,15 @@ import { STORAGE_KEYS } from '@/config/constants'
 import { uiText } from '@/config/ui-text'
 import type { Product } from '@/lib/catalog/catalog'
 import type { EnquiryLine } from '@/lib/storage/enquiry-list'
-import { leadReference } from '@/lib/util/lead-id'
-import { submitOrderRequest } from '@/lib/leads/leads-submit'
+import { leadReference } from '@/lib/leads/submit/lead-id'
+import { submitOrderRequest } from '@/lib/leads/submit/send'
 import { useSession, type Session } from '@/lib/session/session'
 import { enquiryCopy as copy } from './enquiry-content'
 import { priceEnquiry } from './priced-lines'
 import { SendEnquiry } from './send-enquiry'
 
 // The session and the storage of remembered details are the real ones; only the send is not.
-vi.mock('@/lib/leads/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
+vi.mock('@/lib/leads/submit/send', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }))
 
 const products: Product[] = [{ id: 'bura', name: 'Bura', image: '', prices: { '5kg': 278 } }]

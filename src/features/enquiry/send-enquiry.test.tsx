@@ -10,16 +10,16 @@ import {
   writeEnquiryList,
   type EnquiryLine,
 } from '@/lib/storage/enquiry-list'
-import { leadReference } from '@/lib/util/lead-id'
-import { LeadThrottled } from '@/lib/leads/lead-throttle'
-import type { LeadOutcome } from '@/lib/leads/leads-submit'
-import { submitOrderRequest } from '@/lib/leads/leads-submit'
+import { leadReference } from '@/lib/leads/submit/lead-id'
+import { LeadThrottled } from '@/lib/leads/submit/lead-throttle'
+import type { LeadOutcome } from '@/lib/leads/submit/send'
+import { submitOrderRequest } from '@/lib/leads/submit/send'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { enquiryCopy as copy } from './enquiry-content'
 import { priceEnquiry } from './priced-lines'
 import { SendEnquiry } from './send-enquiry'
 
-vi.mock('@/lib/leads/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
+vi.mock('@/lib/leads/submit/send', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
 
 const products: Product[] = [

@@ -12,9 +12,9 @@ vi.mock('@/lib/session/auth', () => {
   }
 })
 const leads = vi.hoisted(() => ({ listMyOrderRequests: vi.fn() }))
-vi.mock('@/lib/leads/leads', () => leads)
+vi.mock('@/lib/leads/my-requests', () => leads)
 const submit = vi.hoisted(() => ({ notifiedMarksSettled: vi.fn() }))
-vi.mock('@/lib/leads/leads-submit', () => submit)
+vi.mock('@/lib/leads/submit/send', () => submit)
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 

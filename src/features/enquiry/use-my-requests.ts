@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { OrderRequestRecord } from '@/lib/leads/leads'
+import type { OrderRequestRecord } from '@/lib/leads/lead-types'
 import { mayHaveAnyStoredUser } from '@/lib/session/any-stored-user'
 
 export type MyRequests =
@@ -27,9 +27,9 @@ export function useMyRequests(): MyRequests & { retry: () => void } {
       const user = uid === null ? null : currentUser()
       if (!user) return { status: 'nobody' } as const
       // A request sent from this page moments ago may still be being marked as mailed.
-      const { notifiedMarksSettled } = await import('@/lib/leads/leads-submit')
+      const { notifiedMarksSettled } = await import('@/lib/leads/submit/send')
       await notifiedMarksSettled()
-      const { listMyOrderRequests } = await import('@/lib/leads/leads')
+      const { listMyOrderRequests } = await import('@/lib/leads/my-requests')
       return { status: 'ready', items: await listMyOrderRequests(user) } as const
     }
     load().then(

@@ -2,7 +2,7 @@
  * Firestore through the full SDK, for the trade desk only: a query that keeps answering as
  * documents are written (the Lite SDK of firestore.ts cannot listen), the pages after it and
  * counts. The full SDK is several times the Lite one, so nothing a public page loads may import
- * this module: the desk's data layer (src/lib/leads/desk-leads.ts) does, and the desk loads that
+ * this module: the desk's data layer (src/lib/leads/desk/inbox.ts) does, and the desk loads that
  * with import(). Callers get plain objects with Dates, never SDK types.
  */
 import {

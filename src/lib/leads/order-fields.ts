@@ -1,6 +1,6 @@
 /**
  * The fields of a stored order request as its readers check them: the buyer's My enquiries
- * (leads.ts) and the trade desk (desk-records.ts) read the one record alike.
+ * (my-requests.ts) and the trade desk (desk/records.ts) read the one record alike.
  */
 import { z } from 'zod/mini'
 import { PACK_SIZES } from '@/lib/schema'

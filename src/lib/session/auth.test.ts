@@ -34,7 +34,7 @@ vi.mock('@/lib/firebase/firebase-app', () => ({
 }))
 
 const prepareHandover = vi.hoisted(() => vi.fn<(guestUid: string) => Promise<void>>())
-vi.mock('@/lib/handovers/lead-handover', () => ({ prepareHandover }))
+vi.mock('@/lib/leads/handover/lead-handover', () => ({ prepareHandover }))
 
 const { signInWithEmail, watchSession } = await import('./auth')
 

@@ -89,13 +89,13 @@ const limited = <T>(work: Promise<T>) =>
 /**
  * Before a guest signs in to an account that already exists (which Firebase cannot link their
  * anonymous sign-in to), while they are still the guest: hands their requests over to whichever
- * account they sign in to (src/lib/handovers/lead-handover.ts). Never fails, and holds the
+ * account they sign in to (src/lib/leads/handover/lead-handover.ts). Never fails, and holds the
  * sign-in back for TIME_LIMITS.readMs at most: without a hand-over the requests stay the guest's,
  * as before.
  */
 export async function prepareLeadHandover(guestUid: string): Promise<void> {
   try {
-    const handover = import('@/lib/handovers/lead-handover').then((module) =>
+    const handover = import('@/lib/leads/handover/lead-handover').then((module) =>
       module.prepareHandover(guestUid),
     )
     await withTimeLimit(handover, TIME_LIMITS.readMs, 'The hand-over service')

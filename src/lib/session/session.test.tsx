@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
 import type { SessionUser } from './auth'
 import { readGstSession, storeGstSession } from '@/lib/storage/gst-session'
-import { handoverClaimsSettled } from '@/lib/handovers/handover-in-flight'
+import { handoverClaimsSettled } from '@/lib/leads/handover/handover-in-flight'
 import type { UserRecord } from '@/lib/schema'
 import { SessionProvider, useSession } from './session'
 
@@ -30,8 +30,8 @@ const readUserRecord = vi.hoisted(() => vi.fn<(uid: string) => Promise<UserRecor
 vi.mock('@/lib/users/users', () => ({ readUserRecord }))
 
 const takeSpy = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/handovers/pending-claim', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/handovers/pending-claim')>()
+vi.mock('@/lib/leads/handover/pending-claim', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/leads/handover/pending-claim')>()
   return {
     ...original,
     takePendingClaim: (...args: Parameters<typeof original.takePendingClaim>) => {
@@ -42,7 +42,7 @@ vi.mock('@/lib/handovers/pending-claim', async (importOriginal) => {
 })
 
 const claimHandover = vi.hoisted(() => vi.fn<(claim: unknown, uid: string) => Promise<void>>())
-vi.mock('@/lib/handovers/lead-handover', () => ({ claimHandover }))
+vi.mock('@/lib/leads/handover/lead-handover', () => ({ claimHandover }))
 
 const alice: SessionUser = {
   uid: 'alice',

@@ -18,8 +18,8 @@ import {
 import { STORAGE_KEYS } from '@/config/constants'
 import type { SessionUser } from './auth'
 import { followAuth } from './follow-auth'
-import { trackHandoverClaim } from '@/lib/handovers/handover-in-flight'
-import type { PendingClaim, PendingClaimRead } from '@/lib/handovers/pending-claim'
+import { trackHandoverClaim } from '@/lib/leads/handover/handover-in-flight'
+import type { PendingClaim, PendingClaimRead } from '@/lib/leads/handover/pending-claim'
 import type { UserRecord } from '@/lib/schema'
 
 const signOut = () => import('./auth').then((auth) => auth.signOut())
@@ -52,11 +52,11 @@ function forgetAccountGst(): void {
 
 /**
  * Claims a guest's hand-over for the account that just signed in
- * (src/lib/handovers/lead-handover.ts, loaded only then). Never fails: at worst the guest's
+ * (src/lib/leads/handover/lead-handover.ts, loaded only then). Never fails: at worst the guest's
  * requests stay the guest's.
  */
 const claimHandover = (claim: PendingClaim, uid: string) =>
-  import('@/lib/handovers/lead-handover').then(
+  import('@/lib/leads/handover/lead-handover').then(
     (handover) => handover.claimHandover(claim, uid),
     () => {},
   )
@@ -73,7 +73,7 @@ function takePendingClaim(): Promise<PendingClaimRead> {
   } catch {
     return Promise.resolve({ status: 'absent' })
   }
-  return import('@/lib/handovers/pending-claim')
+  return import('@/lib/leads/handover/pending-claim')
     .then((module) => module.takePendingClaim())
     .catch((): PendingClaimRead => {
       try {
@@ -104,7 +104,7 @@ export interface Session {
   userRecordFailed: boolean
   /**
    * The decoded `pending_claim` tuple (a guest's hand-over, see
-   * src/lib/handovers/pending-claim.ts): the one found at the latest user change that had a stored
+   * src/lib/leads/handover/pending-claim.ts): the one found at the latest user change that had a stored
    * item, null when none was found, it was corrupt, or the user signed out since. An account that
    * signs in with one claims the hand-over at once.
    */

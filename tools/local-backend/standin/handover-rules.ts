@@ -6,7 +6,7 @@
  * caller, which lead reads ask. Checked against the emulator by tools/firestore-rules/.
  */
 import { COLLECTIONS, LEAD_HANDOVER_LIMITS } from '../../../src/lib/schema'
-import { LEAD_ID_LENGTH } from '../../../src/lib/util/lead-id'
+import { LEAD_ID_LENGTH } from '../../../src/lib/leads/submit/lead-id'
 import type { Fields } from '../firestore-values'
 import type { AccessRequest, Caller } from './rules'
 import { affectedKeys, stringOf } from './rules-values'

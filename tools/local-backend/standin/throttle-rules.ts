@@ -5,7 +5,7 @@
  * it back. Also whether a lead is the one its author's throttle names, which lead creates ask.
  * Checked against the emulator by tools/firestore-rules/.
  */
-import { LEAD_ID_LENGTH } from '../../../src/lib/util/lead-id'
+import { LEAD_ID_LENGTH } from '../../../src/lib/leads/submit/lead-id'
 import {
   COLLECTIONS,
   LEAD_COLLECTIONS,

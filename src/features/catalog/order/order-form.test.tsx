@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { leadReference } from '@/lib/util/lead-id'
-import { submitOrderRequest } from '@/lib/leads/leads-submit'
+import { leadReference } from '@/lib/leads/submit/lead-id'
+import { submitOrderRequest } from '@/lib/leads/submit/send'
 import { forgetContact, rememberContact } from '@/lib/storage/remembered-contact'
 import { useSessionContact, type SessionContact } from '@/hooks/use-session-contact'
 import { orderCopy } from '@/features/catalog/catalog-content'
@@ -14,7 +14,7 @@ import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-text'
 
-vi.mock('@/lib/leads/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
+vi.mock('@/lib/leads/submit/send', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
 vi.mock('@/lib/storage/remembered-contact', () => ({
   rememberContact: vi.fn(),

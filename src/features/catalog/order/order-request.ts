@@ -4,8 +4,8 @@
  */
 import type { OrderRequest } from '@/lib/mail/email'
 import type { GstDetails } from '@/lib/storage/gst-session'
-import type { OrderRequestInput } from '@/lib/leads/leads'
-import { orderFacts } from '@/lib/leads/order-facts'
+import type { OrderRequestInput } from '@/lib/leads/lead-types'
+import { orderFacts } from '@/lib/leads/submit/order-facts'
 import { orderCopy } from '@/features/catalog/catalog-content'
 import { formatKg, formatRupees, packsAmount } from '@/lib/util/pricing'
 import type { Purchase } from '@/features/catalog/purchase'

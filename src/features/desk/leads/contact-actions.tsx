@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icons'
 import { WhatsAppLink } from '@/components/ui/whatsapp-link'
-import type { DeskLead } from '@/lib/leads/desk-records'
+import type { DeskLead } from '@/lib/leads/desk/records'
 import { mailtoLink, telLink, whatsappNumber } from '@/lib/util/contact-links'
 import { leadCopy } from './desk-leads-content'
 

@@ -1,6 +1,6 @@
 /** The words of the desk's leads: the inbox and one lead's page. */
-import type { LeadType } from '@/lib/leads/desk-records'
-import type { StatusProblem } from '@/lib/leads/desk-records'
+import type { LeadType } from '@/lib/leads/desk/records'
+import type { StatusProblem } from '@/lib/leads/desk/records'
 import { LEAD_NOTE_MAX } from '@/lib/desk-schema'
 import { formatIndianNumber } from '@/lib/util/format'
 

@@ -3,8 +3,8 @@
  * as the queries ask them (dates become moments in India), and the search, which Firestore cannot
  * do: it runs here, over the leads read so far.
  */
-import type { LeadFilter } from '@/lib/leads/desk-leads'
-import { LEAD_TYPES, type DeskLead, type LeadType } from '@/lib/leads/desk-records'
+import type { LeadFilter } from '@/lib/leads/desk/inbox'
+import { LEAD_TYPES, type DeskLead, type LeadType } from '@/lib/leads/desk/records'
 import { isLeadStatus, ISO_DATE_PATTERN, type LeadStatus } from '@/lib/desk-schema'
 import { IST_OFFSET_MS } from '@/lib/util/india-time'
 

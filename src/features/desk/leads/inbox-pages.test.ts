@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { DeskLead } from '@/lib/leads/desk-records'
+import type { DeskLead } from '@/lib/leads/desk/records'
 import { messageLead, minutesIn, orderLead } from '@/test/desk-leads'
 import {
   NOTHING_READ,

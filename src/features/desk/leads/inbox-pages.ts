@@ -4,8 +4,8 @@
  * only once nothing unread can come before it: not past the point where any source that has more
  * stopped reading (the "horizon"), so Load more never slips an older lead above one already seen.
  */
-import type { LeadBatch, LeadPosition } from '@/lib/leads/desk-leads'
-import type { DeskLead } from '@/lib/leads/desk-records'
+import type { LeadBatch, LeadPosition } from '@/lib/leads/desk/inbox'
+import type { DeskLead } from '@/lib/leads/desk/records'
 
 /** What has been read of one source. */
 export interface SourcePages {

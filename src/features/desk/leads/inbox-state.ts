@@ -3,7 +3,7 @@
  * how reading older pages went. Pure, so the hook (use-leads-inbox.ts) only wires it to the data
  * layer.
  */
-import type { LeadBatch } from '@/lib/leads/desk-leads'
+import type { LeadBatch } from '@/lib/leads/desk/inbox'
 import { NOTHING_READ, withNewestPage, withOlderPage, type SourcePages } from './inbox-pages'
 
 export interface InboxState {

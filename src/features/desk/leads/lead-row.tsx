@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import type { DeskLead } from '@/lib/leads/desk-records'
+import type { DeskLead } from '@/lib/leads/desk/records'
 import { formatIndianDateTime } from '@/lib/util/india-time'
 import { formatRupees } from '@/lib/util/pricing'
 import { inboxCopy as copy, leadTypeLabels } from './desk-leads-content'

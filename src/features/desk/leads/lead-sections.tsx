@@ -7,7 +7,7 @@ import type {
   DeskJobApplication,
   DeskLead,
   DeskOrderRequest,
-} from '@/lib/leads/desk-records'
+} from '@/lib/leads/desk/records'
 import { ContactActions } from './contact-actions'
 import { leadCopy as copy, leadTypeLabels } from './desk-leads-content'
 import { DetailList } from './detail-list'

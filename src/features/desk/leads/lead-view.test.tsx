@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadStatusLabels, orderRequestCopy } from '@/components/leads/leads-content'
 import { uiText } from '@/config/ui-text'
 import { paths } from '@/config/paths'
-import type { readLead, saveLeadStatus } from '@/lib/leads/desk-lead'
-import { StatusNotSaved } from '@/lib/leads/desk-records'
+import type { readLead, saveLeadStatus } from '@/lib/leads/desk/lead'
+import { StatusNotSaved } from '@/lib/leads/desk/records'
 import { LEAD_NOTE_MAX } from '@/lib/desk-schema'
 import { formatIndianDateTime } from '@/lib/util/india-time'
 import { applicationLead, messageLead, orderLead } from '@/test/desk-leads'
@@ -17,7 +17,7 @@ const lib = vi.hoisted(() => ({
   readLead: vi.fn<typeof readLead>(),
   saveLeadStatus: vi.fn<typeof saveLeadStatus>(),
 }))
-vi.mock('@/lib/leads/desk-lead', () => lib)
+vi.mock('@/lib/leads/desk/lead', () => lib)
 
 beforeEach(() => {
   lib.readLead.mockReset()

@@ -10,8 +10,8 @@ import type {
   StatusCounts,
   countLeads,
   readOlderLeads,
-} from '@/lib/leads/desk-leads'
-import type { DeskLead } from '@/lib/leads/desk-records'
+} from '@/lib/leads/desk/inbox'
+import type { DeskLead } from '@/lib/leads/desk/records'
 import { formatIndianDateTime } from '@/lib/util/india-time'
 import { TIME_LIMITS } from '@/lib/util/time-limit'
 import { applicationLead, messageLead, orderLead } from '@/test/desk-leads'
@@ -35,7 +35,7 @@ const lib = vi.hoisted(() => ({
 
 // The data layer as the inbox sees it: one source per collection (or per kind asked for), each
 // listened to, its batches sent by the test.
-vi.mock('@/lib/leads/desk-leads', () => ({
+vi.mock('@/lib/leads/desk/inbox', () => ({
   leadSources: (filter: LeadFilter): LeadSource[] => {
     lib.filters.push(filter)
     const keys =

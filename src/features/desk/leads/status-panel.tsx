@@ -1,4 +1,4 @@
-import type { DeskLead } from '@/lib/leads/desk-records'
+import type { DeskLead } from '@/lib/leads/desk/records'
 import { formatIndianDateTime } from '@/lib/util/india-time'
 import { statusCopy as copy } from './desk-leads-content'
 import { StatusBadge } from './status-badge'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react'
-import { readLead } from '@/lib/leads/desk-lead'
-import { isLeadKind, type DeskLead } from '@/lib/leads/desk-records'
+import { readLead } from '@/lib/leads/desk/lead'
+import { isLeadKind, type DeskLead } from '@/lib/leads/desk/records'
 
 export type LeadRead =
   | { status: 'loading' }

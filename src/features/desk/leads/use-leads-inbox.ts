@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import type { LeadSource } from '@/lib/leads/desk-leads'
-import type { DeskLead } from '@/lib/leads/desk-records'
+import type { LeadSource } from '@/lib/leads/desk/inbox'
+import type { DeskLead } from '@/lib/leads/desk/records'
 import { TIME_LIMITS } from '@/lib/util/time-limit'
 import { matchesSearch, queryFilter, type InboxFilters } from './inbox-filters'
 import { shownLeads, sourceToRead, withOlderPage, type SourcePages } from './inbox-pages'
@@ -14,7 +14,7 @@ export const INBOX_PAGE = 50
  */
 const MOST_READS = 5
 
-const loadLib = () => import('@/lib/leads/desk-leads')
+const loadLib = () => import('@/lib/leads/desk/inbox')
 
 export interface LeadsInbox {
   phase: InboxState['phase']

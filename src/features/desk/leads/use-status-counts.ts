@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { StatusCounts } from '@/lib/leads/desk-leads'
+import type { StatusCounts } from '@/lib/leads/desk/inbox'
 import { queryFilter, type InboxFilters } from './inbox-filters'
 
 export type Counts =
@@ -19,7 +19,7 @@ export function useStatusCounts(
   useEffect(() => {
     let current = true
     const done = (counts: Counts) => current && setCounted({ key, counts })
-    import('@/lib/leads/desk-leads')
+    import('@/lib/leads/desk/inbox')
       .then((lib) => lib.countLeads(queryFilter({ type, status: 'all', from, to, search: '' })))
       .then(
         (counts) => done({ status: 'ready', counts }),

@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@/config/messages'
-import { LeadThrottled } from '@/lib/leads/lead-throttle'
-import { submitContactMessage } from '@/lib/leads/leads-submit'
+import { LeadThrottled } from '@/lib/leads/submit/lead-throttle'
+import { submitContactMessage } from '@/lib/leads/submit/send'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { ContactForm } from './contact-form'
 import { contactFieldText, contactFormText } from './contact-text'
 import { sessionContact } from '@/test/session-contact'
 
-vi.mock('@/lib/leads/leads-submit', () => ({ submitContactMessage: vi.fn() }))
+vi.mock('@/lib/leads/submit/send', () => ({ submitContactMessage: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
 
 const submitted = vi.mocked(submitContactMessage)

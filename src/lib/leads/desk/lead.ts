@@ -8,8 +8,8 @@ import { isRefusal, readDocument, updateDocument } from '@/lib/firebase/firestor
 import type { LeadStatus } from '@/lib/desk-schema'
 import { staffUid } from '@/lib/session/staff'
 import { TimedOut, TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
-import { deskLeadFrom, StatusNotSaved, type DeskLead } from './desk-records'
-import type { LeadKind } from './leads'
+import { deskLeadFrom, StatusNotSaved, type DeskLead } from './records'
+import type { LeadKind } from '@/lib/leads/lead-types'
 
 /** What a timed-out call names. */
 const SERVICE = 'The lead service'

@@ -1,20 +1,20 @@
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { leadReference } from '@/lib/util/lead-id'
-import type { OrderRequestInput } from '@/lib/leads/leads'
-import { submitOrderRequest } from '@/lib/leads/leads-submit'
+import { leadReference } from '@/lib/leads/submit/lead-id'
+import type { OrderRequestInput } from '@/lib/leads/lead-types'
+import { submitOrderRequest } from '@/lib/leads/submit/send'
 import { TIME_LIMITS, TimedOut } from '@/lib/util/time-limit'
 import { forgetContact, rememberContact } from '@/lib/storage/remembered-contact'
 import { useOrderSender } from './use-order-sender'
 import { sessionContact } from '@/test/session-contact'
-import { useSessionContact, type SessionContact } from './use-session-contact'
+import { useSessionContact, type SessionContact } from '@/hooks/use-session-contact'
 
-vi.mock('@/lib/leads/leads-submit', () => ({ submitOrderRequest: vi.fn() }))
+vi.mock('@/lib/leads/submit/send', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/lib/storage/remembered-contact', () => ({
   rememberContact: vi.fn(),
   forgetContact: vi.fn(),
 }))
-vi.mock('./use-session-contact', () => ({ useSessionContact: vi.fn() }))
+vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
 
 const GUEST: SessionContact = sessionContact()
 const record: OrderRequestInput = {

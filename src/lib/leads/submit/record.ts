@@ -1,61 +1,28 @@
 /**
  * Leads kept on record: order requests, contact messages and job applications, each written once
  * by its author (a signed-in account, or an anonymous sign-in) and read back only by them and by
- * an account a guest author handed theirs over to (src/lib/handovers/lead-handover.ts). A form
+ * an account a guest author handed theirs over to (../my-requests.ts). A form
  * reuses its lead's id for every retry of the same content, so an attempt that timed out but landed
  * is found, not written twice.
  */
-import { z } from 'zod/mini'
-import type { SessionUser } from '@/lib/session/auth'
-import {
-  createDocuments,
-  isRefusal,
-  readCollection,
-  readDocument,
-  updateDocument,
-} from '@/lib/firebase/firestore'
-import { handoverClaimsSettled } from '@/lib/handovers/handover-in-flight'
+import { createDocuments, isRefusal, readDocument, updateDocument } from '@/lib/firebase/firestore'
 import {
   COLLECTIONS,
+  throttledLead,
   type ContactMessageDocument,
   type JobApplicationDocument,
-  type LEAD_COLLECTIONS,
   type LeadDocument,
-  type OrderLine,
   type OrderRequestDocument,
 } from '@/lib/schema'
-import { leadReference } from '@/lib/util/lead-id'
-import { LeadThrottled, secondsToWait } from './lead-throttle'
-import { throttledLead } from '@/lib/schema'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
-import { orderFields } from './order-fields'
-
-export type LeadKind = (typeof LEAD_COLLECTIONS)[number]
-
-/** A line of an order request, as the form collects it. */
-export type OrderLineInput = OrderLine
-/** What the author fills in; authorUid, createdAt, notified and status are the record's own. */
-export type OrderRequestInput = Omit<OrderRequestDocument, keyof LeadDocument | 'status'>
-export type ContactMessageInput = Omit<ContactMessageDocument, keyof LeadDocument>
-export type JobApplicationInput = Omit<JobApplicationDocument, keyof LeadDocument>
-
-export interface OrderRequestRecord extends OrderRequestInput {
-  id: string
-  /** leadReference(id) */
-  reference: string
-  createdAt: Date
-  status: string
-  notified: boolean
-}
-
-/** What a timed-out call names, per kind of lead. */
-const SERVICE: Record<LeadKind, string> = {
-  orderRequests: 'The order service',
-  contactMessages: 'The message service',
-  jobApplications: 'The application service',
-}
-
-export { leadReference, newLeadId } from '@/lib/util/lead-id'
+import {
+  LEAD_SERVICE as SERVICE,
+  type ContactMessageInput,
+  type JobApplicationInput,
+  type LeadKind,
+  type OrderRequestInput,
+} from '@/lib/leads/lead-types'
+import { LeadThrottled, secondsToWait } from './lead-throttle'
 
 /** The stored fields of an order request but createdAt, which the write sets to the server's time. */
 export function orderRequestDocument(
@@ -237,56 +204,4 @@ export async function markLeadNotified(kind: LeadKind, id: string): Promise<void
     if ((await readOwnLead(kind, id))?.notified === true) return
     throw error
   }
-}
-
-const orderRecordSchema: z.ZodMiniType<Omit<OrderRequestRecord, 'id' | 'reference'>> = z.object({
-  ...orderFields,
-  createdAt: z.date(),
-  status: z.string(),
-  notified: z.boolean(),
-})
-
-/** The author's order requests, newest first; stored ones not in the expected form are left out. Throws on failure. */
-export async function listOrderRequests(authorUid: string): Promise<OrderRequestRecord[]> {
-  const docs = await withTimeLimit(
-    readCollection(COLLECTIONS.orderRequests, {
-      where: ['authorUid', authorUid],
-      newestFirst: true,
-    }),
-    TIME_LIMITS.readMs,
-    SERVICE.orderRequests,
-  )
-  return docs.flatMap(({ id, data }) => {
-    const parsed = orderRecordSchema.safeParse(data)
-    return parsed.success ? [{ ...parsed.data, id, reference: leadReference(id) }] : []
-  })
-}
-
-/** The guests whose leads were handed over to the account `uid`. Throws on failure. */
-async function handedOverTo(uid: string): Promise<string[]> {
-  const docs = await withTimeLimit(
-    readCollection(COLLECTIONS.leadHandovers, { where: ['to', uid] }),
-    TIME_LIMITS.readMs,
-    SERVICE.orderRequests,
-  )
-  return docs.map(({ id }) => id)
-}
-
-/**
- * The order requests My enquiries lists for `user`: their own and, for an account, those of every
- * guest who handed theirs over to it, newest first, each once. A claim of a hand-over under way in
- * this page is waited for, so a guest who has just signed in finds their requests. Throws on failure.
- */
-export async function listMyOrderRequests(
-  user: Pick<SessionUser, 'uid' | 'isAnonymous'>,
-): Promise<OrderRequestRecord[]> {
-  await handoverClaimsSettled()
-  const [own, handedOver] = await Promise.all([
-    listOrderRequests(user.uid),
-    user.isAnonymous
-      ? []
-      : handedOverTo(user.uid).then((guests) => Promise.all(guests.map(listOrderRequests))),
-  ])
-  const byId = new Map([...own, ...handedOver.flat()].map((record) => [record.id, record]))
-  return [...byId.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { STORAGE_KEYS } from '@/config/constants'
-import { isLeadId, newLeadId } from '@/lib/util/lead-id'
+import { isLeadId, newLeadId } from '@/lib/leads/submit/lead-id'
 import { tabRecord } from '@/lib/storage/tab-store'
 
 /** The id a lead was last sent under, and what that attempt carried. */

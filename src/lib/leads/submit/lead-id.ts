@@ -22,7 +22,7 @@ export function randomToken(length: number): string {
   return token
 }
 
-/** A new document id, reused by every retry of the same lead (see hooks/use-lead-id.ts). */
+/** A new document id, reused by every retry of the same lead (see use-lead-id.ts). */
 export function newLeadId(): string {
   return randomToken(LEAD_ID_LENGTH)
 }

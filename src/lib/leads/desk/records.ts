@@ -7,9 +7,9 @@
 import { z } from 'zod/mini'
 import { COLLECTIONS, LEAD_COLLECTIONS, type OrderLine } from '@/lib/schema'
 import { isLeadStatus, type LeadStatus } from '@/lib/desk-schema'
-import { leadReference } from '@/lib/util/lead-id'
-import type { LeadKind } from './leads'
-import { orderFields } from './order-fields'
+import { leadReference } from '@/lib/leads/submit/lead-id'
+import type { LeadKind } from '@/lib/leads/lead-types'
+import { orderFields } from '@/lib/leads/order-fields'
 
 /** What a lead is, as the desk tells leads apart: an order's source, or its collection. */
 export const LEAD_TYPES = ['buy-now', 'enquiry', 'contact', 'application'] as const

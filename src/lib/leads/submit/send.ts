@@ -17,15 +17,15 @@
  * Firestore load only when something is sent.
  */
 import type { ContactMessage, JobApplication, OrderRequest } from '@/lib/mail/email'
-import { leadReference } from '@/lib/util/lead-id'
+import { leadReference } from '@/lib/leads/submit/lead-id'
 import { LeadThrottled } from './lead-throttle'
+import type { RecordedLead } from './record'
 import type {
   ContactMessageInput,
   JobApplicationInput,
   LeadKind,
   OrderRequestInput,
-  RecordedLead,
-} from './leads'
+} from '../lead-types'
 
 export interface LeadOutcome {
   /** The short reference the sender is given (and the mail carries). */
@@ -70,7 +70,7 @@ function markWhenRecorded(kind: LeadKind, id: string, recording: Promise<unknown
   const mark = recording
     .then(async (recorded) => {
       if (recorded === null) return
-      const { markLeadNotified } = await import('./leads')
+      const { markLeadNotified } = await import('./record')
       await markLeadNotified(kind, id)
     })
     .catch(() => {})
@@ -117,7 +117,7 @@ export function submitOrderRequest(
   return recordAndMail(
     'orderRequests',
     id,
-    (uid) => import('./leads').then((leads) => leads.recordOrderRequest(id, uid, input)),
+    (uid) => import('./record').then((leads) => leads.recordOrderRequest(id, uid, input)),
     () => import('@/lib/mail/email').then((email) => email.sendOrderRequest(mail)),
   )
 }
@@ -131,7 +131,7 @@ export function submitContactMessage(
   return recordAndMail(
     'contactMessages',
     id,
-    (uid) => import('./leads').then((leads) => leads.recordContactMessage(id, uid, message)),
+    (uid) => import('./record').then((leads) => leads.recordContactMessage(id, uid, message)),
     () =>
       import('@/lib/mail/email').then((email) =>
         email.sendContactMessage({ ...message, reference: leadReference(id) }),
@@ -158,7 +158,7 @@ export function submitJobApplication(
   return recordAndMail(
     'jobApplications',
     id,
-    (uid) => import('./leads').then((leads) => leads.recordJobApplication(id, uid, application)),
+    (uid) => import('./record').then((leads) => leads.recordJobApplication(id, uid, application)),
     () =>
       import('@/lib/mail/email').then((email) =>
         email.sendJobApplication({ ...mail, reference: leadReference(id) }),

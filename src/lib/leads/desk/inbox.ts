@@ -15,8 +15,8 @@ import type { StoredDocument } from '@/lib/firebase/firestore'
 import { COLLECTIONS, LEAD_COLLECTIONS } from '@/lib/schema'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/desk-schema'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
-import { deskLeadFrom, LEAD_TYPE_KIND, type DeskLead, type LeadType } from './desk-records'
-import type { LeadKind } from './leads'
+import { deskLeadFrom, LEAD_TYPE_KIND, type DeskLead, type LeadType } from './records'
+import type { LeadKind } from '@/lib/leads/lead-types'
 
 /** Leads read at a time: the newest page, and each older one. */
 export const LEAD_PAGE_SIZE = 50

@@ -15,7 +15,7 @@ import {
   readDocument,
   updateDocument,
 } from '@/lib/firebase/firestore'
-import { isLeadId, randomToken } from '@/lib/util/lead-id'
+import { isLeadId, randomToken } from '@/lib/leads/submit/lead-id'
 import {
   handoverClaimOf,
   storePendingClaim,

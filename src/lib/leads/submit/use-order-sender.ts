@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import type { OrderRequest } from '@/lib/mail/email'
-import { leadReference } from '@/lib/util/lead-id'
-import type { OrderRequestInput } from '@/lib/leads/leads'
-import type { LeadOutcome } from '@/lib/leads/leads-submit'
+import { leadReference } from '@/lib/leads/submit/lead-id'
+import type { OrderRequestInput } from '@/lib/leads/lead-types'
+import type { LeadOutcome } from '@/lib/leads/submit/send'
 import { forgetContact, rememberContact } from '@/lib/storage/remembered-contact'
 import { withSendDeadline } from '@/lib/util/time-limit'
 import { useLeadId } from './use-lead-id'
-import { useSessionContact } from './use-session-contact'
+import { useSessionContact } from '@/hooks/use-session-contact'
 
 /** The mail of a request, made once its reference (and the signed-in buyer's id) is known. */
 export type OrderMail = (reference: string, userId: string | undefined) => OrderRequest
@@ -28,7 +28,7 @@ export function useOrderSender(draftKey: string) {
     const id = lead.idFor({ record, userId: contact.uid })
     setAttempted(leadReference(id))
     const outcome = await withSendDeadline(async () => {
-      const { submitOrderRequest } = await import('@/lib/leads/leads-submit')
+      const { submitOrderRequest } = await import('@/lib/leads/submit/send')
       return submitOrderRequest(id, record, mail(leadReference(id), contact.uid))
     })
     lead.sent()

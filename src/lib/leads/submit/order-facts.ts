@@ -2,7 +2,7 @@
  * The facts every order mail carries beside the buyer's words, one line each, so the sales desk
  * reads them alike from a Buy Now, an enquiry list, or a request sent again from My enquiries.
  */
-import type { OrderRequestInput } from './leads'
+import type { OrderRequestInput } from '../lead-types'
 
 export function orderFacts(
   order: Pick<OrderRequestInput, 'company' | 'delivery' | 'gstin' | 'gstState'>,

@@ -2,15 +2,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ensureSignedIn } from '@/lib/session/auth'
 import { sendContactMessage, sendOrderRequest } from '@/lib/mail/email'
-import { leadReference } from '@/lib/util/lead-id'
-import { markLeadNotified, recordContactMessage, recordOrderRequest } from './leads'
+import { leadReference } from '@/lib/leads/submit/lead-id'
+import { markLeadNotified, recordContactMessage, recordOrderRequest } from './record'
 import { LeadThrottled } from './lead-throttle'
 import {
   notifiedMarksSettled,
   RECORD_GRACE_MS,
   submitContactMessage,
   submitOrderRequest,
-} from './leads-submit'
+} from './send'
 
 vi.mock('@/lib/session/auth', () => ({ ensureSignedIn: vi.fn() }))
 vi.mock('@/lib/mail/email', () => ({
@@ -18,7 +18,7 @@ vi.mock('@/lib/mail/email', () => ({
   sendOrderRequest: vi.fn(),
   sendJobApplication: vi.fn(),
 }))
-vi.mock('./leads', () => ({
+vi.mock('./record', () => ({
   recordContactMessage: vi.fn(),
   recordOrderRequest: vi.fn(),
   recordJobApplication: vi.fn(),

@@ -1,0 +1,38 @@
+/**
+ * The kinds of lead and their shapes, as a form fills them in and as a buyer reads an order
+ * request back: the words both the buyer's side (submit/, my-requests.ts) and the desk (desk/)
+ * share. The stored fields themselves are lib/schema.ts's.
+ */
+import type {
+  ContactMessageDocument,
+  JobApplicationDocument,
+  LEAD_COLLECTIONS,
+  LeadDocument,
+  OrderLine,
+  OrderRequestDocument,
+} from '@/lib/schema'
+
+export type LeadKind = (typeof LEAD_COLLECTIONS)[number]
+
+/** A line of an order request, as the form collects it. */
+export type OrderLineInput = OrderLine
+/** What the author fills in; authorUid, createdAt, notified and status are the record's own. */
+export type OrderRequestInput = Omit<OrderRequestDocument, keyof LeadDocument | 'status'>
+export type ContactMessageInput = Omit<ContactMessageDocument, keyof LeadDocument>
+export type JobApplicationInput = Omit<JobApplicationDocument, keyof LeadDocument>
+
+export interface OrderRequestRecord extends OrderRequestInput {
+  id: string
+  /** leadReference(id) */
+  reference: string
+  createdAt: Date
+  status: string
+  notified: boolean
+}
+
+/** What a timed-out call names, per kind of lead. */
+export const LEAD_SERVICE: Record<LeadKind, string> = {
+  orderRequests: 'The order service',
+  contactMessages: 'The message service',
+  jobApplications: 'The application service',
+}

@@ -28,7 +28,7 @@ import { enquiryCopy } from '../src/features/enquiry/enquiry-content'
 import { WITHHELD_PRICE } from '../src/lib/catalog/catalog-preview'
 import { leadReference } from '../src/lib/leads/submit/lead-id'
 import { defaultPackSize, formatRupees } from '../src/lib/util/pricing'
-import { orderPacksCopy } from '../src/features/catalog/order/order-content'
+import { orderMailCopy } from '../src/lib/leads/submit/order-mail-content'
 import { writtenSum } from '../src/features/catalog/order/order-request'
 import type { PackSize } from '../src/lib/schema'
 import { TIME_LIMITS } from '../src/lib/util/time-limit'
@@ -488,7 +488,7 @@ const anyWait = new RegExp(
 
 /** The mail's line for one pack of `size` (a Buy Now's packs start at 1). */
 const onePack = (product: SeedProduct, size: PackSize) =>
-  orderPacksCopy.packsFact(
+  orderMailCopy.packsFact(
     writtenSum({ productName: product.product, size, price: product.prices[size] ?? 0, packs: 1 }),
   )
 

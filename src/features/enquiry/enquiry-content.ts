@@ -1,5 +1,6 @@
 /** The enquiry list's words: the list page, the send form and the buyer's past requests. */
 import { ENQUIRY_LIMITS } from '@/config/constants'
+import { orderMailCopy } from '@/lib/leads/submit/order-mail-content'
 
 export const enquiryCopy = {
   metaTitle: 'Your enquiry list',
@@ -25,7 +26,7 @@ export const enquiryCopy = {
   lineTotal: 'Line total',
   kg: (kg: string) => `${kg} kg`,
   /** A free-text line: something the buyer asked for in their own words. */
-  request: 'Ask us for it',
+  request: orderMailCopy.request,
   requestNote: 'We will quote this one for you.',
   missing: 'No longer in our catalogue: it will not be sent. Remove it or ask us for it instead.',
   unavailable: 'Not available in this pack size: choose another size before sending.',

@@ -4,7 +4,8 @@ import { env } from '@/config/env'
 import type { Product } from '@/lib/catalog/catalog'
 import { sendOrderRequest } from '@/lib/mail/email'
 import type { EnquiryLine } from '@/lib/storage/enquiry-list'
-import { enquiryMail, enquiryRecord, enquiryWhatsappText } from './enquiry-request'
+import { orderMail } from '@/lib/leads/submit/order-mail'
+import { enquiryRecord, enquiryWhatsappText } from './enquiry-request'
 import { priceEnquiry } from './priced-lines'
 
 vi.mock('@emailjs/browser', async (importOriginal) => ({
@@ -36,8 +37,8 @@ const sender = {
 const gst = { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' }
 
 describe('the enquiry as one order request', () => {
-  it('mails the lines, the total weight and the total through the order template', async () => {
-    const mail = enquiryMail(priced, sender, gst, 'SF-AB12-CD34', 'uid-7')
+  it('is mailed from its record with the lines, the total weight and the total, through the order template', async () => {
+    const mail = orderMail(enquiryRecord(priced, sender, gst), 'SF-AB12-CD34', 'uid-7')
     await sendOrderRequest(mail)
     expect(send).toHaveBeenCalledExactlyOnceWith(
       env.emailjs.serviceId,

@@ -7,7 +7,6 @@ import { mailOrderRequestAgain } from '@/lib/leads/submit/send'
 import { LOST } from '@/test/order-requests'
 import { sessionContact } from '@/test/session-contact'
 import { NotSentActions } from './not-sent-actions'
-import { requestMail } from './request-mail'
 
 vi.mock('@/lib/leads/submit/send', () => ({ mailOrderRequestAgain: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
@@ -30,10 +29,7 @@ describe('NotSentActions', () => {
     vi.mocked(mailOrderRequestAgain).mockReturnValue(new Promise((resolve) => (done = resolve)))
     const { onSent } = renderActions()
     await userEvent.click(screen.getByRole('button', { name: copy.sendAgain }))
-    expect(mailOrderRequestAgain).toHaveBeenCalledExactlyOnceWith(
-      LOST.id,
-      requestMail(LOST, 'uid-1'),
-    )
+    expect(mailOrderRequestAgain).toHaveBeenCalledExactlyOnceWith(LOST, 'uid-1')
     expect(screen.getByRole('button', { name: copy.sendingAgain })).toBeDisabled()
     expect(screen.getByRole('button', { name: copy.dismiss })).toBeDisabled()
     done()

@@ -5,7 +5,6 @@ import { Button, StatusButton } from '@/components/ui/button'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import type { OrderRequestRecord } from '@/lib/leads/lead-types'
 import { withSendDeadline } from '@/lib/util/time-limit'
-import { requestMail } from './request-mail'
 
 interface NotSentActionsProps {
   request: OrderRequestRecord
@@ -27,7 +26,7 @@ export function NotSentActions({ request, onSent, onDismiss }: NotSentActionsPro
     try {
       await withSendDeadline(async () => {
         const { mailOrderRequestAgain } = await import('@/lib/leads/submit/send')
-        await mailOrderRequestAgain(request.id, requestMail(request, uid))
+        await mailOrderRequestAgain(request, uid)
       })
       onSent()
     } catch {

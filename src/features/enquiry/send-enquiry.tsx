@@ -12,7 +12,7 @@ import type { LeadOutcome } from '@/lib/leads/submit/send'
 import { useOrderSender } from '@/lib/leads/submit/use-order-sender'
 import { enquiryCopy as copy } from './enquiry-content'
 import { EnquiryNotSent } from './enquiry-not-sent'
-import { enquiryMail, enquiryRecord, sendableLines } from './enquiry-request'
+import { enquiryRecord, sendableLines } from './enquiry-request'
 import type { PricedEnquiry } from './priced-lines'
 import { sendEnquirySchema } from './send-enquiry-schema'
 
@@ -72,9 +72,7 @@ export function SendEnquiry({
     const sent = lines.map((p) => p.line)
     onSending(true)
     try {
-      const outcome = await sendOrder(enquiryRecord(priced, values, gst), (reference, userId) =>
-        enquiryMail(priced, values, gst, reference, userId),
-      )
+      const outcome = await sendOrder(enquiryRecord(priced, values, gst))
       // Only what went out leaves the list: a line added meanwhile (another tab) stays.
       updateEnquiryList((current) => removeSent(current, sent))
       onSent(outcome)

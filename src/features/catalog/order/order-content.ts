@@ -1,15 +1,8 @@
 /**
  * The order form's words for its packs and what they come to, apart from orderCopy (which the
- * products page loads with its first load) since only the order form and its mail use them.
+ * products page loads with its first load) since only the order form uses them (its mail's are lib/leads/submit/order-mail-content.ts).
  */
-/** A Buy Now's packs and what they come to, as written (rupees and kg already formatted). */
-export interface OrderSum {
-  packs: number
-  size: string
-  price: string
-  total: string
-  kg: string
-}
+import type { OrderSum } from '@/lib/leads/submit/order-mail-content'
 
 export const orderPacksCopy = {
   /** Over the number of packs; the input itself is named "Packs of <product> <size>". */
@@ -17,9 +10,6 @@ export const orderPacksCopy = {
   /** The request's sum under the packs: "4 × 1kg = ₹5,000.00 (4 kg)". */
   packsTotal: (order: OrderSum) =>
     `${order.packs} × ${order.size} = ${order.total} (${order.kg} kg)`,
-  /** The mail's line for it, beside the GSTIN and the reference. */
-  packsFact: (order: OrderSum) =>
-    `Packs: ${order.packs} × ${order.size} at ${order.price} = ${order.total} (${order.kg} kg)`,
   whatsappText: (order: OrderSum, product: string, message: string) =>
     [
       `Order request: ${product}, ${order.size} × ${order.packs} at ${order.price} = ${order.total}.`,

@@ -18,7 +18,6 @@ import type { Purchase } from '@/features/catalog/purchase'
 import {
   prefilledMessage,
   toOrderRecord,
-  toOrderRequest,
   whatsappText,
   writtenSum,
   type OrderedPurchase,
@@ -121,9 +120,7 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
       onSubmit={submit(orderSchema, async (data) => {
         // The products page asks for the GSTIN before this form opens.
         if (!gst) throw new Error('The GSTIN is not known')
-        return send(toOrderRecord(ordered, data, gst, contact), (reference, userId) =>
-          toOrderRequest(ordered, data, gst, reference, userId, contact),
-        )
+        return send(toOrderRecord(ordered, data, gst, contact))
       })}
       className="space-y-4"
     >

@@ -1,11 +1,9 @@
 /**
- * Pure helpers for the order modal: the prefilled message, the mail payload, the record kept of
- * the request, and the WhatsApp text. A Buy Now is one product in one size, in 1 to 999 packs.
+ * Pure helpers for the order modal: the prefilled message, the record kept of the request (its
+ * mail is made from that, lib/leads/submit/order-mail.ts), and the WhatsApp text. A Buy Now is one product in one size, in 1 to 999 packs.
  */
-import type { OrderRequest } from '@/lib/mail/email'
 import type { GstDetails } from '@/lib/storage/gst-session'
 import type { OrderRequestInput } from '@/lib/leads/lead-types'
-import { orderFacts } from '@/lib/leads/submit/order-facts'
 import { orderCopy } from '@/features/catalog/catalog-content'
 import { formatKg, formatRupees, packsAmount } from '@/lib/util/pricing'
 import type { Purchase } from '@/features/catalog/purchase'
@@ -49,35 +47,6 @@ export function prefilledMessage(purchase: Purchase): string {
     purchase.size,
     formatRupees(purchase.price),
   )
-}
-
-/**
- * The EmailJS parameters (the size and the price of one pack, as the template has them): the
- * packs and their sum, the verified GSTIN and the request's reference ride along in the message,
- * and the user id after them when the buyer is signed in.
- */
-export function toOrderRequest(
-  purchase: OrderedPurchase,
-  values: OrderValues,
-  gst: GstDetails,
-  reference: string,
-  userId: string | undefined,
-  business: BuyerBusiness = NO_BUSINESS,
-): OrderRequest {
-  return {
-    from_name: values.name,
-    from_email: values.email,
-    from_contact: values.phone,
-    product_name: purchase.productName,
-    product_weight: purchase.size,
-    product_price: purchase.price,
-    message: values.message,
-    facts: [
-      orderPacksCopy.packsFact(writtenSum(purchase)),
-      ...orderFacts({ ...business, gstin: gst.gstin, gstState: gst.stateName }, reference),
-    ],
-    ...(userId ? { userId } : {}),
-  }
 }
 
 /**

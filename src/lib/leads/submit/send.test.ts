@@ -5,7 +5,9 @@ import { sendContactMessage, sendOrderRequest } from '@/lib/mail/email'
 import { leadReference } from '@/lib/leads/submit/lead-id'
 import { markLeadNotified, recordContactMessage, recordOrderRequest } from './record'
 import { LeadThrottled } from './lead-throttle'
+import { orderMail } from './order-mail'
 import {
+  mailOrderRequestAgain,
   notifiedMarksSettled,
   RECORD_GRACE_MS,
   submitContactMessage,
@@ -46,15 +48,8 @@ const order = {
   totalKg: 1,
   total: 95,
 }
-const orderMail = {
-  from_name: order.name,
-  from_email: order.email,
-  from_contact: order.phone,
-  product_name: 'Masoor Dal',
-  product_weight: '1kg',
-  product_price: 95,
-  message: '',
-}
+/** The order's mail, made from the order (order-mail.ts). */
+const orderMailOf = (userId?: string) => orderMail(order, leadReference(ID), userId)
 
 /** A promise and the functions that settle it, for work that answers when the test says. */
 function held<T = void>() {
@@ -113,23 +108,40 @@ describe('submitting a lead', () => {
   it('mails only once the record has answered: the rules are the gate', async () => {
     const write = held<{ notified: boolean }>()
     vi.mocked(recordOrderRequest).mockReturnValue(write.promise)
-    const outcome = submitOrderRequest(ID, order, orderMail)
+    const outcome = submitOrderRequest(ID, order)
     await settle()
     expect(sendOrderRequest).not.toHaveBeenCalled()
     write.resolve({ notified: false })
     await expect(outcome).resolves.toEqual({ reference: leadReference(ID), recorded: true })
-    expect(sendOrderRequest).toHaveBeenCalledWith(orderMail)
+    expect(sendOrderRequest).toHaveBeenCalledWith(orderMailOf())
+  })
+
+  it('mails an order request made from its record, with the signed-in buyer’s id', async () => {
+    vi.mocked(recordOrderRequest).mockResolvedValue({ notified: false })
+    await submitOrderRequest(ID, order, 'uid-1')
+    expect(recordOrderRequest).toHaveBeenCalledWith(ID, expect.any(String), order)
+    expect(sendOrderRequest).toHaveBeenCalledExactlyOnceWith(orderMailOf('uid-1'))
+  })
+
+  it('mails a request on record again as its first mail went, then marks it', async () => {
+    const request = { ...order, id: ID, reference: leadReference(ID) }
+    await mailOrderRequestAgain(
+      { ...request, createdAt: new Date(), status: 'new', notified: false },
+      'uid-1',
+    )
+    expect(sendOrderRequest).toHaveBeenCalledExactlyOnceWith(orderMailOf('uid-1'))
+    expect(markLeadNotified).toHaveBeenCalledWith('orderRequests', ID)
   })
 
   it('refuses a lead the rules refuse for the sender’s last one: nothing is mailed', async () => {
     vi.mocked(recordOrderRequest).mockRejectedValue(new LeadThrottled(12))
-    await expect(submitOrderRequest(ID, order, orderMail)).rejects.toEqual(new LeadThrottled(12))
+    await expect(submitOrderRequest(ID, order)).rejects.toEqual(new LeadThrottled(12))
     expect(sendOrderRequest).not.toHaveBeenCalled()
   })
 
   it('does not mail again a lead an earlier attempt recorded and mailed', async () => {
     vi.mocked(recordOrderRequest).mockResolvedValue({ notified: true })
-    await expect(submitOrderRequest(ID, order, orderMail)).resolves.toEqual({
+    await expect(submitOrderRequest(ID, order)).resolves.toEqual({
       reference: leadReference(ID),
       recorded: true,
     })
@@ -140,7 +152,7 @@ describe('submitting a lead', () => {
 
   it('mails a lead an earlier attempt recorded but did not mail, and marks it', async () => {
     vi.mocked(recordOrderRequest).mockResolvedValue({ notified: false })
-    await submitOrderRequest(ID, order, orderMail)
+    await submitOrderRequest(ID, order)
     expect(sendOrderRequest).toHaveBeenCalledTimes(1)
     await notifiedMarksSettled()
     expect(markLeadNotified).toHaveBeenCalledWith('orderRequests', ID)
@@ -150,12 +162,12 @@ describe('submitting a lead', () => {
     vi.useFakeTimers()
     const write = held<{ notified: boolean }>()
     vi.mocked(recordOrderRequest).mockReturnValue(write.promise)
-    const outcome = submitOrderRequest(ID, order, orderMail)
+    const outcome = submitOrderRequest(ID, order)
     await vi.advanceTimersByTimeAsync(RECORD_GRACE_MS - 1)
     expect(sendOrderRequest).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     await expect(outcome).resolves.toEqual({ reference: leadReference(ID), recorded: false })
-    expect(sendOrderRequest).toHaveBeenCalledWith(orderMail)
+    expect(sendOrderRequest).toHaveBeenCalledWith(orderMailOf())
     expect(markLeadNotified).not.toHaveBeenCalled()
     write.resolve({ notified: false })
     await notifiedMarksSettled()

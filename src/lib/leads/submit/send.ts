@@ -16,16 +16,18 @@
  * ends within TIME_LIMITS.sendMs (withSendDeadline in src/lib/util/time-limit.ts). Auth and
  * Firestore load only when something is sent.
  */
-import type { ContactMessage, JobApplication, OrderRequest } from '@/lib/mail/email'
-import { leadReference } from '@/lib/leads/submit/lead-id'
-import { LeadThrottled } from './lead-throttle'
-import type { RecordedLead } from './record'
+import type { ContactMessage, JobApplication } from '@/lib/mail/email'
 import type {
   ContactMessageInput,
   JobApplicationInput,
   LeadKind,
   OrderRequestInput,
-} from '../lead-types'
+  OrderRequestRecord,
+} from '@/lib/leads/lead-types'
+import { leadReference } from './lead-id'
+import { LeadThrottled } from './lead-throttle'
+import { orderMail } from './order-mail'
+import type { RecordedLead } from './record'
 
 export interface LeadOutcome {
   /** The short reference the sender is given (and the mail carries). */
@@ -108,12 +110,16 @@ async function recordAndMail(
   return { reference, recorded: recorded !== 'pending' && recorded !== null }
 }
 
-/** Records and mails an order request; rejects when the mail fails. */
+/**
+ * Records and mails an order request, its mail made from the record (order-mail.ts) with the
+ * signed-in buyer's `userId` when there is one; rejects when the mail fails.
+ */
 export function submitOrderRequest(
   id: string,
   input: OrderRequestInput,
-  mail: OrderRequest,
+  userId?: string,
 ): Promise<LeadOutcome> {
+  const mail = orderMail(input, leadReference(id), userId)
   return recordAndMail(
     'orderRequests',
     id,
@@ -172,9 +178,12 @@ export function submitJobApplication(
  * set once the mail has gone. Rejects when the mail fails; a mark that fails only leaves the
  * record unnotified, as after a first send.
  */
-export async function mailOrderRequestAgain(id: string, mail: OrderRequest): Promise<void> {
+export async function mailOrderRequestAgain(
+  request: OrderRequestRecord,
+  userId?: string,
+): Promise<void> {
   const { sendOrderRequest } = await import('@/lib/mail/email')
-  await sendOrderRequest(mail)
-  markWhenRecorded('orderRequests', id, Promise.resolve(true))
+  await sendOrderRequest(orderMail(request, request.reference, userId))
+  markWhenRecorded('orderRequests', request.id, Promise.resolve(true))
   await notifiedMarksSettled()
 }

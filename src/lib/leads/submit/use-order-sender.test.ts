@@ -31,16 +31,6 @@ const record: OrderRequestInput = {
   totalKg: 5,
   total: 278,
 }
-const mail = (reference: string, userId: string | undefined) => ({
-  from_name: record.name,
-  from_email: record.email,
-  from_contact: record.phone,
-  product_name: 'Bura',
-  product_weight: '5kg',
-  product_price: 278,
-  message: reference,
-  ...(userId ? { userId } : {}),
-})
 
 beforeEach(() => {
   vi.mocked(submitOrderRequest)
@@ -52,13 +42,13 @@ beforeEach(() => {
 })
 
 describe('useOrderSender', () => {
-  it('mails under the reference of the id it records, with the signed-in buyer’s id', async () => {
+  it('sends the record under an id whose reference it answers with, with the signed-in buyer’s id', async () => {
     vi.mocked(useSessionContact).mockReturnValue({ ...GUEST, uid: 'uid-7' })
     const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
-    const outcome = await act(() => result.current.send(record, mail))
-    const [id, recorded, mailed] = vi.mocked(submitOrderRequest).mock.calls[0] ?? []
+    const outcome = await act(() => result.current.send(record))
+    const [id, recorded, userId] = vi.mocked(submitOrderRequest).mock.calls[0] ?? []
     expect(recorded).toBe(record)
-    expect(mailed).toMatchObject({ message: leadReference(id ?? ''), userId: 'uid-7' })
+    expect(userId).toBe('uid-7')
     expect(outcome.reference).toBe(leadReference(id ?? ''))
     // A signed-in buyer's details come from the account.
     expect(rememberContact).not.toHaveBeenCalled()
@@ -68,7 +58,7 @@ describe('useOrderSender', () => {
   it('keeps a guest’s details on the device once sent, when they asked for it', async () => {
     const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
     act(() => result.current.changeRemember(true))
-    await act(() => result.current.send(record, mail))
+    await act(() => result.current.send(record))
     expect(rememberContact).toHaveBeenCalledExactlyOnceWith({
       name: 'Ravi Stores',
       email: 'ravi@example.com',
@@ -82,7 +72,7 @@ describe('useOrderSender', () => {
     expect(result.current.remember).toBe(true)
     act(() => result.current.changeRemember(false))
     expect(forgetContact).toHaveBeenCalledTimes(1)
-    await act(() => result.current.send(record, mail))
+    await act(() => result.current.send(record))
     expect(forgetContact).toHaveBeenCalledTimes(2)
     expect(rememberContact).not.toHaveBeenCalled()
   })
@@ -91,7 +81,7 @@ describe('useOrderSender', () => {
     vi.mocked(submitOrderRequest).mockRejectedValue(new Error('offline'))
     const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
     act(() => result.current.changeRemember(true))
-    await expect(act(() => result.current.send(record, mail))).rejects.toThrow('offline')
+    await expect(act(() => result.current.send(record))).rejects.toThrow('offline')
     expect(rememberContact).not.toHaveBeenCalled()
   })
 
@@ -100,7 +90,7 @@ describe('useOrderSender', () => {
     vi.mocked(submitOrderRequest).mockReturnValue(new Promise(() => {}))
     const { result } = renderHook(() => useOrderSender('order:Bura:5kg'))
     act(() => result.current.changeRemember(true))
-    const sent = result.current.send(record, mail).catch((error: unknown) => error)
+    const sent = result.current.send(record).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(TIME_LIMITS.sendMs)
     expect(await sent).toBeInstanceOf(TimedOut)
     expect(rememberContact).not.toHaveBeenCalled()

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import type { OrderRequest } from '@/lib/mail/email'
 import { leadReference } from '@/lib/leads/submit/lead-id'
 import type { OrderRequestInput } from '@/lib/leads/lead-types'
 import type { LeadOutcome } from '@/lib/leads/submit/send'
@@ -7,9 +6,6 @@ import { forgetContact, rememberContact } from '@/lib/storage/remembered-contact
 import { withSendDeadline } from '@/lib/util/time-limit'
 import { useLeadId } from './use-lead-id'
 import { useSessionContact } from '@/hooks/use-session-contact'
-
-/** The mail of a request, made once its reference (and the signed-in buyer's id) is known. */
-export type OrderMail = (reference: string, userId: string | undefined) => OrderRequest
 
 /**
  * Sending an order request, the same from the Buy Now form and the enquiry list: who is asking
@@ -24,12 +20,12 @@ export function useOrderSender(draftKey: string) {
   const [remember, setRemember] = useState(contact.remembered)
   const [attempted, setAttempted] = useState<string | null>(null)
 
-  async function send(record: OrderRequestInput, mail: OrderMail): Promise<LeadOutcome> {
+  async function send(record: OrderRequestInput): Promise<LeadOutcome> {
     const id = lead.idFor({ record, userId: contact.uid })
     setAttempted(leadReference(id))
     const outcome = await withSendDeadline(async () => {
       const { submitOrderRequest } = await import('@/lib/leads/submit/send')
-      return submitOrderRequest(id, record, mail(leadReference(id), contact.uid))
+      return submitOrderRequest(id, record, contact.uid)
     })
     lead.sent()
     // A signed-in buyer's details come from the account: nothing is kept on the device.

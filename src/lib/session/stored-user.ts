@@ -14,7 +14,7 @@
  * A guest who sent a request was signed in anonymously (their requests stay theirs); to every
  * page they are still signed out, so an anonymous stored user does not count.
  */
-import { SESSION_PENDING_ATTRIBUTE, SESSION_PENDING_VALUE } from './session-mark'
+import { SESSION_PENDING_ATTRIBUTE, SESSION_PENDING_VALUE } from './session-mark.ts'
 
 /** The prefix of every Firebase Auth user record in localStorage. */
 export const STORED_USER_PREFIX = 'firebase:authUser:'

@@ -80,6 +80,10 @@ const sharedLayer = [
   forbid('^\\.\\.?/(.*/)?(app|features)(/|$)', SHARED_MESSAGE),
 ]
 
+/** config/ is the floor: the entry and the build's Node steps read it, so it leans on nothing. */
+const CONFIG_MESSAGE = 'config/ imports nothing but config/ (and zod): it is the bottom layer.'
+const configLayer = [forbid('^@/(?!config/)', CONFIG_MESSAGE), forbid('^\\.\\./', CONFIG_MESSAGE)]
+
 /** Selects `import()` of a path matching `regex`, written as a string or a template literal. */
 function dynamicImportOf(regex) {
   const pattern = `/${regex.replaceAll('/', '\\/')}/i`
@@ -143,8 +147,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/{components,hooks,config}/**/*.{ts,tsx}'],
+    files: ['src/{components,hooks}/**/*.{ts,tsx}'],
     rules: importRules([...SERVICES, ...LEAFLET, ...LIVE_FIRESTORE, ...sharedLayer]),
+  },
+  {
+    files: ['src/config/**/*.{ts,tsx}'],
+    rules: importRules([...SERVICES, ...LEAFLET, ...configLayer]),
   },
   {
     files: ['src/lib/**/*.{ts,tsx}'],

@@ -5,7 +5,8 @@
  */
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
-import { catalogFromDocuments, listCatalog, type CatalogKey } from '@/lib/catalog/catalog'
+import type { CatalogKey } from '@/config/catalog-keys'
+import { catalogFromDocuments, listCatalog } from '@/lib/catalog/catalog'
 import { previewItems, serializePreview, type CatalogPreview } from '@/lib/catalog/catalog-preview'
 import { collectionsFor } from '@/lib/catalog/catalog-routes'
 import { renderWithPreview } from '@/lib/catalog/catalog-store'

@@ -2,7 +2,7 @@
  * Every route of the site, once: its address, the page module that renders it (and which export),
  * the catalogue collections the page reads and whether search engines may list it. All else that
  * knows routes is derived from this table: the router (app/router.tsx), links (paths.ts), the
- * catalogue read at start-up (lib/catalog-routes.ts), search (seo.ts) and the build's steps
+ * catalogue read at start-up (lib/catalog/catalog-routes.ts), search (seo.ts) and the build's steps
  * (tools/route-html, tools/prerender, tools/bench).
  *
  * Plain data with relative imports only, and no page imports: the entry reads it (to ask for a
@@ -13,7 +13,7 @@
  * there, or an export its module lacks, does not compile. Any address the table does not know
  * gets the not-found page (app/router.tsx), which has no address of its own.
  */
-import type { CatalogKey } from '../lib/catalog/catalog.ts'
+import type { CatalogKey } from './catalog-keys.ts'
 
 export interface RouteSpec {
   /** The address, or a pattern with `:parameters` for routes with one address per record. */

@@ -52,13 +52,12 @@ async function expectAllowed(file: string, path: string) {
 }
 
 const SHARED = /import neither features\/ nor app\//
+const CONFIG = /config\/ imports nothing but config\//
 const SHARED_FILES = [
   'src/lib/catalog/catalog.ts',
   'src/components/ui/button.tsx',
   'src/components/a/b/c/d/deep.tsx',
   'src/hooks/use-in-view.ts',
-  'src/config/site.ts',
-  'src/config/a/b/c/d/deep.ts',
 ]
 
 describe('the shared folders', () => {
@@ -76,6 +75,20 @@ describe('the shared folders', () => {
     await expectAllowed(file, './neighbour')
     await expectAllowed(file, '../config/site.ts')
   })
+
+  it.each(['src/config/site.ts', 'src/config/a/b/c/d/deep.ts'])(
+    '%s imports config/ alone',
+    async (file) => {
+      await expectAllowed(file, '@/config/constants')
+      await expectAllowed(file, './catalog-keys.ts')
+      await expectAllowed(file, 'zod/mini')
+      await expectRefused(file, '@/lib/catalog/catalog', CONFIG)
+      await expectRefused(file, '@/components/ui/button', CONFIG)
+      await expectRefused(file, '../lib/catalog/catalog.ts', CONFIG)
+      await expectRefused(file, '@/features/catalog/catalog-content', CONFIG)
+      await expectRefused(file, '../../app/router', CONFIG)
+    },
+  )
 
   it('keeps the full Firestore SDK to the desk’s two modules', async () => {
     const full = /full Firestore SDK is the desk’s/

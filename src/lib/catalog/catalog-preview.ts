@@ -8,7 +8,8 @@
  * Prices are GST-gated: the real numbers never reach the HTML. A preview keeps which pack sizes
  * are sold (the page shows those, masked) and nothing of what they cost.
  */
-import type { CatalogKey, CatalogTypes, PriceMap } from './catalog'
+import type { CatalogKey } from '@/config/catalog-keys'
+import type { CatalogTypes, PriceMap } from './catalog'
 import { encodeDates, reviveDates } from '@/lib/storage/catalog-cache'
 
 export type CatalogPreview = { [K in CatalogKey]?: readonly CatalogTypes[K][] }

@@ -4,7 +4,7 @@
  * products sooner). Kept apart from the store: the entry imports it, and it must stay small.
  */
 import { routeList } from '@/config/routes'
-import type { CatalogKey } from './catalog'
+import type { CatalogKey } from '@/config/catalog-keys'
 
 /** Whether `path` (no trailing slash) is an address of `pattern`; `:name` takes one non-empty segment. */
 const matches = (pattern: string, path: string) =>

@@ -3,7 +3,8 @@ import { memo } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CATALOG_PREVIEW_ELEMENT_ID, STORAGE_KEYS } from '@/config/constants'
 import { readCachedList, writeCachedList } from '@/lib/storage/catalog-cache'
-import { catalogItemCheck, type CatalogKey, type FeaturedProduct, type Product } from './catalog'
+import type { CatalogKey } from '@/config/catalog-keys'
+import { catalogItemCheck, type FeaturedProduct, type Product } from './catalog'
 import { serializePreview, WITHHELD_PRICE } from './catalog-preview'
 import {
   catalogChanged,

@@ -17,13 +17,12 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import { CATALOG_PREVIEW_ELEMENT_ID } from '@/config/constants'
 import { readCachedList, writeCachedList } from '@/lib/storage/catalog-cache'
-import { catalogItemCheck, listCatalog, type CatalogKey, type CatalogTypes } from './catalog'
+import type { CatalogKey } from '@/config/catalog-keys'
+import { catalogItemCheck, listCatalog, type CatalogTypes } from './catalog'
 import { parsePreview, type CatalogPreview } from './catalog-preview'
 import { arrayOf, INVALID } from '@/lib/util/check'
 import { useClientSnapshot } from '@/lib/util/client-snapshot'
 import { sameValue } from '@/lib/util/same-value'
-
-export type { CatalogKey }
 
 /**
  * `stale`: the items are a copy (the last visit's, or the build's) and no read has succeeded yet.

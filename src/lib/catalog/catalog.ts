@@ -16,6 +16,7 @@ import {
   withDefault,
   type Check,
 } from '@/lib/util/check'
+import type { CatalogKey } from '@/config/catalog-keys'
 import type { readCollection as ReadCollection, StoredDocument } from '@/lib/firebase/firestore'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { nextTask } from '@/lib/util/next-task'
@@ -121,7 +122,6 @@ export interface CatalogTypes {
   blogShortPosts: BlogShortPost
   jobListings: Job
 }
-export type CatalogKey = keyof CatalogTypes
 
 const itemChecks: { [K in CatalogKey]: Check<CatalogTypes[K]> } = {
   products: object({ ...productFields, id: string, name: string }),

@@ -31,7 +31,7 @@ const FIRST_LOAD_SHARED_MODULES = [
   'components/ui/button',
   'components/ui/alert',
   'components/ui/field',
-  'config/ui-text',
+  'config/ui-content',
   'config/field-rules',
   'config/env',
   'config/site',

@@ -12,11 +12,11 @@
  * page starts signed in through the `account` fixture.
  */
 import { gstCopy } from '../src/components/gst/gst-content'
-import { signInPromptText } from '../src/components/account/account-text'
-import { accountMenuText } from '../src/app/header/account-menu-text'
+import { signInPromptText } from '../src/components/account/sign-in-prompt-content'
+import { accountMenuText } from '../src/app/header/account-menu-content'
 import { messages } from '../src/config/messages'
 import { paths, primaryNav } from '../src/config/paths'
-import { uiText } from '../src/config/ui-text'
+import { uiText } from '../src/config/ui-content'
 import { accountCopy } from '../src/features/account/account-content'
 import {
   AUTH_ERROR_SENTENCES,
@@ -28,7 +28,7 @@ import { applicationCopy, careersCopy } from '../src/features/careers/careers-co
 import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { orderPacksCopy } from '../src/features/catalog/order/order-content'
 import { hero } from '../src/features/home/home-content'
-import { welcomeText } from '../src/components/account/welcome-text'
+import { welcomeText } from '../src/components/account/welcome-content'
 import { formatRupees } from '../src/lib/util/pricing'
 import { withReturnPath } from '../src/lib/util/return-path'
 import {

@@ -8,7 +8,7 @@
  */
 import { paths } from '../src/config/paths'
 import { blogCopy } from '../src/features/blog/blog-content'
-import { newestFirst } from '../src/features/blog/blog-text'
+import { newestFirst } from '../src/features/blog/blog-format'
 import { expect, test, type Page } from './fixtures'
 import { leafletCssLoaded } from './support/locate'
 import { standInThirdParties } from './support/policy'

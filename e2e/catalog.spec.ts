@@ -22,7 +22,7 @@ import {
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { messages } from '../src/config/messages'
 import { paths, primaryNav } from '../src/config/paths'
-import { uiText } from '../src/config/ui-text'
+import { uiText } from '../src/config/ui-content'
 import { catalogCopy, orderCopy } from '../src/features/catalog/catalog-content'
 import { enquiryCopy } from '../src/features/enquiry/enquiry-content'
 import { WITHHELD_PRICE } from '../src/lib/catalog/catalog-preview'

@@ -11,7 +11,7 @@
  */
 import { paths } from '../src/config/paths'
 import { site } from '../src/config/site'
-import { uiText } from '../src/config/ui-text'
+import { uiText } from '../src/config/ui-content'
 import { aboutHero } from '../src/features/about/about-content'
 import { contactSection } from '../src/features/home/home-content'
 import { shippingPolicy } from '../src/features/legal/content/shipping'

@@ -5,7 +5,7 @@
  */
 import { accessCopy } from '../src/app/access-content'
 import { paths, primaryNav } from '../src/config/paths'
-import { uiText } from '../src/config/ui-text'
+import { uiText } from '../src/config/ui-content'
 import { authCopy } from '../src/features/auth/auth-content'
 import { leadStatusLabels } from '../src/components/leads/leads-content'
 import { orderCopy } from '../src/features/catalog/catalog-content'

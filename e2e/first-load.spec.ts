@@ -8,7 +8,7 @@
 import { NOT_YET_LIVE_ATTRIBUTE } from '../src/components/ui/live'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { paths, primaryNav } from '../src/config/paths'
-import { uiText } from '../src/config/ui-text'
+import { uiText } from '../src/config/ui-content'
 import { authCopy } from '../src/features/auth/auth-content'
 import { catalogCopy } from '../src/features/catalog/catalog-content'
 import { hero } from '../src/features/home/home-content'

@@ -15,9 +15,9 @@
 import { TIMINGS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { paths } from '../src/config/paths'
-import { uiText } from '../src/config/ui-text'
-import { contactFieldText, contactFormText } from '../src/features/home/contact/contact-text'
-import { describeEmailFailure } from '../src/features/home/contact/send-failure-text'
+import { uiText } from '../src/config/ui-content'
+import { contactFieldText, contactFormText } from '../src/features/home/contact/contact-content'
+import { describeEmailFailure } from '../src/features/home/contact/send-failure-content'
 import {
   contactSection,
   hero,

@@ -4,7 +4,7 @@
  */
 import { STORAGE_KEYS } from '../src/config/constants'
 import { paths, primaryNav } from '../src/config/paths'
-import { uiText } from '../src/config/ui-text'
+import { uiText } from '../src/config/ui-content'
 import { authCopy } from '../src/features/auth/auth-content'
 import { careersCopy } from '../src/features/careers/careers-content'
 import { gstCopy } from '../src/components/gst/gst-content'

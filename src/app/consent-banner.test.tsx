@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '@/config/constants'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { ConsentBanner } from './consent-banner'
 
 const stored = () =>

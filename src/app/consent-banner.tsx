@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { STORAGE_KEYS } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 
 type Choice = 'accepted' | 'declined'
 

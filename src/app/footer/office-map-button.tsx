@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { site } from '@/config/site'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 
 /** An OpenStreetMap embed around the office, requested only when the modal opens. */
 export function officeMapEmbedUrl({ lat, lng }: { lat: number; lng: number }): string {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { legalNav, paths, primaryNav } from '@/config/paths'
 import { site } from '@/config/site'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { OfficeMapButton } from './office-map-button'
 
 function FooterList({ title, children }: { title: string; children: React.ReactNode }) {

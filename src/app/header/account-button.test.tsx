@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useSession, type Session } from '@/lib/session/session'
 import { AccountButton } from './account-button'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }))
 

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { paths } from '@/config/paths'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '@/lib/util/return-path'
 import { useSession } from '@/lib/session/session'
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { cn } from '@/components/ui/cn'
 import { Icon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
-import { accountMenuText as text } from './account-menu-text'
+import { accountMenuText as text } from './account-menu-content'
 import { MenuLinks } from './menu-links'
 import { useSignedInName } from './use-signed-in-name'
 

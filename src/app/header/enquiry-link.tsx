@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Icon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { useEnquiryList } from '@/hooks/use-enquiry-list'
 
 const short = uiText.enquiryLinkShort

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session/session'
-import { accountMenuText } from './account-menu-text'
+import { accountMenuText } from './account-menu-content'
 import { AccountLinks } from './signed-in-parts'
 
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }))

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session/session'
-import { accountMenuText } from './account-menu-text'
+import { accountMenuText } from './account-menu-content'
 import { MenuLinks } from './menu-links'
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { withReturnPath } from '@/lib/util/return-path'
 import { useSession } from '@/lib/session/session'
-import { signInPromptText } from './account-text'
+import { signInPromptText } from './sign-in-prompt-content'
 
 interface SignInPromptProps {
   /** What signing in does here. */

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { renderPage } from '@/test/render-page'
 import { isWelcome, welcomeState } from './welcome'
 import { WelcomeNote } from './welcome-note'
-import { welcomeText as text } from './welcome-text'
+import { welcomeText as text } from './welcome-content'
 
 describe('the welcome of a new account', () => {
   it('greets by first name and says the GSTIN saved at sign-up opens prices', () => {

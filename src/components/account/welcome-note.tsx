@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { Icon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 import { isWelcome } from './welcome'
-import { welcomeText as text } from './welcome-text'
+import { welcomeText as text } from './welcome-content'
 
 /**
  * The new account's welcome, above the page it came back to, with the next thing worth doing: a

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { REDUCED_MOTION, stubMatchMedia } from '@/test/match-media'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { Carousel } from './carousel'
 
 const INTERVAL_MS = 5000

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { cn } from './cn'
 import { useCarousel } from './use-carousel'
 import { Icon } from './icons'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useCloseOnBack } from '@/hooks/use-close-on-back'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { cn } from './cn'
 import { Icon } from './icons'
 

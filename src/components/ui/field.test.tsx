@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { InputField, TextAreaField } from './field'
 import { SelectField } from './select-field'
 

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
 import { formatIndianNumber } from '@/lib/util/format'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { cn } from './cn'
 
 const controlClasses =

@@ -1,4 +1,4 @@
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { LazyPart, type PartLoader } from './lazy-part'
 
 interface LazyFormProps<P extends object> {

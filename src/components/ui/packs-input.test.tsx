@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { PacksInput } from './packs-input'
 
 function setup(packs: number) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Icon } from './icons'
 import { ENQUIRY_LIMITS } from '@/config/constants'
 import { clampPacks } from '@/lib/storage/enquiry-list'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 
 interface PacksInputProps {
   name: string

@@ -1,4 +1,4 @@
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { CheckboxField } from './checkbox-field'
 
 interface RememberDetailsProps {

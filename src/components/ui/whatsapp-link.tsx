@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { whatsappLink } from '@/config/site'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 
 interface WhatsAppLinkProps {
   /** The message the chat opens with; the chat alone when absent. */

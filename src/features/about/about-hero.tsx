@@ -1,7 +1,7 @@
 import { OnDarkLink } from '@/components/ui/on-dark-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { aboutHero } from './about-content'
 
 export function AboutHero() {

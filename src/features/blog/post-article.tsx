@@ -9,7 +9,7 @@ import type { BlogPost } from '@/lib/catalog/catalog'
 import { toEmbedUrl } from '@/lib/util/video-embed'
 import { BackToBlogLink } from './back-link'
 import { blogCopy } from './blog-content'
-import { splitParagraphs } from './blog-text'
+import { splitParagraphs } from './blog-format'
 import { PostMeta } from './post-meta'
 import { VideoFrame } from './video-frame'
 

@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn'
-import { formatBlogDate, isoDate } from './blog-text'
+import { formatBlogDate, isoDate } from './blog-format'
 
 interface PostMetaProps {
   date: string

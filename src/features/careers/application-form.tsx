@@ -1,7 +1,7 @@
 import { Alert } from '@/components/ui/alert'
 import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
-import { sendFailureText } from '@/components/ui/send-failure-text'
+import { sendFailureMessage } from '@/components/ui/send-failure-message'
 import { PersonFields } from '@/components/ui/person-fields'
 import { useForm } from '@/components/ui/use-form'
 import type { Job } from '@/lib/catalog/catalog'
@@ -75,7 +75,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
       />
       {status === 'done' ? <Alert tone="success">{copy.success}</Alert> : null}
       {state.status === 'failed' ? (
-        <Alert tone="error">{sendFailureText(state.error, copy.failure)}</Alert>
+        <Alert tone="error">{sendFailureMessage(state.error, copy.failure)}</Alert>
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         {status === 'done' ? (

@@ -1,4 +1,4 @@
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 import { Alert } from '@/components/ui/alert'
-import { sendFailureText } from '@/components/ui/send-failure-text'
+import { sendFailureMessage } from '@/components/ui/send-failure-message'
 import { WhatsAppLink } from '@/components/ui/whatsapp-link'
 import { messages } from '@/config/messages'
 import { site } from '@/config/site'
@@ -20,7 +20,7 @@ interface EnquiryNotSentProps {
 export function EnquiryNotSent({ error, reference }: EnquiryNotSentProps) {
   return (
     <Alert tone="error" title={copy.notSent.title}>
-      <p>{sendFailureText(error, copy.notSent.text)}</p>
+      <p>{sendFailureMessage(error, copy.notSent.text)}</p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         <a href={`tel:${site.phone.tel}`} className={LINK}>
           {copy.notSent.call(site.phone.display)}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { Icon } from '@/components/ui/icons'
 import { hero } from './home-content'
 import { HeroSlideshow } from './hero-slideshow'

@@ -1,7 +1,7 @@
 import { Reveal } from '@/components/ui/motion'
 import { OnDarkLink } from '@/components/ui/on-dark-link'
 import { paths } from '@/config/paths'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { servicesCta } from './services-content'
 
 /** Closing band that turns interest into a next step. */

@@ -12,7 +12,7 @@ import { OrderForm } from './order-form'
 import { ORDER_LIMITS } from './order-schema'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 
 vi.mock('@/lib/leads/submit/send', () => ({ submitOrderRequest: vi.fn() }))
 vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { WhatsAppLink } from '@/components/ui/whatsapp-link'
 import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
-import { sendFailureText } from '@/components/ui/send-failure-text'
+import { sendFailureMessage } from '@/components/ui/send-failure-message'
 import { buttonClasses, StatusButton } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { PacksInput } from '@/components/ui/packs-input'
@@ -135,7 +135,7 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
       {contact.uid ? null : <RememberDetails checked={remember} onChange={changeRemember} />}
       {status === 'failed' ? (
         <Alert tone="error" title={messages.order.failureTitle}>
-          {sendFailureText(state.error, messages.order.failureText)}
+          {sendFailureMessage(state.error, messages.order.failureText)}
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { OrderLines } from '@/components/leads/order-lines'
-import { uiText } from '@/config/ui-text'
+import { uiText } from '@/config/ui-content'
 import { isWebUrl } from '@/config/field-rules'
 import type {
   DeskContactMessage,

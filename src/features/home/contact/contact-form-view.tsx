@@ -10,7 +10,7 @@ import {
   type ContactField,
   type ContactOutcome,
   type ContactValues,
-} from './contact-text'
+} from './contact-content'
 
 interface ContactFormViewProps {
   titleId?: string

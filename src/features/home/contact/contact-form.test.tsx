@@ -6,7 +6,7 @@ import { LeadThrottled } from '@/lib/leads/submit/lead-throttle'
 import { submitContactMessage } from '@/lib/leads/submit/send'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { ContactForm } from './contact-form'
-import { contactFieldText, contactFormText } from './contact-text'
+import { contactFieldText, contactFormText } from './contact-content'
 import { sessionContact } from '@/test/session-contact'
 
 vi.mock('@/lib/leads/submit/send', () => ({ submitContactMessage: vi.fn() }))

@@ -1,4 +1,4 @@
-import { sendFailureText } from '@/components/ui/send-failure-text'
+import { sendFailureMessage } from '@/components/ui/send-failure-message'
 import { useForm, type FormState } from '@/components/ui/use-form'
 import { emailFailure } from '@/lib/mail/email'
 import { submitContactMessage } from '@/lib/leads/submit/send'
@@ -7,14 +7,14 @@ import { useLeadId } from '@/lib/leads/submit/use-lead-id'
 import { useSessionContact } from '@/hooks/use-session-contact'
 import { ContactFormView } from './contact-form-view'
 import { contactSchema } from './contact-schema'
-import { contactFormText, emptyContact, type ContactOutcome } from './contact-text'
-import { describeEmailFailure } from './send-failure-text'
+import { contactFormText, emptyContact, type ContactOutcome } from './contact-content'
+import { describeEmailFailure } from './send-failure-content'
 
 function outcome(state: FormState): ContactOutcome | undefined {
   if (state.status === 'done') return { tone: 'success', text: contactFormText.success }
   if (state.status === 'failed') {
     const failure = contactFormText.failure(describeEmailFailure(emailFailure(state.error)))
-    return { tone: 'error', text: sendFailureText(state.error, failure) }
+    return { tone: 'error', text: sendFailureMessage(state.error, failure) }
   }
   return undefined
 }

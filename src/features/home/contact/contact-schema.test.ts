@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { validate } from '@/components/ui/validate'
 import { contactSchema } from './contact-schema'
-import { contactFieldText, contactFormText, emptyContact } from './contact-text'
+import { contactFieldText, contactFormText, emptyContact } from './contact-content'
 
 const valid = {
   from_name: 'Asha Traders',

@@ -5,7 +5,7 @@
 import { z } from 'zod/mini'
 import { FIELD_LIMITS } from '@/config/field-rules'
 import { emailAddress, requiredText } from '@/lib/util/field-schemas'
-import { contactFieldText, contactFormText, type ContactValues } from './contact-text'
+import { contactFieldText, contactFormText, type ContactValues } from './contact-content'
 
 const { tooLong } = contactFormText
 const required = (field: keyof typeof contactFieldText, max: number) =>

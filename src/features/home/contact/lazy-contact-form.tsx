@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { LazyPart, partLoader } from '@/components/ui/lazy-part'
 import { useInView } from '@/hooks/use-in-view'
 import { ContactFormView } from './contact-form-view'
-import { contactFormText, emptyContact } from './contact-text'
+import { contactFormText, emptyContact } from './contact-content'
 
 const contactForm = partLoader(
   () => import('./contact-form'),

@@ -1,5 +1,5 @@
 /**
- * How the contact form words a failed send. Apart from ./contact-text.ts, which the form's
+ * How the contact form words a failed send. Apart from ./contact-content.ts, which the form's
  * placeholder renders from on the home page's first load: these are needed only once the form's
  * own code has loaded and a send has failed.
  */

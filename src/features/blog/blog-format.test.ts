@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatBlogDate, isoDate, newestFirst, splitParagraphs } from './blog-text'
+import { formatBlogDate, isoDate, newestFirst, splitParagraphs } from './blog-format'
 
 describe('splitParagraphs', () => {
   it('splits on blank lines and keeps single line breaks inside a paragraph', () => {

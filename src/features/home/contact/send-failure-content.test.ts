@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { describeEmailFailure } from './send-failure-text'
+import { describeEmailFailure } from './send-failure-content'
 
 describe('describeEmailFailure', () => {
   it('words each of the mail service’s refusals', () => {

@@ -5,7 +5,7 @@ import { throttleWait } from '@/lib/leads/submit/lead-throttle'
  * What a failed send of a lead tells the sender: how long to wait when the same sender's last
  * request was moments ago, and the form's own failure text `otherwise`.
  */
-export function sendFailureText(error: unknown, otherwise: string): string {
+export function sendFailureMessage(error: unknown, otherwise: string): string {
   const wait = throttleWait(error)
   return wait === null ? otherwise : messages.leadThrottled(wait)
 }

@@ -36,6 +36,15 @@ export const LAZY_IMAGE = { rootMargin: '100px', threshold: 0.01 } as const
 
 export const GST_LENGTH = 15
 
+/**
+ * The GST rates (percent) a product may carry: the slabs of the schedule before the 2025
+ * rationalisation (0, 5, 12, 18, 28) and the 40 it added, so a product is set to whichever its
+ * accountant confirms. Pulses, grains and sugar are mostly 0 (loose, or sacks over 25 kg) or 5
+ * (pre-packed and labelled).
+ */
+export const GST_RATES = [0, 5, 12, 18, 28, 40] as const
+export type GstRate = (typeof GST_RATES)[number]
+
 /** How long a guest's GST verification lasts in other tabs and later visits of this browser. */
 export const GST_REMEMBER_DAYS = 30
 

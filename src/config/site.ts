@@ -20,6 +20,11 @@ export const site = {
     ...postal,
     lines: [postal.street, `${postal.city}, ${postal.state} ${postal.postalCode}`, postal.country],
   },
+  /**
+   * The company's GSTIN (sample: a made-up PAN with a valid check character). Its first two
+   * digits, 08, are Rajasthan's: a buyer registered there pays CGST and SGST, anyone else IGST.
+   */
+  gstin: '08AAKFS4321M1ZV',
   email: 'sales@sunehrifasal.example',
   /** Display form and dialable form of the office phone. */
   phone: { display: '+91 141 400 1234', tel: '+911414001234' },

@@ -7,7 +7,7 @@ import { accessCopy } from '../src/app/access-content'
 import { paths, primaryNav } from '../src/config/paths'
 import { uiText } from '../src/config/ui-content'
 import { authCopy } from '../src/features/auth/auth-content'
-import { leadStatusLabels } from '../src/components/leads/leads-content'
+import { buyerStageLabels, leadStatusLabels } from '../src/components/leads/leads-content'
 import { orderCopy } from '../src/features/catalog/catalog-content'
 import { careersCopy } from '../src/features/careers/careers-content'
 import { catalogueCopy } from '../src/features/desk/catalogue/catalogue-content'
@@ -221,10 +221,10 @@ test.describe('staff working the leads', () => {
     await expect(main(page).getByLabel(statusCopy.status, { exact: true })).toHaveValue('quoted')
     await expect(main(page).getByText(note).first()).toBeVisible()
 
-    // The buyer's own list says where the desk has got with it.
+    // The buyer's own list says where the desk has got with it, in the buyer's words.
     await buyer.goto(paths.myEnquiries)
     await expect(main(buyer).getByText(reference).first()).toBeVisible()
-    await expect(main(buyer).getByText(leadStatusLabels.quoted, { exact: true })).toBeVisible()
+    await expect(main(buyer).getByText(buyerStageLabels.quoted, { exact: true })).toBeVisible()
     await buyerContext.close()
   })
 })

@@ -10,7 +10,7 @@
  * a log-in with no guest behind it (auth.test.ts), and My enquiries' states
  * (my-enquiries-page.test.tsx; a request's card, src/components/leads/order-request-list.test.tsx).
  */
-import { leadStatusLabels, orderRequestCopy } from '../src/components/leads/leads-content'
+import { buyerStageLabels, orderRequestCopy } from '../src/components/leads/leads-content'
 import { STORAGE_KEYS } from '../src/config/constants'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { paths } from '../src/config/paths'
@@ -272,7 +272,7 @@ test.describe('the enquiry list', () => {
       await expect(request).toContainText(orderRequestCopy.notSent)
       await expectNoA11yViolations(page)
       await request.getByRole('button', { name: orderRequestCopy.sendAgain }).click()
-      await expect(request).toContainText(leadStatusLabels.new)
+      await expect(request).toContainText(buyerStageLabels.new)
       await expect(request.getByRole('button', { name: orderRequestCopy.sendAgain })).toHaveCount(0)
       const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
       expect(sent.template_params.message).toContain(`Reference: ${reference}`)

@@ -1,11 +1,23 @@
 import type { LeadStatus } from '@/lib/desk-schema'
 
-/** What a lead's status reads as, to the buyer who sent it and to the trade desk alike. */
+/** What a lead's status reads as at the trade desk: its own working labels. */
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'New',
   quoted: 'Quoted',
   won: 'Won',
   lost: 'Lost',
+  closed: 'Closed',
+}
+
+/**
+ * Where a request has got to, in the buyer's words (My enquiries): the desk's outcome labels
+ * (Won, Lost) are its own, and a request the desk lost or closed is simply closed to the buyer.
+ */
+export const buyerStageLabels: Record<LeadStatus, string> = {
+  new: 'Received',
+  quoted: 'Quote sent',
+  won: 'Accepted',
+  lost: 'Closed',
   closed: 'Closed',
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { OrderRequestRecord } from '@/lib/leads/lead-types'
 import { isLeadStatus } from '@/lib/desk-schema'
 import { formatIndianDate } from '@/lib/util/format'
-import { leadStatusLabels, orderRequestCopy as copy } from './leads-content'
+import { buyerStageLabels, orderRequestCopy as copy } from './leads-content'
 import { OrderLines } from './order-lines'
 
 interface OrderRequestCardProps {
@@ -19,7 +19,7 @@ export function OrderRequestCard({ request, notSentActions }: OrderRequestCardPr
   const status = lost
     ? copy.notSent
     : isLeadStatus(request.status)
-      ? leadStatusLabels[request.status]
+      ? buyerStageLabels[request.status]
       : request.status
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { OrderRequestRecord } from '@/lib/leads/lead-types'
 import { LEAD_STATUSES } from '@/lib/desk-schema'
-import { leadStatusLabels, orderRequestCopy as copy } from './leads-content'
+import { buyerStageLabels, orderRequestCopy as copy } from './leads-content'
 import { OrderRequestList } from './order-request-list'
 
 const request = (
@@ -42,23 +42,36 @@ describe('OrderRequestList', () => {
     )
     const [mailed, failed] = cards()
     expect(mailed).toHaveTextContent('AAAA-1111')
-    expect(mailed).toHaveTextContent(leadStatusLabels.new)
+    expect(mailed).toHaveTextContent(buyerStageLabels.new)
     expect(mailed).not.toHaveTextContent(copy.notSent)
     expect(failed).toHaveTextContent('BBBB-2222')
     expect(failed).toHaveTextContent(copy.notSent)
     expect(failed).toHaveTextContent(copy.notSentHint)
-    expect(failed).not.toHaveTextContent(leadStatusLabels.new)
+    expect(failed).not.toHaveTextContent(buyerStageLabels.new)
   })
 
-  it.each(LEAD_STATUSES)('shows the status the desk set: %s', (status) => {
+  it.each(LEAD_STATUSES)('shows the status the desk set in the buyer’s words: %s', (status) => {
     render(<OrderRequestList requests={[request('AAAA-1111', true, status)]} />)
-    expect(cards()[0]).toHaveTextContent(leadStatusLabels[status])
+    expect(cards()[0]).toHaveTextContent(buyerStageLabels[status])
+  })
+
+  it('never shows the desk’s own outcome labels to the buyer', () => {
+    render(
+      <OrderRequestList
+        requests={[request('AAAA-1111', true, 'won'), request('BBBB-2222', true, 'lost')]}
+      />,
+    )
+    const [won, lost] = cards()
+    expect(won).toHaveTextContent(buyerStageLabels.won)
+    expect(won).not.toHaveTextContent('Won')
+    expect(lost).toHaveTextContent(buyerStageLabels.lost)
+    expect(lost).not.toHaveTextContent('Lost')
   })
 
   it('shows a request the desk has moved on by its status, mailed or not', () => {
     render(<OrderRequestList requests={[request('BBBB-2222', false, 'quoted')]} />)
     const [card] = cards()
-    expect(card).toHaveTextContent(leadStatusLabels.quoted)
+    expect(card).toHaveTextContent(buyerStageLabels.quoted)
     expect(card).not.toHaveTextContent(copy.notSent)
   })
 

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { leadStatusLabels, orderRequestCopy } from '@/components/leads/leads-content'
+import { buyerStageLabels, orderRequestCopy } from '@/components/leads/leads-content'
 import { mailOrderRequestAgain } from '@/lib/leads/submit/send'
 import { LOST } from '@/test/order-requests'
 import { sessionContact } from '@/test/session-contact'
@@ -64,7 +64,7 @@ describe('MyEnquiriesPage', () => {
       await userEvent.click(
         within(card(LOST.reference)).getByRole('button', { name: orderRequestCopy.sendAgain }),
       )
-      await vi.waitFor(() => expect(card(LOST.reference)).toHaveTextContent(leadStatusLabels.new))
+      await vi.waitFor(() => expect(card(LOST.reference)).toHaveTextContent(buyerStageLabels.new))
       expect(card(LOST.reference)).not.toHaveTextContent(orderRequestCopy.notSent)
       expect(mailOrderRequestAgain).toHaveBeenCalledTimes(1)
     })

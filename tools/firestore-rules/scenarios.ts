@@ -4,6 +4,7 @@
  * row against it and against the local stand-in's copy of the decisions; clauses.test.ts removes
  * each clause of the rules in turn and expects some row to notice).
  */
+import { GST_RATES } from '../../src/config/constants'
 import { LEAD_ID_LENGTH } from '../../src/lib/leads/submit/lead-id'
 import {
   COLLECTIONS,
@@ -1763,9 +1764,12 @@ const PRODUCT_CASE: DeskCase = {
     prices: { '500gm': 49.5, '1kg': 95, '5kg': 455, '30kg': 2640 },
     category: 'pulses',
     aliases: ['malka', 'red lentils'],
+    hsn: '071340',
+    gstRate: 5,
+    minOrderKg: 30,
     ...SIGNED,
   },
-  optional: ['category', 'aliases'],
+  optional: ['category', 'aliases', 'hsn', 'gstRate', 'minOrderKg'],
 }
 
 const FEATURED_CASE: DeskCase = {
@@ -1871,6 +1875,31 @@ function productRows(): Scenario[] {
     // A list's pattern counts whole characters, as RE2 does, where size() counts UTF-16 units.
     deskCreate(c, { aliases: [EMOJI.repeat(max)] }, true, `an alias of ${max} emoji`),
     deskCreate(c, { aliases: [EMOJI.repeat(max + 1)] }, false, `an alias of ${max + 1} emoji`),
+    deskCreate(c, { hsn: '0713' }, true, 'an HSN code of 4 digits'),
+    deskCreate(c, { hsn: '07134000' }, true, 'an HSN code of 8 digits'),
+    deskCreate(c, { hsn: '071' }, false, 'an HSN code of 3 digits'),
+    deskCreate(c, { hsn: '071340001' }, false, 'an HSN code of 9 digits'),
+    deskCreate(c, { hsn: '07A340' }, false, 'an HSN code with a letter'),
+    deskCreate(c, { hsn: 71340 }, false, 'an HSN code as a number'),
+    ...GST_RATES.map((gstRate) => deskCreate(c, { gstRate }, true, `GST rate ${gstRate}%`)),
+    deskCreate(c, { gstRate: 7 }, false, 'GST rate 7%, not a slab'),
+    deskCreate(c, { gstRate: '5' }, false, 'GST rate as text'),
+    deskCreate(c, { minOrderKg: 0.5 }, true, 'a least order of half a kg'),
+    deskCreate(
+      c,
+      { minOrderKg: L_PRODUCT.minOrderKg },
+      true,
+      `a least order of ${L_PRODUCT.minOrderKg} kg`,
+    ),
+    deskCreate(c, { minOrderKg: 0 }, false, 'a least order of 0 kg'),
+    deskCreate(c, { minOrderKg: -30 }, false, 'a negative least order'),
+    deskCreate(
+      c,
+      { minOrderKg: L_PRODUCT.minOrderKg + 1 },
+      false,
+      `a least order over ${L_PRODUCT.minOrderKg} kg`,
+    ),
+    deskCreate(c, { minOrderKg: '30' }, false, 'a least order as text'),
     deskUpdate(c, { product: 'Malka Masoor', category: 'grains' }, true, 'renamed and refiled'),
     deskUpdate(c, { prices: { '1kg': 98 } }, true, 'repriced'),
   ]

@@ -16,6 +16,7 @@ import {
   withDefault,
   type Check,
 } from '@/lib/util/check'
+import { GST_RATES } from '@/config/constants'
 import type { CatalogKey } from '@/config/catalog-keys'
 import type { readCollection as ReadCollection, StoredDocument } from '@/lib/firebase/firestore'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
@@ -58,6 +59,9 @@ const productFields = {
   prices: priceMap,
   category: optional(oneOf(PRODUCT_CATEGORIES)),
   aliases: optional(textList),
+  hsn: optional(string),
+  gstRate: optional(oneOf(GST_RATES)),
+  minOrderKg: optional(number),
 }
 const productRecord: Check<ProductRecord> = object({ ...productFields, product: string })
 // A `prices` field that older documents still carry is left behind: the product's are shown.

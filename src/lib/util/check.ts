@@ -34,8 +34,8 @@ export function within(limit: number): Check<number> {
   }
 }
 
-/** One of `values` (a fixed list of words, say). */
-export function oneOf<const T extends string>(values: readonly T[]): Check<T> {
+/** One of `values` (a fixed list of words or numbers, say). */
+export function oneOf<const T extends string | number>(values: readonly T[]): Check<T> {
   return (value) => (values.includes(value as T) ? (value as T) : INVALID)
 }
 

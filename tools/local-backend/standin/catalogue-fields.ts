@@ -3,6 +3,7 @@
  * desk: the record types of src/lib/schema.ts within CATALOGUE_LIMITS (src/lib/desk-schema.ts), each field measured the way
  * the rules engine measures it. Checked against the emulator by tools/firestore-rules/.
  */
+import { isGstRate } from '../../../src/config/constants'
 import { FIELD_LIMITS } from '../../../src/config/field-rules'
 import {
   COLLECTIONS,
@@ -99,15 +100,26 @@ function isStored(
 }
 
 const P = CATALOGUE_LIMITS.products
+const HSN = new RegExp(`^[0-9]{${P.hsnDigits[0]},${P.hsnDigits[1]}}$`)
 const isProduct: Validator = (data) =>
-  hasKeys(data, ['product', 'image', 'prices', ...SIGNATURE], ['category', 'aliases']) &&
+  hasKeys(
+    data,
+    ['product', 'image', 'prices', ...SIGNATURE],
+    ['category', 'aliases', 'hsn', 'gstRate', 'minOrderKg'],
+  ) &&
   isText(data.product, 1, P.product) &&
   isImagePath(data.image) &&
   isPriceMap(data.prices) &&
   optional(data.category, (category) =>
     (PRODUCT_CATEGORIES as readonly (string | undefined)[]).includes(stringOf(category)),
   ) &&
-  optional(data.aliases, (aliases) => isTextList(aliases, P.aliases))
+  optional(data.aliases, (aliases) => isTextList(aliases, P.aliases)) &&
+  optional(data.hsn, (hsn) => HSN.test(stringOf(hsn) ?? '')) &&
+  optional(data.gstRate, (rate) => isGstRate(numberOf(rate))) &&
+  optional(data.minOrderKg, (kg) => {
+    const value = numberOf(kg)
+    return value !== undefined && value > 0 && value <= P.minOrderKg
+  })
 
 const F = CATALOGUE_LIMITS.featuredProducts
 const isFeaturedProduct: Validator = (data, request) =>

@@ -110,6 +110,13 @@ export const longitude = requiredNumber(
   e.longitude,
 )
 
+/** An optional weight in kg, above 0 and at most `max`, to three decimals (grams). */
+export const weight = (max: number) =>
+  z.pipe(
+    typedNumber({ min: 0, max, decimals: 3 }, e.minOrderKg),
+    z.custom<number | undefined>((value) => value !== 0, e.minOrderKg),
+  )
+
 /** An optional amount in rupees. */
 export const amount = (max: number) => typedNumber({ min: 0, max, decimals: 2 }, e.totalAmount)
 

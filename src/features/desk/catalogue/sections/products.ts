@@ -1,8 +1,9 @@
 /** Products: name, category, picture, the names traders search for it by, and pack prices. */
 import { z } from 'zod/mini'
+import { GST_RATES, isGstRate, type GstRate } from '@/config/constants'
 import { categoryCopy } from '@/components/catalog/category-content'
 import { catalogueCopy } from '@/features/desk/catalogue/catalogue-content'
-import { imagePath, lines, price, text } from '@/features/desk/catalogue/record-fields'
+import { imagePath, lines, price, text, weight } from '@/features/desk/catalogue/record-fields'
 import {
   PACK_SIZES,
   PRODUCT_CATEGORIES,
@@ -40,6 +41,21 @@ const category = z.pipe(
   z.transform((value) => (isCategory(value) ? value : undefined)),
 )
 
+/** Empty, or an HSN code of 4 to 8 digits. */
+const [fewestDigits, mostDigits] = limits.hsnDigits
+const hsnPattern = new RegExp(`^(|[0-9]{${fewestDigits},${mostDigits}})$`)
+const hsn = z.string().check(z.trim(), z.regex(hsnPattern, catalogueCopy.errors.hsn))
+
+/** A rate of GST_RATES, or none (''). */
+const gstRate = z.pipe(
+  z
+    .string()
+    .check(
+      z.refine((value) => value === '' || isGstRate(Number(value)), catalogueCopy.errors.gstRate),
+    ),
+  z.transform((value) => (value === '' ? undefined : (Number(value) as GstRate))),
+)
+
 const priceFields = Object.fromEntries(
   PACK_SIZES.map((size) => [priceField(size), price(PRICE_MAX)]),
 ) as Record<PriceField, ReturnType<typeof price>>
@@ -49,6 +65,9 @@ const productForm = z.object({
   category,
   image: imagePath,
   aliases: lines(limits.aliases),
+  hsn,
+  gstRate,
+  minOrderKg: weight(limits.minOrderKg),
   ...priceFields,
 })
 
@@ -84,6 +103,24 @@ export const productsSection: SectionSpec<'products'> = {
       wide: true,
     },
     { name: 'aliases', label: label.aliases, kind: 'lines', hint: hints.aliases, wide: true },
+    { name: 'hsn', label: label.hsn, kind: 'text', inputMode: 'decimal', hint: hints.hsn },
+    {
+      name: 'gstRate',
+      label: label.gstRate,
+      kind: 'select',
+      hint: hints.gstRate,
+      options: [
+        { value: '', label: label.noGstRate },
+        ...GST_RATES.map((rate) => ({ value: String(rate), label: label.gstRateOption(rate) })),
+      ],
+    },
+    {
+      name: 'minOrderKg',
+      label: label.minOrderKg,
+      kind: 'text',
+      inputMode: 'decimal',
+      hint: hints.minOrderKg,
+    },
     ...PACK_SIZES.map((size): FieldSpec => ({
       name: priceField(size),
       label: label.price(size),
@@ -97,6 +134,9 @@ export const productsSection: SectionSpec<'products'> = {
     category: textOf(data, 'category'),
     image: textOf(data, 'image'),
     aliases: linesOf(data, 'aliases'),
+    hsn: textOf(data, 'hsn'),
+    gstRate: textOf(data, 'gstRate'),
+    minOrderKg: textOf(data, 'minOrderKg'),
     ...Object.fromEntries(
       PACK_SIZES.map((size) => [priceField(size), textOf(mapOf(data, 'prices'), size)]),
     ),
@@ -115,12 +155,16 @@ export const productsSection: SectionSpec<'products'> = {
         ) as PriceMap,
         ...(form.category ? { category: form.category } : {}),
         ...(form.aliases.length > 0 ? { aliases: form.aliases } : {}),
+        ...(form.hsn ? { hsn: form.hsn } : {}),
+        ...(form.gstRate === undefined ? {} : { gstRate: form.gstRate }),
+        ...(form.minOrderKg === undefined ? {} : { minOrderKg: form.minOrderKg }),
       })),
     ),
   summary: (data) => {
     const filed = textOf(data, 'category')
     const priced = storedPrices(data).filter(([, value]) => value > 0)
     const aliases = linesOf(data, 'aliases')
+    const [hsnCode, rate, least] = ['hsn', 'gstRate', 'minOrderKg'].map((key) => textOf(data, key))
     return {
       title: textOf(data, 'product'),
       facts: [
@@ -129,6 +173,9 @@ export const productsSection: SectionSpec<'products'> = {
           ? priced.map(([size, value]) => `${size} ${formatRupees(value)}`).join(' · ')
           : facts.notPriced,
         ...(aliases ? [aliases.split('\n').join(', ')] : []),
+        ...(hsnCode ? [facts.hsn(hsnCode)] : []),
+        ...(rate ? [facts.gstRate(rate)] : []),
+        ...(least ? [facts.minOrder(least)] : []),
       ],
     }
   },

@@ -114,6 +114,37 @@ describe('products', () => {
     })
   })
 
+  it('keeps its tax facts and its least order: an HSN code, a GST rate and a weight', () => {
+    const product = record(productsSection, {
+      ...typed,
+      hsn: ' 071360 ',
+      gstRate: '5',
+      minOrderKg: '30',
+    })
+    expect(product).toMatchObject({ hsn: '071360', gstRate: 5, minOrderKg: 30 })
+    expect(siteReads('products', product)).toMatchObject({
+      hsn: '071360',
+      gstRate: 5,
+      minOrderKg: 30,
+    })
+    const none = record(productsSection, { ...typed, hsn: '', gstRate: '', minOrderKg: '' })
+    for (const key of ['hsn', 'gstRate', 'minOrderKg']) expect(none).not.toHaveProperty(key)
+  })
+
+  it('refuses an HSN code that is not 4 to 8 digits, a rate off the list and a least order of 0 or too much', () => {
+    const { minOrderKg } = CATALOGUE_LIMITS.products
+    for (const hsn of ['071', '071340001', '07A340']) {
+      expect(errors(productsSection, { ...typed, hsn }), hsn).toEqual({ hsn: e.hsn })
+    }
+    expect(errors(productsSection, { ...typed, gstRate: '7' })).toEqual({ gstRate: e.gstRate })
+    for (const kg of ['0', '-1', String(minOrderKg + 1), 'lots']) {
+      expect(errors(productsSection, { ...typed, minOrderKg: kg }), kg).toEqual({
+        minOrderKg: e.minOrderKg,
+      })
+    }
+    expect(errors(productsSection, { ...typed, minOrderKg: String(minOrderKg) })).toEqual({})
+  })
+
   it('saves every seeded product back as it is stored', () => {
     for (const { id, ...stored } of seedProducts) {
       expect(record(productsSection, productsSection.values(stored)), id).toStrictEqual(stored)

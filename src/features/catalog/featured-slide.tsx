@@ -67,6 +67,7 @@ export function FeaturedSlide({
             productName={priced.name}
             productId={priced.id}
             prices={priced.prices}
+            minOrderKg={priced.minOrderKg}
             verified={verified}
             pricesPending={pricesPending}
             onBuy={onBuy}

@@ -45,6 +45,7 @@ export const ProductCard = memo(function ProductCard({
             productName={product.name}
             productId={product.id}
             prices={product.prices}
+            minOrderKg={product.minOrderKg}
             verified={verified}
             pricesPending={pricesPending}
             onBuy={onBuy}

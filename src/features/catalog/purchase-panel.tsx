@@ -16,6 +16,8 @@ interface PurchasePanelProps {
   /** The product's id in the catalogue, for the enquiry list; without one it cannot be added. */
   productId?: string
   prices: PriceMap
+  /** The product's least order in kg, which Buy Now holds the packs to. */
+  minOrderKg?: number
   verified: boolean
   /**
    * The prices are not in yet (the page shows the build's copy of the catalogue, which carries
@@ -37,6 +39,7 @@ export function PurchasePanel({
   productName,
   productId,
   prices,
+  minOrderKg,
   verified,
   pricesPending = false,
   onBuy,
@@ -71,7 +74,9 @@ export function PurchasePanel({
           disabled={pricesPending || !size || price === null}
           aria-label={`${verified ? copy.buyNow : copy.verifyToBuy}: ${productName}`}
           onClick={() => {
-            if (size && price !== null) onBuy({ productId, productName, size, price })
+            if (size && price !== null) {
+              onBuy({ productId, productName, size, price, ...(minOrderKg ? { minOrderKg } : {}) })
+            }
           }}
         >
           {verified ? copy.buyNow : copy.verifyToBuy}

@@ -8,4 +8,6 @@ export interface Purchase {
   size: PackSize
   /** Rupees for one pack of `size`. */
   price: number
+  /** The least weight, in kg, the seller takes an order of the product for (none: any). */
+  minOrderKg?: number
 }

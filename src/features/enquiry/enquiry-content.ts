@@ -58,6 +58,9 @@ export const enquiryCopy = {
   verifyToSend: 'Verify GST to send',
   submitting: 'Sending…',
   cannotSend: 'Fix the flagged items first: they cannot be sent.',
+  /** "Our least order of Soyabean Dana is 30 kg; your list has 5 kg of it." */
+  belowLeastOrder: (product: string, minKg: string, kg: string) =>
+    `Our least order of ${product} is ${minKg} kg; your list has ${kg} kg of it.`,
   nothingToSend: 'Add at least one item to send an enquiry.',
   seeMyEnquiries: 'See my enquiries',
   /** The enquiry went out: what happened and what happens next (not an order: nothing is bought yet). */

@@ -63,3 +63,33 @@ describe('priceEnquiry', () => {
     expect(priceEnquiry([line('masoor-dal', 'x', '500gm', 3)], [odd]).total).toBe(100.01)
   })
 })
+
+describe('least orders', () => {
+  const soya: Product = {
+    id: 'soya',
+    name: 'Soyabean Dana',
+    image: '',
+    prices: { '1kg': 82, '5kg': 410 },
+    minOrderKg: 30,
+  }
+
+  it('names a product whose lines weigh less together than its least order', () => {
+    const priced = priceEnquiry(
+      [line('soya', 'Soyabean Dana', '5kg', 2), line('soya', 'Soyabean Dana', '1kg', 5)],
+      [soya, masoor],
+    )
+    expect(priced.short).toEqual([{ product: 'Soyabean Dana', kg: 15, minOrderKg: 30 }])
+  })
+
+  it('lets a product through at its least order, and one without a least order always', () => {
+    const priced = priceEnquiry(
+      [line('soya', 'Soyabean Dana', '5kg', 6), line('masoor-dal', 'Masoor Dal', '500gm', 1)],
+      [soya, masoor],
+    )
+    expect(priced.short).toEqual([])
+  })
+
+  it('knows nothing of least orders before the catalogue is in', () => {
+    expect(priceEnquiry([line('soya', 'Soyabean Dana', '5kg', 1)], null).short).toEqual([])
+  })
+})

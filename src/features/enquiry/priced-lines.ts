@@ -31,12 +31,22 @@ export interface PricedLine {
   sizes: readonly PackSize[]
 }
 
+/** A product the list asks for less of than the seller's least order of it. */
+export interface ShortOrder {
+  product: string
+  /** What the list's lines of it weigh together. */
+  kg: number
+  minOrderKg: number
+}
+
 export interface PricedEnquiry {
   lines: PricedLine[]
   totalKg: number
   total: number
   /** Lines that cannot be sent as they are (missing or unavailable). */
   flagged: number
+  /** Products below their least order (Product.minOrderKg), in the list's order. */
+  short: ShortOrder[]
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100
@@ -72,6 +82,26 @@ function unchecked(line: EnquiryLine): PricedLine {
   }
 }
 
+/** The products whose priced lines weigh less, together, than the product's least order. */
+export function shortOrders(
+  lines: readonly PricedLine[],
+  byId: ReadonlyMap<string, Product>,
+): ShortOrder[] {
+  const kgById = new Map<string, number>()
+  for (const { line, status, kg } of lines) {
+    if (status === 'priced' && line.productId !== null) {
+      kgById.set(line.productId, (kgById.get(line.productId) ?? 0) + (kg ?? 0))
+    }
+  }
+  return [...kgById].flatMap(([id, kg]) => {
+    const product = byId.get(id)
+    const least = product?.minOrderKg
+    return product && least !== undefined && kg < least
+      ? [{ product: product.name, kg, minOrderKg: least }]
+      : []
+  })
+}
+
 /** Prices every line against `products` (the live catalogue), or marks it unchecked without one. */
 export function priceEnquiry(
   lines: readonly EnquiryLine[],
@@ -88,5 +118,6 @@ export function priceEnquiry(
     totalKg: priced.reduce((sum, p) => sum + (p.kg ?? 0), 0),
     total: round2(priced.reduce((sum, p) => sum + (p.total ?? 0), 0)),
     flagged: priced.filter((p) => p.status === 'missing' || p.status === 'unavailable').length,
+    short: shortOrders(priced, byId),
   }
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@/config/messages'
@@ -25,6 +25,7 @@ vi.mock('@/hooks/use-session-contact', () => ({ useSessionContact: vi.fn() }))
 const products: Product[] = [
   { id: 'masoor-dal', name: 'Masoor Dal', image: '', prices: { '1kg': 95, '30kg': 2640 } },
   { id: 'bura', name: 'Bura', image: '', prices: { '5kg': 278 } },
+  { id: 'soya', name: 'Soyabean Dana', image: '', prices: { '5kg': 410 }, minOrderKg: 30 },
 ]
 const masoor: EnquiryLine = { productId: 'masoor-dal', name: 'Masoor Dal', size: '30kg', packs: 2 }
 const bura: EnquiryLine = { productId: 'bura', name: 'Bura', size: '5kg', packs: 1 }
@@ -149,5 +150,21 @@ describe('SendEnquiry', () => {
     const button = screen.getByRole('button', { name: copy.submit })
     expect(button).toBeDisabled()
     expect(button).toHaveAccessibleDescription(copy.cannotSend)
+  })
+
+  it('holds back a product asked for below its least order, and says how much that is', () => {
+    const soya = (packs: number): EnquiryLine => ({
+      productId: 'soya',
+      name: 'Soyabean Dana',
+      size: '5kg',
+      packs,
+    })
+    renderForm([masoor, soya(2)])
+    const button = screen.getByRole('button', { name: copy.submit })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription(copy.belowLeastOrder('Soyabean Dana', '30', '10'))
+    cleanup()
+    renderForm([masoor, soya(6)])
+    expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled()
   })
 })

@@ -8,6 +8,7 @@ import { FIELD_LIMITS } from '@/config/field-rules'
 import { removeSent } from '@/lib/storage/enquiry-edits'
 import { updateEnquiryList } from '@/lib/storage/enquiry-list'
 import type { GstDetails } from '@/lib/storage/gst-session'
+import { formatKg } from '@/lib/util/pricing'
 import type { LeadOutcome } from '@/lib/leads/submit/send'
 import { useOrderSender } from '@/lib/leads/submit/use-order-sender'
 import { enquiryCopy as copy } from './enquiry-content'
@@ -64,7 +65,7 @@ export function SendEnquiry({
     draftKey: DRAFT_KEY,
   })
   const lines = sendableLines(priced)
-  const blocked = priced.flagged > 0 || lines.length === 0
+  const blocked = priced.flagged > 0 || lines.length === 0 || priced.short.length > 0
   const blockedId = useId()
 
   const send = form.submit(sendEnquirySchema, async (values) => {
@@ -110,9 +111,15 @@ export function SendEnquiry({
           <EnquiryNotSent error={form.state.error} reference={attemptedReference} />
         ) : null}
         {blocked ? (
-          <p id={blockedId} className="text-sm text-red-800">
-            {lines.length === 0 ? copy.nothingToSend : copy.cannotSend}
-          </p>
+          <div id={blockedId} className="space-y-1 text-sm text-red-800">
+            {lines.length === 0 ? <p>{copy.nothingToSend}</p> : null}
+            {priced.flagged > 0 ? <p>{copy.cannotSend}</p> : null}
+            {priced.short.map(({ product, kg, minOrderKg }) => (
+              <p key={product}>
+                {copy.belowLeastOrder(product, formatKg(minOrderKg), formatKg(kg))}
+              </p>
+            ))}
+          </div>
         ) : null}
         {gst ? (
           <StatusButton

@@ -10,6 +10,9 @@ export const orderPacksCopy = {
   /** The request's sum under the packs: "4 × 1kg = ₹5,000.00 (4 kg)". */
   packsTotal: (order: OrderSum) =>
     `${order.packs} × ${order.size} = ${order.total} (${order.kg} kg)`,
+  /** Under the packs while they weigh less than the product's least order. */
+  belowLeastOrder: (product: string, minKg: string, kg: string) =>
+    `Our least order of ${product} is ${minKg} kg: add packs to reach it (now ${kg} kg).`,
   whatsappText: (order: OrderSum, product: string, message: string) =>
     [
       `Order request: ${product}, ${order.size} × ${order.packs} at ${order.price} = ${order.total}.`,

@@ -8,6 +8,8 @@ import { forgetContact, rememberContact } from '@/lib/storage/remembered-contact
 import { useSessionContact, type SessionContact } from '@/hooks/use-session-contact'
 import { orderCopy } from '@/features/catalog/catalog-content'
 import { formatIndianNumber } from '@/lib/util/format'
+import type { Purchase } from '@/features/catalog/purchase'
+import { orderPacksCopy } from './order-content'
 import { OrderForm } from './order-form'
 import { ORDER_LIMITS } from './order-schema'
 import { messages } from '@/config/messages'
@@ -36,11 +38,11 @@ const contact = {
 }
 const purchase = { productName: 'Masoor Dal', size: '5kg', price: 455 } as const
 
-function renderForm() {
+function renderForm(bought: Purchase = purchase) {
   const onClose = vi.fn()
   const { unmount } = render(
     <MemoryRouter>
-      <OrderForm purchase={purchase} onClose={onClose} />
+      <OrderForm purchase={bought} onClose={onClose} />
     </MemoryRouter>,
   )
   return { onClose, unmount }
@@ -247,5 +249,24 @@ describe('OrderForm', () => {
     expect(text).toContain('5kg')
     expect(text).toContain('Deliver to Jaipur')
     expect(link).toHaveAttribute('target', '_blank')
+  })
+
+  it('holds the request back until its packs reach the product’s least order, and says so', async () => {
+    contact.mockReturnValue({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' })
+    renderForm({ productName: 'Soyabean Dana', size: '5kg', price: 410, minOrderKg: 15 })
+    const short = orderPacksCopy.belowLeastOrder('Soyabean Dana', '15', '5')
+    expect(submit()).toBeDisabled()
+    expect(submit()).toHaveAccessibleDescription(short)
+    const more = screen.getByRole('button', { name: uiText.packs.more('Soyabean Dana 5kg') })
+    await userEvent.click(more)
+    expect(submit()).toBeDisabled()
+    await userEvent.click(more)
+    expect(submit()).toBeEnabled()
+    expect(screen.queryByText(short)).not.toBeInTheDocument()
+    await userEvent.click(submit())
+    expect(send.mock.calls[0]?.[1]).toMatchObject({
+      lines: [{ product: 'Soyabean Dana', size: '5kg', packs: 3, packPrice: 410 }],
+      totalKg: 15,
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { WhatsAppLink } from '@/components/ui/whatsapp-link'
 import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
@@ -11,11 +11,13 @@ import { RememberDetails } from '@/components/ui/remember-details'
 import { useForm } from '@/components/ui/use-form'
 import { paths } from '@/config/paths'
 import { useGstSession } from '@/lib/storage/gst-session'
+import { formatKg } from '@/lib/util/pricing'
 import { useOrderSender } from '@/lib/leads/submit/use-order-sender'
 import type { LeadOutcome } from '@/lib/leads/submit/send'
 import { orderCopy as copy } from '@/features/catalog/catalog-content'
 import type { Purchase } from '@/features/catalog/purchase'
 import {
+  belowLeastOrder,
   prefilledMessage,
   toOrderRecord,
   whatsappText,
@@ -29,9 +31,12 @@ import { messages } from '@/config/messages'
 /** How many packs, and what they come to (read out as it changes). */
 function PacksField({
   ordered,
+  shortId,
   onChange,
 }: {
   ordered: OrderedPurchase
+  /** The id of the note that the packs are below the least order, shown while they are. */
+  shortId: string
   onChange: (packs: number) => void
 }) {
   return (
@@ -47,6 +52,15 @@ function PacksField({
       <p aria-live="polite" className="text-sm font-semibold text-brand-900">
         {orderPacksCopy.packsTotal(writtenSum(ordered))}
       </p>
+      {belowLeastOrder(ordered) ? (
+        <p id={shortId} className="text-sm text-red-800">
+          {orderPacksCopy.belowLeastOrder(
+            ordered.productName,
+            formatKg(ordered.minOrderKg ?? 0),
+            writtenSum(ordered).kg,
+          )}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -78,6 +92,8 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
     draftKey,
   })
   const ordered = { ...purchase, packs: Number(values.packs) || 1 }
+  const short = belowLeastOrder(ordered)
+  const shortId = useId()
   const status = state.status
   const closeButton = useRef<HTMLButtonElement>(null)
 
@@ -124,7 +140,11 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
       })}
       className="space-y-4"
     >
-      <PacksField ordered={ordered} onChange={(packs) => setValue('packs', String(packs))} />
+      <PacksField
+        ordered={ordered}
+        shortId={shortId}
+        onChange={(packs) => setValue('packs', String(packs))}
+      />
       <PersonFields labels={copy} field={field} />
       <TextAreaField
         label={copy.message}
@@ -145,7 +165,14 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
         >
           {copy.whatsapp}
         </WhatsAppLink>
-        <StatusButton type="submit" busy={busyAction !== null} busyLabel={copy.submitting}>
+        <StatusButton
+          type="submit"
+          busy={busyAction !== null}
+          busyLabel={copy.submitting}
+          disabled={short}
+          // Why it cannot be pressed, read with the button itself.
+          aria-describedby={short ? shortId : undefined}
+        >
           {copy.submit}
         </StatusButton>
       </div>

@@ -41,6 +41,11 @@ export function writtenSum(order: OrderedPurchase) {
   }
 }
 
+/** Whether the packs weigh less than the product's least order, if it has one. */
+export function belowLeastOrder(order: OrderedPurchase): boolean {
+  return order.minOrderKg !== undefined && orderSum(order).totalKg < order.minOrderKg
+}
+
 export function prefilledMessage(purchase: Purchase): string {
   return orderCopy.prefilledMessage(
     purchase.productName,

@@ -1,6 +1,7 @@
 /**
  * The order form's words for its packs and what they come to, apart from orderCopy (which the
- * products page loads with its first load) since only the order form uses them (its mail's are lib/leads/submit/order-mail-content.ts).
+ * products page loads with its first load) since only the order form uses them; its mail's
+ * words are lib/leads/submit/order-mail-content.ts.
  */
 import type { OrderSum } from '@/lib/leads/submit/order-mail-content'
 

@@ -1,6 +1,7 @@
 /**
  * Pure helpers for the order modal: the prefilled message, the record kept of the request (its
- * mail is made from that, lib/leads/submit/order-mail.ts), and the WhatsApp text. A Buy Now is one product in one size, in 1 to 999 packs.
+ * mail is made from that, lib/leads/submit/order-mail.ts), and the WhatsApp text. A Buy Now is
+ * one product in one size, in 1 to 999 packs.
  */
 import type { GstDetails } from '@/lib/storage/gst-session'
 import type { OrderRequestInput } from '@/lib/leads/lead-types'

@@ -110,8 +110,8 @@ export const longitude = requiredNumber(
   e.longitude,
 )
 
-/** An optional weight in kg, above 0 and at most `max`, to three decimals (grams). */
-export const weight = (max: number) =>
+/** An optional least order in kg, above 0 and at most `max`, to three decimals (grams). */
+export const leastOrderKg = (max: number) =>
   z.pipe(
     typedNumber({ min: 0, max, decimals: 3 }, e.minOrderKg),
     z.custom<number | undefined>((value) => value !== 0, e.minOrderKg),

@@ -3,7 +3,13 @@ import { z } from 'zod/mini'
 import { GST_RATES, isGstRate, type GstRate } from '@/config/constants'
 import { categoryCopy } from '@/components/catalog/category-content'
 import { catalogueCopy } from '@/features/desk/catalogue/catalogue-content'
-import { imagePath, lines, price, text, weight } from '@/features/desk/catalogue/record-fields'
+import {
+  imagePath,
+  leastOrderKg,
+  lines,
+  price,
+  text,
+} from '@/features/desk/catalogue/record-fields'
 import {
   PACK_SIZES,
   PRODUCT_CATEGORIES,
@@ -67,7 +73,7 @@ const productForm = z.object({
   aliases: lines(limits.aliases),
   hsn,
   gstRate,
-  minOrderKg: weight(limits.minOrderKg),
+  minOrderKg: leastOrderKg(limits.minOrderKg),
   ...priceFields,
 })
 

@@ -53,7 +53,7 @@ function ConsentNotice() {
   return (
     <section
       aria-label={uiText.consent.region}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white shadow-[0_-4px_24px_rgba(0,0,0,0.08)]"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white shadow-[0_-4px_24px_rgba(0,0,0,0.08)] print:hidden"
     >
       <div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-stone-700">

@@ -35,6 +35,7 @@ export const pageModules: PageModules = {
   [routes.locate.page.module]: () => import('@/features/locate/locate-page'),
   [routes.enquiry.page.module]: () => import('@/features/enquiry/enquiry-page'),
   [routes.myEnquiries.page.module]: () => import('@/features/enquiry/my-enquiries-page'),
+  [routes.quote.page.module]: () => import('@/features/quote/quote-page'),
   [routes.login.page.module]: () => import('@/features/auth/login-page'),
   [routes.signup.page.module]: () => import('@/features/auth/signup-page'),
   [routes.emailSignup.page.module]: () => import('@/features/auth/email-signup-page'),
@@ -44,6 +45,7 @@ export const pageModules: PageModules = {
   [routes.account.page.module]: () => import('@/features/account/account-page'),
   // The desk's four pages.
   [routes.desk.page.module]: () => import('@/features/desk/desk-pages'),
+  [routes.deskQuote.page.module]: () => import('@/features/desk/quote/quote-editor-page'),
   // The four policy pages.
   [routes.terms.page.module]: () => import('@/features/legal/legal-pages'),
 }

@@ -17,6 +17,8 @@ export const REQUIRED_PRODUCTION_KEYS = [
   'VITE_EMAILJS_TEMPLATE_CONTACT',
   'VITE_EMAILJS_TEMPLATE_ORDER',
   'VITE_EMAILJS_TEMPLATE_APPLICATION',
+  'VITE_EMAILJS_TEMPLATE_QUOTE',
+  'VITE_EMAILJS_TEMPLATE_QUOTE_DECISION',
   'VITE_CONTACT_TO_EMAIL',
   'VITE_PENDING_CLAIM_PASSPHRASE',
 ] as const
@@ -33,6 +35,8 @@ export const LOCAL_STACK_DEFAULTS: Record<string, string> = {
   VITE_EMAILJS_TEMPLATE_CONTACT: 'template_contact',
   VITE_EMAILJS_TEMPLATE_ORDER: 'template_order',
   VITE_EMAILJS_TEMPLATE_APPLICATION: 'template_application',
+  VITE_EMAILJS_TEMPLATE_QUOTE: 'template_quote',
+  VITE_EMAILJS_TEMPLATE_QUOTE_DECISION: 'template_quote_decision',
   VITE_EMAILJS_BLOCK_HEADLESS: 'false',
   VITE_EMAILJS_RATE_LIMIT_MS: '0',
   VITE_CONTACT_TO_EMAIL: 'sales@sunehrifasal.example',
@@ -48,7 +52,15 @@ export interface AppEnv {
   emailjs: {
     publicKey: string
     serviceId: string
-    templates: { contact: string; order: string; application: string }
+    templates: {
+      contact: string
+      order: string
+      application: string
+      /** To the buyer: a quote was sent, with its link. */
+      quote: string
+      /** To the sales desk: a buyer accepted a quote or asked for changes. */
+      quoteDecision: string
+    }
     origin?: string
     blockHeadless: boolean
     blockList: string[]
@@ -139,6 +151,8 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
         contact: required('VITE_EMAILJS_TEMPLATE_CONTACT'),
         order: required('VITE_EMAILJS_TEMPLATE_ORDER'),
         application: required('VITE_EMAILJS_TEMPLATE_APPLICATION'),
+        quote: required('VITE_EMAILJS_TEMPLATE_QUOTE'),
+        quoteDecision: required('VITE_EMAILJS_TEMPLATE_QUOTE_DECISION'),
       },
       origin: optional('VITE_EMAILJS_ORIGIN', URL_PATTERN),
       blockHeadless: blockHeadless !== 'false',

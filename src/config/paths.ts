@@ -29,6 +29,11 @@ export const paths = {
       .replace(':kind', encodeURIComponent(kind))
       .replace(':id', encodeURIComponent(id)),
   deskLeadPattern: routes.deskLead.path,
+  /** The quote editor of the order request `leadId`. */
+  deskQuote: (leadId: string) =>
+    routes.deskQuote.path.replace(':leadId', encodeURIComponent(leadId)),
+  /** The page of one quote, the address its link carries. */
+  quote: (id: string) => routes.quote.path.replace(':id', encodeURIComponent(id)),
   /** /jobs with the application for one job open. */
   jobApplication: (jobId: string) =>
     `${routes.jobs.path}?${new URLSearchParams({ [DIALOG_PARAMS.apply]: jobId })}`,

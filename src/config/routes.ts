@@ -98,6 +98,13 @@ export const routes = {
     page: { module: 'features/enquiry/my-enquiries-page', export: 'MyEnquiriesPage' },
     indexable: false,
   },
+  // A quote the trade desk sent: anyone holding its link reads it, accepts it or asks for changes.
+  // Never listed: the link is the key to it.
+  quote: {
+    path: '/quote/:id',
+    page: { module: 'features/quote/quote-page', export: 'QuotePage' },
+    indexable: false,
+  },
   // Account screens: useful to visitors, worthless as search results.
   login: {
     path: '/login',
@@ -148,6 +155,13 @@ export const routes = {
   deskLead: {
     path: '/desk/leads/:kind/:id',
     page: { module: 'features/desk/desk-pages', export: 'DeskLeadPage' },
+    indexable: false,
+    access: 'staff',
+  },
+  // The quote editor of one order request: its own chunk, fetched only here.
+  deskQuote: {
+    path: '/desk/quote/:leadId',
+    page: { module: 'features/desk/quote/quote-editor-page', export: 'QuoteEditorPage' },
     indexable: false,
     access: 'staff',
   },

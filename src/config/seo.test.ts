@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { paths, staticPaths } from './paths'
-import { routeList } from './routes'
+import { routeList, routes } from './routes'
 import { noindexPaths, sitemapPaths } from './seo'
 
 describe('route classification, from the route table', () => {
@@ -27,8 +27,10 @@ describe('route classification, from the route table', () => {
         paths.account,
         paths.enquiry,
         paths.myEnquiries,
+        routes.quote.path,
         paths.desk,
         paths.deskLeadPattern,
+        routes.deskQuote.path,
         paths.deskPrices,
         paths.deskCatalogue,
       ].sort(),

@@ -19,6 +19,7 @@ export const COLLECTIONS = {
   jobApplications: 'jobApplications',
   leadHandovers: 'leadHandovers',
   leadThrottle: 'leadThrottle',
+  quotes: 'quotes',
 } as const
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS]

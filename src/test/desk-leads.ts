@@ -42,6 +42,8 @@ export function orderLead(
     lines: [{ product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 2640 }],
     totalKg: 60,
     total: 5280,
+    authorUid: 'buyer-asha',
+    quote: null,
     ...fields,
   }
 }

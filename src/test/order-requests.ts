@@ -22,6 +22,7 @@ export const LOST: OrderRequestRecord = {
   ],
   totalKg: 60,
   total: 5280,
+  quote: null,
 }
 
 /** An enquiry as its form hands it over: a priced line and one asked for by name. */

@@ -142,17 +142,21 @@ describe.skipIf(!emulator || !audit)('every clause of firestore.rules is needed'
   async function firstCatch(mutant: Mutant, index: number): Promise<string | null> {
     const judge = await emulatorJudge(emulator!, `demo-rules-mutant-${index}`, mutant.rules)
     try {
-      // Likeliest first (only the speed depends on this order): rows of the clause's
-      // collections; among them the rows the removal could turn (denied ones when it lets more
-      // through, allowed ones when it lets less); among those, rows whose note names a field the
-      // clause reads, when it reads few.
+      // Likeliest first (only the speed depends on this order): rows whose commit writes to the
+      // clause's collections; among them the rows the removal could turn (denied ones when it
+      // lets more through, allowed ones when it lets less); among those, rows whose note names a
+      // field the clause reads, when it reads few.
       const fields = (mutant.removed.replace(/'[^']*'/g, '').match(/\w+/g) ?? [])
         .filter((word) => !COMMON_WORDS.has(word) && !/^\d/.test(word))
         .map((word) => word.toLowerCase())
       const named = (s: Scenario) =>
         fields.length <= 3 && fields.some((field) => s.note?.toLowerCase().includes(field))
+      const touches = (s: Scenario) =>
+        [s.path, ...(s.alsoWrites ?? []).map((write) => write.path)].some((path) =>
+          mutant.collections.includes(path.split('/')[0]!),
+        )
       const rank = (s: Scenario) =>
-        (mutant.collections.includes(s.path.split('/')[0]!) ? 0 : 4) +
+        (touches(s) ? 0 : 4) +
         (s.allowed === (mutant.replacement === 'false') ? 0 : 2) +
         (named(s) ? 0 : 1)
       for (const scenario of [...SCENARIOS].sort((a, b) => rank(a) - rank(b))) {

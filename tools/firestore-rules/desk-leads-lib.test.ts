@@ -54,7 +54,13 @@ setLiveLogLevel('silent')
 const emulator = inject('firestoreEmulator')
 const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8')
 
-const ALL: LeadFilter = { type: 'all', status: 'all', createdFrom: null, createdBefore: null }
+const ALL: LeadFilter = {
+  type: 'all',
+  status: 'all',
+  quote: 'all',
+  createdFrom: null,
+  createdBefore: null,
+}
 const T0 = Date.UTC(2026, 2, 1, 4, 30)
 const at = (minutes: number) => new Date(T0 + minutes * 60_000)
 
@@ -287,6 +293,27 @@ describe.skipIf(!emulator)('the desk data layer against the Cloud Firestore emul
       won: 1,
       lost: 0,
       closed: 1,
+    })
+  })
+
+  it('reads only the orders whose buyer gave the answer asked for to their quote', async () => {
+    await store('orderRequests', 'accepted', order(1, { status: 'won', quoteDecision: 'accepted' }))
+    await store(
+      'orderRequests',
+      'changes',
+      order(2, { quoteId: 'quote-2', quoteVersion: 2, quoteDecision: 'changes' }),
+    )
+    await store('orderRequests', 'waiting', order(3, { status: 'quoted' }))
+    await store('contactMessages', 'message-1', message(4))
+
+    const accepted = await newestPages({ ...ALL, quote: 'accepted' })
+    expect([...accepted.keys()]).toEqual(['orderRequests'])
+    expect(ids(accepted.get('orderRequests')!.leads)).toEqual(['accepted'])
+    const changes = await newestPages({ ...ALL, type: 'buy-now', quote: 'changes' })
+    expect(ids(changes.get('buy-now')!.leads)).toEqual(['changes'])
+    expect(changes.get('buy-now')!.leads[0]).toMatchObject({
+      status: 'new',
+      quote: { id: 'quote-2', version: 2, decision: 'changes' },
     })
   })
 

@@ -14,6 +14,7 @@ import { toFirestoreValue, type Fields, type Value } from '../local-backend/fire
 import { isAllowed } from '../local-backend/standin/rules'
 import {
   ACTORS,
+  AfterRequest,
   BeforeRequest,
   SERVER_TIME,
   type Actor,
@@ -47,10 +48,11 @@ function writesOf(s: Scenario): { path: string; data: DocData }[] {
   return [{ path: s.path, data: s.data ?? {} }, ...(s.alsoWrites ?? [])]
 }
 
-/** `value` for the SDK; a time before the request is counted back from `now` (ms). */
+/** `value` for the SDK; a time before or after the request is counted from `now` (ms). */
 function toSdk(value: DocValue, now: number): unknown {
   if (value === SERVER_TIME) return firebase.firestore.FieldValue.serverTimestamp()
   if (value instanceof BeforeRequest) return new Date(now - value.seconds * 1000)
+  if (value instanceof AfterRequest) return new Date(now + value.seconds * 1000)
   if (Array.isArray(value)) return value.map((item) => toSdk(item, now))
   if (value instanceof Date || value === null || typeof value !== 'object') return value
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toSdk(v, now)]))
@@ -160,8 +162,9 @@ const REQUEST_TIME = '2026-11-25T09:30:00.123456Z'
 
 function toStandinValue(value: DocValue): Value {
   if (value === SERVER_TIME) return { timestampValue: REQUEST_TIME }
-  if (value instanceof BeforeRequest) {
-    const time = new Date(Date.parse(REQUEST_TIME) - value.seconds * 1000)
+  if (value instanceof BeforeRequest || value instanceof AfterRequest) {
+    const seconds = value instanceof BeforeRequest ? -value.seconds : value.seconds
+    const time = new Date(Date.parse(REQUEST_TIME) + seconds * 1000)
     return { timestampValue: time.toISOString() }
   }
   if (value instanceof Date) return { timestampValue: value.toISOString() }

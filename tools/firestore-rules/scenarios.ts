@@ -5,6 +5,8 @@
  * each clause of the rules in turn and expects some row to notice).
  */
 import { GST_RATES } from '../../src/config/constants'
+import { FIELD_LIMITS } from '../../src/config/field-rules'
+import { site } from '../../src/config/site'
 import { LEAD_ID_LENGTH } from '../../src/lib/leads/submit/lead-id'
 import {
   COLLECTIONS,
@@ -28,6 +30,13 @@ import {
   LEAD_STATUSES,
   PRICE_MAX,
 } from '../../src/lib/desk-schema'
+import {
+  quoteDocument,
+  SELLER_STATE_CODE,
+  type QuoteContent,
+  type QuoteLineContent,
+} from '../../src/lib/quotes/quote-document'
+import { QUOTE_LIMITS } from '../../src/lib/quotes/quote-schema'
 import { EMAIL_EXAMPLES, PHONE_EXAMPLES, URL_EXAMPLES } from '../../src/test/field-examples'
 import type { LeadCollection } from '../local-backend/standin/lead-rules'
 import type { Operation } from '../local-backend/standin/rules'
@@ -48,6 +57,17 @@ export class BeforeRequest {
 export const secondsBefore = (seconds: number) => new BeforeRequest(seconds)
 export const minutesBefore = (minutes: number) => new BeforeRequest(minutes * 60)
 
+/**
+ * A time that many seconds after the request's: one still ahead when the rules read it (a
+ * quote's validUntil), counted forward as BeforeRequest counts back.
+ */
+export class AfterRequest {
+  constructor(readonly seconds: number) {}
+}
+
+export const secondsAfter = (seconds: number) => new AfterRequest(seconds)
+export const daysAfter = (days: number) => new AfterRequest(days * 86_400)
+
 export type DocValue =
   | null
   | boolean
@@ -56,6 +76,7 @@ export type DocValue =
   | Date
   | typeof SERVER_TIME
   | BeforeRequest
+  | AfterRequest
   | DocValue[]
   | { [key: string]: DocValue }
 
@@ -2099,6 +2120,1088 @@ const DESK_CASES: readonly [DeskCase, () => Scenario[]][] = [
 
 const desk: Scenario[] = DESK_CASES.flatMap(([c, fields]) => [...deskAccess(c), ...fields()])
 
+// Quotes: the trade desk's answer to an order request, and the buyer's decision on it -----------
+
+const Q = QUOTE_LIMITS
+/** Quote ids as newQuoteId (src/lib/quotes/quotes.ts) makes them: LEAD_ID_LENGTH letters and digits. */
+const QUOTE_ID = 'Qa1Bb2Cc3Dd4Ee5Ff6Gg'
+/** The revision that replaces it, and a third version after that. */
+const REVISION_ID = 'Rv7Hh8Ii9Jj0Kk1Ll2Mm'
+const THIRD_ID = 'Th3Nn4Oo5Pp6Qq7Rr8Ss'
+const quotePath = (id: string) => `${COLLECTIONS.quotes}/${id}`
+const QUOTE_PATH = quotePath(QUOTE_ID)
+const REVISION_PATH = quotePath(REVISION_ID)
+const THIRD_PATH = quotePath(THIRD_ID)
+
+/** asha's order request (ORDER), as stored before any quote: mailed, still new. */
+const REQUEST_PATH = `${COLLECTIONS.orderRequests}/${LEAD_ID}`
+const REQUEST: DocData = { ...ORDER, createdAt: EARLIER, notified: true }
+
+/** A line as staff price it: paise per pack. */
+const QUOTE_LINE: QuoteLineContent = {
+  product: 'Masoor Dal',
+  size: '30kg',
+  hsn: '071340',
+  packs: 2,
+  packPrice: 264_000,
+  gstRate: 5,
+}
+/** A line of no HSN code, at a price in paise that leaves a round-off. */
+const OTHER_QUOTE_LINE: QuoteLineContent = {
+  product: 'Kala Chana',
+  size: '30kg',
+  hsn: '',
+  packs: 4,
+  packPrice: 120_033,
+  gstRate: 0,
+}
+
+/** What staff quote asha: to her Maharashtra GSTIN, a supply across states (IGST). */
+const CONTENT: QuoteContent = {
+  buyer: {
+    name: 'Asha Traders',
+    company: 'Asha Traders Pvt Ltd',
+    gstin: '27AAPFU0939F1ZV',
+    state: 'Maharashtra',
+    stateCode: '27',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    delivery: '302001',
+  },
+  lines: [QUOTE_LINE, OTHER_QUOTE_LINE],
+  deliveryCharge: 150_000,
+  // quoteOf() writes a time still ahead of the request's instead.
+  validUntil: EARLIER,
+  paymentTerms: '50% advance, the rest on delivery',
+  deliveryEstimate: 'Within 5 working days',
+  note: 'Prices hold while the quote is open.',
+}
+
+/** A buyer registered in the seller's own state (SELLER_STATE_CODE): CGST and SGST. */
+const SAME_STATE_BUYER = {
+  ...CONTENT.buyer,
+  gstin: `${SELLER_STATE_CODE}AAPFU0939F1ZU`,
+  state: 'Rajasthan',
+  stateCode: SELLER_STATE_CODE,
+}
+
+/**
+ * Version `version` of a quote of asha's request as meera sends it: CONTENT with `changes`, every
+ * figure worked out by quoteDocument(), open for the default days from the request, sent now.
+ */
+function quoteOf(changes: Partial<QuoteContent> = {}, version = 1): DocData {
+  const lead = { id: LEAD_ID, authorUid: 'asha' }
+  const document = quoteDocument(lead, version, { ...CONTENT, ...changes }, 'meera')
+  return {
+    ...(document as unknown as DocData),
+    validUntil: daysAfter(Q.defaultValidDays),
+    sentAt: SERVER_TIME,
+  }
+}
+
+/** `data` with its map `key` changed. */
+const withMap = (data: DocData, key: string, changes: DocData): DocData => ({
+  ...data,
+  [key]: { ...(data[key] as DocData), ...changes },
+})
+
+/** `data` with its line `index` changed, or replaced by `changes` when that is a function. */
+function withLine(data: DocData, index: number, changes: DocData | ((line: DocData) => DocData)) {
+  const lines = (data.lines as DocData[]).map((line, i) =>
+    i !== index ? line : typeof changes === 'function' ? changes(line) : { ...line, ...changes },
+  )
+  return { ...data, lines }
+}
+
+/** The request as the first send leaves it: quoted by meera, naming the quote, version 1. */
+const QUOTED: DocData = {
+  ...REQUEST,
+  status: 'quoted',
+  statusBy: 'meera',
+  statusAt: SERVER_TIME,
+  quoteId: QUOTE_ID,
+  quoteVersion: 1,
+}
+/** The request and its quote as stored since (the quote still open). */
+const QUOTED_STORED: DocData = { ...QUOTED, statusAt: EARLIER }
+const SENT: DocData = { ...quoteOf(), sentAt: EARLIER }
+
+/** Version 2 at a new price, the request naming it, the first marked superseded by it. */
+const REVISED: DocData = quoteOf(
+  { lines: [{ ...QUOTE_LINE, packPrice: 259_000 }, OTHER_QUOTE_LINE] },
+  2,
+)
+const REQUOTED: DocData = {
+  ...QUOTED_STORED,
+  statusAt: SERVER_TIME,
+  quoteId: REVISION_ID,
+  quoteVersion: 2,
+}
+const SUPERSEDED: DocData = { ...SENT, supersededBy: REVISION_ID }
+/** The three as stored since the revision. */
+const REVISION_LEAD: DocData = { ...REQUOTED, statusAt: EARLIER }
+const REVISION_QUOTE: DocData = { ...REVISED, sentAt: EARLIER }
+const REVISION_STORED: Record<string, DocData> = {
+  [REQUEST_PATH]: REVISION_LEAD,
+  [QUOTE_PATH]: SUPERSEDED,
+  [REVISION_PATH]: REVISION_QUOTE,
+}
+
+/**
+ * One commit by `who`: `writes` over the `stored` documents. The row is its first write, an update
+ * of a stored document or a create; the rest of the commit goes with it.
+ */
+function commit(
+  who: Actor,
+  [first, ...rest]: [Write, ...Write[]],
+  stored: Record<string, DocData>,
+  allowed: boolean,
+  note: string,
+): Scenario {
+  const { [first.path]: existing, ...others } = stored
+  return {
+    who,
+    op: existing ? 'update' : 'create',
+    path: first.path,
+    data: first.data,
+    ...(rest.length > 0 ? { alsoWrites: rest } : {}),
+    ...(existing ? { existing } : {}),
+    ...(Object.keys(others).length > 0 ? { others } : {}),
+    allowed,
+    note,
+  }
+}
+
+/** `who` sending `quote` as the first of asha's request, the request left as `lead` (null: not written). */
+function send(
+  quote: DocData,
+  lead: DocData | null,
+  allowed: boolean,
+  note: string,
+  { who = 'meera', id = QUOTE_ID }: { who?: Actor; id?: string } = {},
+): Scenario {
+  const writes: [Write, ...Write[]] = [{ path: quotePath(id), data: quote }]
+  if (lead) writes.push({ path: REQUEST_PATH, data: lead })
+  return commit(who, writes, { [REQUEST_PATH]: REQUEST }, allowed, note)
+}
+
+/** meera sending the first quote with `changes` to its document as quoteOf() makes it. */
+const sendWith = (changes: DocData, allowed: boolean, note: string) =>
+  send({ ...quoteOf(), ...changes }, QUOTED, allowed, note)
+
+/** meera sending the first quote of CONTENT with `changes`, its figures worked out anew. */
+const sendContent = (changes: Partial<QuoteContent>, allowed: boolean, note: string) =>
+  send(quoteOf(changes), QUOTED, allowed, note)
+
+/** meera sending the first quote, the request left as QUOTED with `changes`. */
+const sendLead = (changes: DocData, allowed: boolean, note: string) =>
+  send(quoteOf(), { ...QUOTED, ...changes }, allowed, note)
+
+/** meera sending a first quote whose `key` map is changed after its figures are worked out. */
+const sendMap = (key: string, changes: DocData, allowed: boolean, note: string) =>
+  send(withMap(quoteOf(), key, changes), QUOTED, allowed, note)
+
+/** A first quote of `count` lines, CONTENT's two in turn. */
+const quoteLines = (count: number): QuoteLineContent[] =>
+  Array.from({ length: count }, (_, i) => (i % 2 === 0 ? QUOTE_LINE : OTHER_QUOTE_LINE))
+
+interface Revision {
+  who?: Actor
+  /** The quote it replaces, as the commit leaves it; null: not written. */
+  old?: DocData | null
+  /** The new quote; null: not written. */
+  quote?: DocData | null
+  /** The request naming it; null: not written. */
+  lead?: DocData | null
+  /** Documents stored before it, beside (or instead of) the request and the first quote. */
+  stored?: Record<string, DocData>
+}
+
+/** `who` sending version 2 in place of the stored first: by default, as the desk does. */
+function revise(r: Revision, allowed: boolean, note: string): Scenario {
+  const { who = 'meera', old = SUPERSEDED, quote = REVISED, lead = REQUOTED } = r
+  const writes = [
+    ...(old ? [{ path: QUOTE_PATH, data: old }] : []),
+    ...(quote ? [{ path: REVISION_PATH, data: quote }] : []),
+    ...(lead ? [{ path: REQUEST_PATH, data: lead }] : []),
+  ] as [Write, ...Write[]]
+  const stored = { [REQUEST_PATH]: QUOTED_STORED, [QUOTE_PATH]: SENT, ...r.stored }
+  return commit(who, writes, stored, allowed, note)
+}
+
+/** A decision of `kind` by `who` as the quote page records it, with `changes`. */
+const decisionBy = (who: Actor, kind: string, changes: DocData = {}): DocData => ({
+  kind,
+  uid: writerUid(who),
+  name: 'Asha Verma',
+  message: kind === 'changes' ? 'Please quote for 40 bags instead.' : '',
+  at: SERVER_TIME,
+  ...changes,
+})
+
+/** The request as a decision of `kind` leaves it: won when accepted, else new again. */
+const decidedLead = (kind: string, stored: DocData = QUOTED_STORED): DocData => ({
+  ...stored,
+  status: kind === 'accepted' ? 'won' : 'new',
+  quoteDecision: kind,
+})
+
+interface Decision {
+  who?: Actor
+  kind?: string
+  /** The decision as written (decisionBy(who, kind) unless given). */
+  decision?: DocData
+  /** The quote decided as stored (SENT unless given), and other changes written to it. */
+  quote?: DocData
+  quoteChanges?: DocData
+  /** The request as the commit leaves it; null: not written. */
+  lead?: DocData | null
+  /** Documents stored before it, beside (or instead of) the request and the quote. */
+  stored?: Record<string, DocData>
+}
+
+/** `who` deciding the stored quote, in one commit with the request: by default as the page does. */
+function decide(d: Decision, allowed: boolean, note: string): Scenario {
+  const { who = 'asha', kind = 'accepted', quote = SENT } = d
+  const decision = d.decision ?? decisionBy(who, kind)
+  const lead = d.lead === undefined ? decidedLead(kind) : d.lead
+  const writes: [Write, ...Write[]] = [
+    { path: QUOTE_PATH, data: { ...quote, ...d.quoteChanges, decision } },
+  ]
+  if (lead) writes.push({ path: REQUEST_PATH, data: lead })
+  const stored = { [REQUEST_PATH]: QUOTED_STORED, [QUOTE_PATH]: quote, ...d.stored }
+  return commit(who, writes, stored, allowed, note)
+}
+
+/** The quote decided with changes asked, and the request as that left it. */
+const DECIDED: DocData = { ...SENT, decision: { ...decisionBy('asha', 'changes'), at: EARLIER } }
+const DECIDED_LEAD: DocData = decidedLead('changes')
+const DECIDED_STORED: Record<string, DocData> = {
+  [QUOTE_PATH]: DECIDED,
+  [REQUEST_PATH]: DECIDED_LEAD,
+}
+
+const quoteRead = (
+  who: Actor,
+  op: 'get' | 'list',
+  allowed: boolean,
+  note: string,
+  where?: [string, string],
+): Scenario => ({
+  who,
+  op,
+  path: op === 'list' ? COLLECTIONS.quotes : QUOTE_PATH,
+  ...(where ? { where } : {}),
+  existing: SENT,
+  allowed,
+  note,
+})
+
+/** Who reads, sends, revises, decides and deletes quotes. */
+const quoteAccess: Scenario[] = [
+  ...(['signed out', 'asha', 'ravi', 'anonymous', 'meera', 'mallory'] as const).map((who) =>
+    quoteRead(who, 'get', true, 'anyone holding its link'),
+  ),
+  { ...quoteRead('signed out', 'get', true, 'not written'), existing: undefined },
+  quoteRead('meera', 'list', true, 'by staff, not filtered'),
+  quoteRead('meera', 'list', true, "by staff, filtered on asha's uid", ['buyerUid', 'asha']),
+  quoteRead('asha', 'list', true, 'filtered on her own uid', ['buyerUid', 'asha']),
+  quoteRead('asha', 'list', false, 'not filtered on buyerUid'),
+  quoteRead('asha', 'list', false, "filtered on another's uid", ['buyerUid', 'ravi']),
+  quoteRead('ravi', 'list', true, 'filtered on his own uid, none stored', ['buyerUid', 'ravi']),
+  quoteRead('ravi', 'list', false, 'not filtered on buyerUid'),
+  quoteRead('anonymous', 'list', true, 'filtered on its own uid', ['buyerUid', GUEST]),
+  quoteRead('anonymous', 'list', false, 'not filtered on buyerUid'),
+  quoteRead('signed out', 'list', false, 'filtered on a uid', ['buyerUid', 'asha']),
+  quoteRead('signed out', 'list', false, 'not filtered'),
+  quoteRead('mallory', 'list', false, "by a staff claim of 'true', not filtered"),
+
+  send(quoteOf(), QUOTED, true, 'the first version, by staff, with the request naming it'),
+  ...NOT_STAFF.concat([['ravi', 'by another buyer']]).map(([who, note]) =>
+    send(
+      { ...quoteOf(), sentBy: writerUid(who) },
+      { ...QUOTED, statusBy: writerUid(who) },
+      false,
+      note,
+      { who },
+    ),
+  ),
+  revise(
+    {},
+    true,
+    'a revision by staff: the new version, the request naming it, this one superseded',
+  ),
+  ...NOT_STAFF.concat([['ravi', 'by another buyer']]).map(([who, note]) =>
+    revise(
+      {
+        who,
+        quote: { ...REVISED, sentBy: writerUid(who) },
+        lead: { ...REQUOTED, statusBy: writerUid(who) },
+      },
+      false,
+      `a revision ${note}`,
+    ),
+  ),
+  decide({}, true, 'accepted by asha, the request won'),
+  decide({ kind: 'changes' }, true, 'changes asked by asha, the request new again'),
+  decide({ who: 'anonymous' }, true, 'accepted by a guest holding the link'),
+  decide(
+    { who: 'ravi', kind: 'changes' },
+    true,
+    'changes asked by another account holding the link',
+  ),
+  decide({ who: 'signed out' }, false, 'accepted signed out'),
+
+  ...(['signed out', 'asha', 'ravi', 'anonymous', 'meera', 'mallory'] as const).map(
+    (who): Scenario => ({
+      who,
+      op: 'delete',
+      path: QUOTE_PATH,
+      existing: SENT,
+      allowed: false,
+      note: who === 'meera' ? 'by staff: never deleted' : 'never deleted',
+    }),
+  ),
+]
+
+/** Lines of a quote that break one rule each; the index checks below take them in turn. */
+const BAD_QUOTE_LINES: readonly [(line: DocData) => DocData, string][] = [
+  [(line) => ({ ...line, packs: 0, taxable: 0 }), 'no packs'],
+  [(line) => ({ ...line, size: '2kg' }), 'an unknown size'],
+  [(line) => ({ ...line, product: '' }), 'no product'],
+  [(line) => ({ ...line, packPrice: 0, taxable: 0 }), 'a price of 0'],
+  [(line) => ({ ...line, taxable: (line.taxable as number) + 1 }), 'a taxable value off by 1'],
+  [(line) => ({ ...line, cgst: -1 }), 'CGST -1'],
+  [(line) => without(line, 'hsn'), 'no hsn field'],
+]
+
+/**
+ * The quotes that cost the rules most to check: as many lines as allowed, sent first (each line
+ * with an HSN code) and as a revision (whose request's rule also reads the quote it replaces).
+ * rules.test.ts also checks they leave room to spare.
+ */
+export const LARGEST_QUOTES: readonly Scenario[] = [
+  send(
+    quoteOf({ lines: quoteLines(Q.lines).map((line) => ({ ...line, hsn: '07134000' })) }),
+    QUOTED,
+    true,
+    `${Q.lines} lines`,
+  ),
+  revise(
+    { quote: quoteOf({ lines: quoteLines(Q.lines) }, 2) },
+    true,
+    `a revision of ${Q.lines} lines`,
+  ),
+]
+
+/** A send's signature, version, and its commit with the request naming it. */
+const quoteSends: Scenario[] = [
+  sendContent({ buyer: SAME_STATE_BUYER }, true, "to a buyer in the seller's state, CGST and SGST"),
+  sendWith({ sentBy: 'ravi' }, false, "sentBy another's uid"),
+  sendWith({ sentAt: EARLIER }, false, "sentAt the client's time"),
+  sendLead({ statusBy: 'ravi' }, false, "the request's statusBy another's uid"),
+  sendLead({ statusAt: EARLIER }, false, "the request's statusAt the client's time"),
+  sendLead({ status: 'won' }, false, 'the request marked won'),
+  sendLead({ note: 'Quoted.' }, false, 'a note set on the request too'),
+  sendLead({ notified: false }, false, 'the request marked not mailed'),
+  sendLead({ quoteDecision: 'accepted' }, false, 'the request already saying accepted'),
+  send({ ...quoteOf(), version: 2 }, QUOTED, false, 'version 2, the request saying 1'),
+  send(
+    quoteOf({}, 2),
+    { ...QUOTED, quoteVersion: 2 },
+    false,
+    'version 2 of a request never quoted',
+  ),
+  send(quoteOf({}, 0), { ...QUOTED, quoteVersion: 0 }, false, 'version 0'),
+  send(quoteOf(), null, false, 'the request not naming it'),
+  send(quoteOf(), { ...QUOTED, quoteId: REVISION_ID }, false, 'the request naming another quote'),
+  commit(
+    'meera',
+    [
+      { path: QUOTE_PATH, data: quoteOf() },
+      { path: REVISION_PATH, data: quoteOf() },
+      { path: REQUEST_PATH, data: { ...QUOTED, quoteId: REVISION_ID } },
+    ],
+    { [REQUEST_PATH]: REQUEST },
+    false,
+    'with another quote, the request naming the other',
+  ),
+  send({ ...quoteOf(), leadId: OTHER_LEAD_ID }, QUOTED, false, 'for another request'),
+  commit(
+    'meera',
+    [{ path: REQUEST_PATH, data: QUOTED }],
+    { [REQUEST_PATH]: REQUEST },
+    false,
+    'the request naming a quote the commit does not create',
+  ),
+  commit(
+    'meera',
+    [{ path: REQUEST_PATH, data: QUOTED }],
+    { [REQUEST_PATH]: REQUEST, [QUOTE_PATH]: SENT },
+    false,
+    'the request naming a quote stored before',
+  ),
+  ...[LEAD_ID_LENGTH - 1, LEAD_ID_LENGTH + 1].map((length) => {
+    const id = QUOTE_ID.padEnd(length, 'x').slice(0, length)
+    return send(quoteOf(), { ...QUOTED, quoteId: id }, false, `an id of ${length} characters`, {
+      id,
+    })
+  }),
+  send(quoteOf(), { ...QUOTED, quoteId: `${QUOTE_ID.slice(1)}-` }, false, 'an id with a hyphen', {
+    id: `${QUOTE_ID.slice(1)}-`,
+  }),
+  sendWith({ buyerUid: 'ravi' }, false, "buyerUid another's, not the request's author"),
+
+  // A revision: one version on, the quote it replaces marked superseded by it, once.
+  revise(
+    {
+      old: { ...DECIDED, supersededBy: REVISION_ID },
+      stored: DECIDED_STORED,
+      lead: REQUOTED,
+    },
+    true,
+    'a revision after changes were asked, the decision cleared',
+  ),
+  revise(
+    {
+      old: { ...DECIDED, supersededBy: REVISION_ID },
+      stored: DECIDED_STORED,
+      lead: { ...REQUOTED, quoteDecision: 'changes' },
+    },
+    false,
+    'a revision keeping the decision on the last',
+  ),
+  revise({ old: null }, false, 'the last version not marked superseded'),
+  revise(
+    { old: { ...SENT, supersededBy: THIRD_ID } },
+    false,
+    'the last marked superseded by another',
+  ),
+  revise({ quote: null }, false, 'the new version not created'),
+  revise({ lead: null }, false, 'the request not naming the new version'),
+  revise(
+    { quote: { ...REVISED, version: 3 }, lead: { ...REQUOTED, quoteVersion: 3 } },
+    false,
+    'version 3 after 1',
+  ),
+  revise(
+    { quote: { ...REVISED, version: 1 }, lead: { ...REQUOTED, quoteVersion: 1 } },
+    false,
+    'version 1 again',
+  ),
+  ...quoteVersions(),
+]
+
+/** A third version after the stored revision, and a desk still showing the first. */
+function quoteVersions(): Scenario[] {
+  const lead: DocData = { ...REVISION_LEAD, statusAt: SERVER_TIME, quoteId: THIRD_ID }
+  const third = (version: number, replaced: Write[], allowed: boolean, note: string): Scenario =>
+    commit(
+      'meera',
+      [
+        { path: THIRD_PATH, data: quoteOf({}, version) },
+        { path: REQUEST_PATH, data: { ...lead, quoteVersion: version } },
+        ...replaced,
+      ],
+      REVISION_STORED,
+      allowed,
+      note,
+    )
+  const revisionReplaced = {
+    path: REVISION_PATH,
+    data: { ...REVISION_QUOTE, supersededBy: THIRD_ID },
+  }
+  return [
+    third(3, [revisionReplaced], true, 'version 3, replacing version 2'),
+    third(2, [revisionReplaced], false, 'version 2 again, replacing version 2'),
+    third(
+      2,
+      [{ path: QUOTE_PATH, data: { ...SUPERSEDED, supersededBy: THIRD_ID } }],
+      false,
+      'from a desk still showing version 1: version 2 again, replacing version 1',
+    ),
+    third(
+      3,
+      [revisionReplaced, { path: QUOTE_PATH, data: { ...SUPERSEDED, supersededBy: THIRD_ID } }],
+      false,
+      'version 3, version 1 marked superseded again',
+    ),
+  ]
+}
+
+/** A sent quote's figures never change: only the mark of the version replacing it, once. */
+const quoteChanges: Scenario[] = [
+  revise(
+    { old: { ...SUPERSEDED, totals: { ...(SENT.totals as DocData), grandTotal: 100 } } },
+    false,
+    'a revision changing a figure of this one too',
+  ),
+  revise(
+    { old: { ...SUPERSEDED, note: 'Changed.' } },
+    false,
+    'a revision changing the note of this one too',
+  ),
+  commit(
+    'meera',
+    [{ path: QUOTE_PATH, data: withLine(SENT, 0, { packPrice: 1, taxable: 2 }) }],
+    { [QUOTE_PATH]: SENT, [REQUEST_PATH]: QUOTED_STORED },
+    false,
+    'a price changed by staff after it was sent',
+  ),
+  commit(
+    'meera',
+    [{ path: QUOTE_PATH, data: { ...SENT, validUntil: daysAfter(Q.maxValidDays) } }],
+    { [QUOTE_PATH]: SENT, [REQUEST_PATH]: QUOTED_STORED },
+    false,
+    'kept open longer by staff after it was sent',
+  ),
+  commit(
+    'meera',
+    [{ path: QUOTE_PATH, data: SUPERSEDED }],
+    { [QUOTE_PATH]: SENT, [REQUEST_PATH]: QUOTED_STORED },
+    false,
+    'marked superseded alone, by a quote the request does not name',
+  ),
+  // As if a revision had left the quote it replaced unmarked: only staff mark it.
+  ...(['meera', 'asha'] as const).map((who) =>
+    commit(
+      who,
+      [{ path: QUOTE_PATH, data: SUPERSEDED }],
+      { ...REVISION_STORED, [QUOTE_PATH]: SENT },
+      who === 'meera',
+      `marked superseded by the quote the request names, ${who === 'meera' ? 'by staff' : 'by its buyer'}`,
+    ),
+  ),
+  commit(
+    'meera',
+    [{ path: QUOTE_PATH, data: { ...SUPERSEDED, supersededBy: THIRD_ID } }],
+    REVISION_STORED,
+    false,
+    'superseded, marked again',
+  ),
+  commit(
+    'asha',
+    [{ path: QUOTE_PATH, data: { ...SENT, validUntil: daysAfter(Q.maxValidDays) } }],
+    { [QUOTE_PATH]: SENT, [REQUEST_PATH]: QUOTED_STORED },
+    false,
+    'kept open longer by its buyer',
+  ),
+]
+
+/** Rows for text field `key` of the quote, min to max characters. */
+function quoteTextRows(key: string, min: number, max: number): Scenario[] {
+  return [
+    sendWith({ [key]: 'x'.repeat(max) }, true, `${max}-character ${key}`),
+    sendWith({ [key]: 'x'.repeat(max + 1) }, false, `${max + 1}-character ${key}`),
+    ...(min > 0
+      ? [sendWith({ [key]: '' }, false, `empty ${key}`)]
+      : [sendWith({ [key]: '' }, true, `empty ${key}`)]),
+    sendWith({ [key]: 7 }, false, `${key} is a number`),
+  ]
+}
+
+/** Rows for text field `key` of the buyer, at most `max` characters (`min`: at least). */
+function buyerTextRows(key: string, min: number, max: number): Scenario[] {
+  return [
+    sendMap('buyer', { [key]: 'x'.repeat(max) }, true, `the buyer's ${key} of ${max} characters`),
+    sendMap(
+      'buyer',
+      { [key]: 'x'.repeat(max + 1) },
+      false,
+      `the buyer's ${key} of ${max + 1} characters`,
+    ),
+    sendMap('buyer', { [key]: '' }, min === 0, `the buyer's ${key} empty`),
+    sendMap('buyer', { [key]: 7 }, false, `the buyer's ${key} a number`),
+  ]
+}
+
+/** A quote's fields: what it is for, the seller and buyer, the supply, and its texts and dates. */
+const quoteFields: Scenario[] = [
+  sendWith({ extra: 'x' }, false, 'a field added'),
+  ...Object.keys(quoteOf()).map((key) => send(without(quoteOf(), key), QUOTED, false, `no ${key}`)),
+  sendWith({ sellerGstin: site.gstin.slice(0, -1) }, false, "the seller's GSTIN of 14 characters"),
+  sendWith({ sellerGstin: site.gstin.toLowerCase() }, false, "the seller's GSTIN in lower case"),
+  sendWith({ sellerStateCode: '27' }, false, "the seller's state code not its GSTIN's"),
+  send(
+    { ...quoteOf({ buyer: SAME_STATE_BUYER }), sellerStateCode: '27', buyer: { ...CONTENT.buyer } },
+    QUOTED,
+    false,
+    "the seller's state code not its GSTIN's but the buyer's, within that state",
+  ),
+
+  // The supply: within the seller's state exactly when the buyer's state code is the seller's.
+  send(
+    { ...quoteOf({ buyer: SAME_STATE_BUYER }), buyer: { ...CONTENT.buyer } },
+    QUOTED,
+    false,
+    'a Maharashtra (27) buyer marked intra-state, CGST and SGST',
+  ),
+  send(
+    { ...quoteOf(), buyer: { ...SAME_STATE_BUYER } },
+    QUOTED,
+    false,
+    `a Rajasthan (${SELLER_STATE_CODE}) buyer marked inter-state, IGST`,
+  ),
+  sendWith({ supply: 'export' }, false, "supply 'export'"),
+
+  // The buyer: as the request names them.
+  sendMap('buyer', { extra: 'x' }, false, 'a field added to the buyer'),
+  ...Object.keys(CONTENT.buyer).map((key) =>
+    send(
+      { ...quoteOf(), buyer: without(quoteOf().buyer as DocData, key) },
+      QUOTED,
+      false,
+      `the buyer without ${key}`,
+    ),
+  ),
+  sendMap(
+    'buyer',
+    { name: 'x'.repeat(FIELD_LIMITS.name) },
+    true,
+    `the buyer's name of ${FIELD_LIMITS.name} characters`,
+  ),
+  sendMap(
+    'buyer',
+    { name: 'x'.repeat(FIELD_LIMITS.name + 1) },
+    false,
+    `the buyer's name of ${FIELD_LIMITS.name + 1} characters`,
+  ),
+  sendMap('buyer', { name: '   ' }, false, "the buyer's name blank"),
+  ...buyerTextRows('company', 0, ORDER_REQUEST_LIMITS.company),
+  sendMap('buyer', { gstin: '' }, true, 'the buyer without a GSTIN'),
+  sendMap('buyer', { gstin: '27AAPFU0939F1Z' }, false, "the buyer's GSTIN of 14 characters"),
+  sendMap('buyer', { gstin: 27 }, false, "the buyer's GSTIN a number"),
+  ...buyerTextRows('state', 1, ORDER_REQUEST_LIMITS.gstState),
+  sendMap('buyer', { stateCode: '7' }, false, "the buyer's state code of one digit"),
+  sendMap('buyer', { stateCode: '027' }, false, "the buyer's state code of three digits"),
+  sendMap('buyer', { stateCode: 'MH' }, false, "the buyer's state code in letters"),
+  sendMap('buyer', { stateCode: 27 }, false, "the buyer's state code a number"),
+  ...buyerTextRows('email', 0, FIELD_LIMITS.email),
+  ...buyerTextRows('phone', 0, FIELD_LIMITS.phone),
+  ...buyerTextRows('delivery', 0, ORDER_REQUEST_LIMITS.delivery),
+
+  // Open from now, for at most the days the desk may give.
+  sendWith({ validUntil: secondsAfter(60) }, true, 'valid until a minute ahead'),
+  sendWith({ validUntil: secondsBefore(60) }, false, 'valid until a minute ago'),
+  sendWith({ validUntil: SERVER_TIME }, false, 'valid until the time of the send'),
+  sendWith(
+    { validUntil: daysAfter(Q.maxValidDays + 1 - 1 / 24) },
+    true,
+    `valid until the end of the ${Q.maxValidDays}th day ahead`,
+  ),
+  sendWith(
+    { validUntil: secondsAfter((Q.maxValidDays + 1) * 86_400 + 60) },
+    false,
+    `valid until ${Q.maxValidDays + 1} days and a minute ahead`,
+  ),
+  sendWith({ validUntil: '2026-12-31' }, false, 'valid until a date as text'),
+
+  ...quoteTextRows('paymentTerms', 1, Q.paymentTerms),
+  ...quoteTextRows('deliveryEstimate', 0, Q.deliveryEstimate),
+  ...quoteTextRows('note', 0, Q.note),
+]
+
+/** The lines: priced products in pack sizes, worked out as packs × price, their taxes whole. */
+function quoteLineRows(): Scenario[] {
+  /** A first quote whose line 1 is QUOTE_LINE with `changes`, its figures worked out anew. */
+  const line = (changes: Partial<QuoteLineContent>, allowed: boolean, note: string) =>
+    sendContent(
+      { lines: [{ ...QUOTE_LINE, ...changes }, OTHER_QUOTE_LINE] },
+      allowed,
+      `a line with ${note}`,
+    )
+  /** A first quote whose line 1 is changed after its figures are worked out. */
+  const written = (
+    changes: DocData | ((line: DocData) => DocData),
+    allowed: boolean,
+    note: string,
+  ) => send(withLine(quoteOf(), 0, changes), QUOTED, allowed, `a line with ${note}`)
+  const full = quoteOf({ lines: quoteLines(Q.lines) })
+  return [
+    sendContent({ lines: [] }, false, 'no lines'),
+    sendContent({ lines: [QUOTE_LINE] }, true, 'one line'),
+    // Every length up to the limit: each index past the first is checked only when the list
+    // reaches it.
+    ...Array.from({ length: Q.lines - 1 }, (_, i) =>
+      sendContent({ lines: quoteLines(i + 2) }, true, `${i + 2} of at most ${Q.lines} lines`),
+    ),
+    ...LARGEST_QUOTES,
+    sendContent({ lines: quoteLines(Q.lines + 1) }, false, `${Q.lines + 1} lines`),
+    sendWith({ lines: { 0: (quoteOf().lines as DocData[])[0] ?? {} } }, false, 'lines a map'),
+    sendWith({ lines: 'Masoor Dal' }, false, 'lines a string'),
+    // Every index has a clause of its own in the rules: a full list with one bad line at each.
+    ...Array.from({ length: Q.lines }, (_, index) => {
+      const [bad, what] = BAD_QUOTE_LINES[index % BAD_QUOTE_LINES.length]!
+      const note = `lines[${index}], line ${index + 1} of ${Q.lines}, has ${what}`
+      return send(withLine(full, index, bad), QUOTED, false, note)
+    }),
+    written({ unit: 'kg' }, false, 'a field added'),
+    ...Object.keys(QUOTE_LINE)
+      .concat(['taxable', 'cgst', 'sgst', 'igst'])
+      .map((key) => written((l) => without(l, key), false, `no ${key}`)),
+    sendWith({ lines: ['Masoor Dal'] }, false, 'a line that is a string'),
+    line(
+      { product: 'x'.repeat(ORDER_REQUEST_LIMITS.product) },
+      true,
+      `a ${ORDER_REQUEST_LIMITS.product}-character product`,
+    ),
+    line(
+      { product: 'x'.repeat(ORDER_REQUEST_LIMITS.product + 1) },
+      false,
+      `a ${ORDER_REQUEST_LIMITS.product + 1}-character product`,
+    ),
+    line({ product: '' }, false, 'no product name'),
+    line({ product: 'Masoor\nDal' }, false, 'a product with a line break'),
+    ...PACK_SIZES.map((size) => line({ size }, true, `size ${size}`)),
+    written({ size: '' }, false, 'no size'),
+    written({ size: '2kg' }, false, 'size 2kg'),
+    written({ size: 30 }, false, 'size 30, a number'),
+    line({ hsn: '' }, true, 'no HSN code'),
+    line({ hsn: '0713' }, true, 'an HSN code of 4 digits'),
+    line({ hsn: '07134000' }, true, 'an HSN code of 8 digits'),
+    line({ hsn: '071' }, false, 'an HSN code of 3 digits'),
+    line({ hsn: '071340001' }, false, 'an HSN code of 9 digits'),
+    written({ hsn: 71340 }, false, 'an HSN code as a number'),
+    line({ packs: 1 }, true, '1 pack'),
+    line({ packs: Q.packs }, true, `${Q.packs} packs`),
+    line({ packs: 0 }, false, '0 packs'),
+    line({ packs: Q.packs + 1 }, false, `${Q.packs + 1} packs`),
+    line({ packs: 1.5 }, false, '1.5 packs'),
+    written({ packs: '2', taxable: 528_000 }, false, "packs '2', a string"),
+    line({ packPrice: 1 }, true, 'a price of 1 paisa'),
+    line({ packPrice: Q.packPrice }, true, 'a price of a crore of rupees'),
+    line({ packPrice: 0 }, false, 'a price of 0'),
+    line({ packPrice: Q.packPrice + 1 }, false, 'a price of a crore of rupees and a paisa'),
+    line({ packPrice: 264_000.5 }, false, 'a price of half a paisa more'),
+    line({ packPrice: -264_000 }, false, 'a negative price'),
+    ...GST_RATES.map((gstRate) => line({ gstRate }, true, `GST rate ${gstRate}%`)),
+    written({ gstRate: 7 }, false, 'GST rate 7%, not a slab'),
+    written({ gstRate: '5' }, false, 'GST rate as text'),
+    written(
+      (l) => ({ ...l, taxable: (l.taxable as number) + 1 }),
+      false,
+      'a taxable value of packs × price + 1',
+    ),
+    written(
+      (l) => ({ ...l, taxable: (l.taxable as number) - 1 }),
+      false,
+      'a taxable value of packs × price − 1',
+    ),
+    written({ igst: 26_400.5 }, false, 'IGST of half a paisa'),
+    written({ igst: -26_400 }, false, 'a negative IGST'),
+    written({ cgst: 0.5 }, false, 'CGST of half a paisa'),
+    written({ cgst: -1 }, false, 'CGST -1'),
+    written({ sgst: 0.5 }, false, 'SGST of half a paisa'),
+    written({ sgst: -1 }, false, 'SGST -1'),
+    written({ igst: '26400' }, false, 'IGST as text'),
+  ]
+}
+
+/** The delivery charge and the totals, in whole paise, of the supply's kind of tax. */
+function quoteFigureRows(): Scenario[] {
+  const totals = quoteOf().totals as DocData
+  const sameState = quoteOf({ buyer: SAME_STATE_BUYER })
+  const sameStateTotals = sameState.totals as DocData
+  const cgst = sameStateTotals.cgst as number
+  const igst = totals.igst as number
+  const roundOff = totals.roundOff as number
+  const taxable = totals.taxable as number
+  return [
+    sendContent({ deliveryCharge: 0 }, true, 'no delivery charge'),
+    sendContent({ deliveryCharge: Q.deliveryCharge }, true, 'a delivery charge of ten lakh rupees'),
+    sendContent(
+      { deliveryCharge: Q.deliveryCharge + 1 },
+      false,
+      'a delivery charge of ten lakh rupees and a paisa',
+    ),
+    sendMap('delivery', { charge: -150_000 }, false, 'a negative delivery charge'),
+    sendMap('delivery', { charge: 150_000.5 }, false, 'a delivery charge of half a paisa more'),
+    sendMap('delivery', { gstRate: 7 }, false, 'a delivery charge taxed at 7%, not a slab'),
+    ...(['cgst', 'sgst', 'igst'] as const).flatMap((tax) => [
+      sendMap('delivery', { [tax]: -1 }, false, `${tax} -1 on the delivery charge`),
+      sendMap('delivery', { [tax]: 0.5 }, false, `${tax} of half a paisa on the delivery charge`),
+    ]),
+    sendMap('delivery', { extra: 'x' }, false, 'a field added to the delivery charge'),
+    ...Object.keys(quoteOf().delivery as DocData).map((key) =>
+      send(
+        { ...quoteOf(), delivery: without(quoteOf().delivery as DocData, key) },
+        QUOTED,
+        false,
+        `the delivery charge without ${key}`,
+      ),
+    ),
+
+    sendMap('totals', { extra: 'x' }, false, 'a field added to the totals'),
+    ...Object.keys(totals).map((key) =>
+      send(
+        { ...quoteOf(), totals: without(totals, key) },
+        QUOTED,
+        false,
+        `the totals without ${key}`,
+      ),
+    ),
+    // Across states, IGST only; within the seller's state, CGST and SGST only: the grand total
+    // the same either way.
+    sendMap(
+      'totals',
+      { cgst: igst / 2, sgst: igst / 2, igst: 0 },
+      false,
+      'across states, CGST and SGST',
+    ),
+    send(
+      withMap(sameState, 'totals', { cgst: 0, sgst: 0, igst: cgst * 2 }),
+      QUOTED,
+      false,
+      "within the seller's state, IGST",
+    ),
+    send(
+      withMap(sameState, 'totals', { cgst: -100, sgst: 2 * cgst + 100 }),
+      QUOTED,
+      false,
+      "within the seller's state, a negative CGST",
+    ),
+    sendMap('totals', { igst: igst + 0.5, taxable: taxable - 0.5 }, false, 'IGST of half a paisa'),
+    sendMap(
+      'totals',
+      { roundOff: roundOff - 0.5, taxable: taxable + 0.5 },
+      false,
+      'a round-off of half a paisa',
+    ),
+    sendMap(
+      'totals',
+      { roundOff: 50, grandTotal: (totals.grandTotal as number) + 50 - roundOff },
+      false,
+      'a round-off to no whole rupee',
+    ),
+    ...[-50, 50].map((off) =>
+      sendMap(
+        'totals',
+        { roundOff: off, taxable: taxable + roundOff - off },
+        true,
+        `a round-off of ${off} paise`,
+      ),
+    ),
+    ...[-51, 51].map((off) =>
+      sendMap(
+        'totals',
+        { roundOff: off, taxable: taxable + roundOff - off },
+        false,
+        `a round-off of ${off} paise`,
+      ),
+    ),
+    sendMap(
+      'totals',
+      { grandTotal: (totals.grandTotal as number) + 100 },
+      false,
+      'a grand total a rupee more than the sum',
+    ),
+    sendMap(
+      'totals',
+      { grandTotal: (totals.grandTotal as number) - 100 },
+      false,
+      'a grand total a rupee less than the sum',
+    ),
+    sendMap('totals', { roundOff: '-32' }, false, 'a round-off as text'),
+  ]
+}
+
+/**
+ * Decisions: by whoever holds the link, signed in, as themselves and at the server's time; once,
+ * on the request's current quote, before it runs out, in the commit that tells the request.
+ */
+const quoteDecisions: Scenario[] = [
+  decide(
+    { decision: decisionBy('asha', 'accepted', { message: 'Dispatch on Monday.' }) },
+    true,
+    'accepted with a message',
+  ),
+  decide(
+    { kind: 'changes', decision: decisionBy('asha', 'changes', { message: '' }) },
+    false,
+    'changes asked without a message',
+  ),
+  decide(
+    { kind: 'changes', decision: decisionBy('asha', 'changes', { message: ' \n ' }) },
+    false,
+    'changes asked with a blank message',
+  ),
+  decide(
+    {
+      kind: 'changes',
+      decision: decisionBy('asha', 'changes', { message: 'x'.repeat(Q.decisionMessage) }),
+    },
+    true,
+    `changes asked in ${Q.decisionMessage} characters`,
+  ),
+  decide(
+    {
+      kind: 'changes',
+      decision: decisionBy('asha', 'changes', { message: 'x'.repeat(Q.decisionMessage + 1) }),
+    },
+    false,
+    `changes asked in ${Q.decisionMessage + 1} characters`,
+  ),
+  decide(
+    { decision: decisionBy('asha', 'accepted', { message: 7 }) },
+    false,
+    'a message that is a number',
+  ),
+  decide(
+    { decision: decisionBy('asha', 'accepted', { name: 'x'.repeat(Q.deciderName) }) },
+    true,
+    `a name of ${Q.deciderName} characters`,
+  ),
+  decide(
+    { decision: decisionBy('asha', 'accepted', { name: 'x'.repeat(Q.deciderName + 1) }) },
+    false,
+    `a name of ${Q.deciderName + 1} characters`,
+  ),
+  decide({ decision: decisionBy('asha', 'accepted', { name: '' }) }, false, 'no name'),
+  decide({ decision: decisionBy('asha', 'accepted', { name: '   ' }) }, false, 'a blank name'),
+  decide(
+    { kind: 'rejected', decision: decisionBy('asha', 'rejected', { message: 'Too dear.' }) },
+    false,
+    "kind 'rejected', with a message",
+  ),
+  decide(
+    { decision: decisionBy('asha', 'accepted', { uid: 'ravi' }) },
+    false,
+    "by asha, in another's uid",
+  ),
+  decide(
+    { who: 'anonymous', decision: decisionBy('anonymous', 'accepted', { uid: 'asha' }) },
+    false,
+    "by a guest, in asha's uid",
+  ),
+  decide(
+    { decision: decisionBy('asha', 'accepted', { at: EARLIER }) },
+    false,
+    "at the client's time",
+  ),
+  decide(
+    { decision: decisionBy('asha', 'accepted', { extra: 'x' }) },
+    false,
+    'a field added to the decision',
+  ),
+  ...Object.keys(decisionBy('asha', 'accepted')).map((key) =>
+    decide(
+      { decision: without(decisionBy('asha', 'accepted'), key) },
+      false,
+      `a decision without ${key}`,
+    ),
+  ),
+  decide({ decision: 'accepted' as unknown as DocData }, false, 'a decision that is a text'),
+
+  // The request: told in the same commit, won when accepted, new again when changes are asked.
+  decide({ lead: null }, false, 'the request not told'),
+  decide(
+    { lead: { ...decidedLead('accepted'), status: 'new' } },
+    false,
+    'accepted, the request new',
+  ),
+  decide(
+    { kind: 'changes', lead: { ...decidedLead('changes'), status: 'won' } },
+    false,
+    'changes asked, the request won',
+  ),
+  decide({ lead: decidedLead('changes') }, false, 'accepted, the request saying changes'),
+  decide(
+    { lead: { ...decidedLead('accepted'), delivery: 'Pune' } },
+    false,
+    'accepted, the request changed too',
+  ),
+  decide(
+    { quoteChanges: { note: 'Changed.' } },
+    false,
+    'accepted, a field of the quote changed too',
+  ),
+  decide(
+    { quoteChanges: { totals: { ...(SENT.totals as DocData), grandTotal: 100 } } },
+    false,
+    'accepted, the grand total changed too',
+  ),
+  commit(
+    'asha',
+    [{ path: REQUEST_PATH, data: decidedLead('accepted') }],
+    { [REQUEST_PATH]: QUOTED_STORED, [QUOTE_PATH]: SENT },
+    false,
+    'the request marked won, the quote not decided',
+  ),
+
+  // Once; while it is open and the request's current quote.
+  decide(
+    {
+      kind: 'accepted',
+      quote: DECIDED,
+      stored: DECIDED_STORED,
+      lead: decidedLead('accepted', DECIDED_LEAD),
+    },
+    false,
+    'accepted after changes were asked',
+  ),
+  decide(
+    {
+      kind: 'changes',
+      quote: DECIDED,
+      stored: DECIDED_STORED,
+      decision: decisionBy('asha', 'changes', { message: 'And deliver to Pune.' }),
+      lead: null,
+    },
+    false,
+    'changes asked again, the request already saying changes',
+  ),
+  commit(
+    'asha',
+    [{ path: REQUEST_PATH, data: { ...decidedLead('accepted'), status: 'won' } }],
+    {
+      [QUOTE_PATH]: { ...SENT, decision: { ...decisionBy('asha', 'accepted'), at: EARLIER } },
+      [REQUEST_PATH]: { ...decidedLead('accepted'), status: 'lost', statusBy: 'meera' },
+    },
+    false,
+    'the request marked won again after staff marked it lost',
+  ),
+  decide(
+    { quote: { ...SENT, validUntil: secondsBefore(60) } },
+    false,
+    'accepted a minute after it ran out',
+  ),
+  decide(
+    { quote: { ...SENT, validUntil: secondsAfter(60) } },
+    true,
+    'accepted a minute before it runs out',
+  ),
+  decide(
+    { quote: SUPERSEDED, stored: REVISION_STORED, lead: decidedLead('accepted', REVISION_LEAD) },
+    false,
+    'accepted after a revision replaced it',
+  ),
+  // Only the rule of the quote decided can tell: the request's rule sees its current one decided.
+  commit(
+    'asha',
+    [
+      { path: QUOTE_PATH, data: { ...SUPERSEDED, decision: decisionBy('asha', 'accepted') } },
+      {
+        path: REVISION_PATH,
+        data: { ...REVISION_QUOTE, decision: decisionBy('asha', 'accepted') },
+      },
+      { path: REQUEST_PATH, data: decidedLead('accepted', REVISION_LEAD) },
+    ],
+    REVISION_STORED,
+    false,
+    'accepted after a revision replaced it, with the revision, in one commit',
+  ),
+]
+
+const quotes: Scenario[] = [
+  ...quoteAccess,
+  ...quoteSends,
+  ...quoteChanges,
+  ...quoteFields,
+  ...quoteLineRows(),
+  ...quoteFigureRows(),
+  ...quoteDecisions,
+]
+
 export const SCENARIOS: readonly Scenario[] = [
   ...catalogue,
   ...staffElsewhere,
@@ -2112,5 +3215,6 @@ export const SCENARIOS: readonly Scenario[] = [
   ...throttleAccess,
   ...throttleCommits,
   ...handovers,
+  ...quotes,
   ...textMeasureRows(),
 ]

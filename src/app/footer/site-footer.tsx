@@ -19,7 +19,7 @@ const linkClass =
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="bg-brand-950 text-brand-100 print:hidden">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-5">
         <div className="col-span-2">
           <p className="font-display text-xl font-bold text-white">{site.brand}</p>

@@ -1,4 +1,5 @@
 import type { LeadStatus } from '@/lib/desk-schema'
+import type { QuoteDecisionKind } from '@/lib/quotes/quote-schema'
 
 /** What a lead's status reads as at the trade desk: its own working labels. */
 export const leadStatusLabels: Record<LeadStatus, string> = {
@@ -19,6 +20,22 @@ export const buyerStageLabels: Record<LeadStatus, string> = {
   won: 'Accepted',
   lost: 'Closed',
   closed: 'Closed',
+}
+
+/** A buyer's answer to a quote, in their words and the desk's alike. */
+export const quoteDecisionLabels: Record<QuoteDecisionKind, string> = {
+  accepted: 'Accepted',
+  changes: 'Changes asked',
+}
+
+/**
+ * Where a request has got to for its buyer: a request whose quote they asked to change is back
+ * with the desk ('new'), and reads as such rather than as just received.
+ */
+export function buyerStage(status: LeadStatus, decision: QuoteDecisionKind | null): string {
+  return status === 'new' && decision === 'changes'
+    ? quoteDecisionLabels.changes
+    : buyerStageLabels[status]
 }
 
 /** The words of an order request on record, as its card shows it. */

@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { OrderRequestRecord } from '@/lib/leads/lead-types'
 import { isLeadStatus } from '@/lib/desk-schema'
 import { formatIndianDate } from '@/lib/util/format'
-import { buyerStageLabels, orderRequestCopy as copy } from './leads-content'
+import { buyerStage, orderRequestCopy as copy } from './leads-content'
 import { OrderLines } from './order-lines'
+
+/** Fetched only for a request that has a quote: most on a buyer's list have none yet. */
+const QuoteSummary = lazy(() =>
+  import('./quote-summary').then((m) => ({ default: m.QuoteSummary })),
+)
 
 interface OrderRequestCardProps {
   request: OrderRequestRecord
@@ -19,7 +24,7 @@ export function OrderRequestCard({ request, notSentActions }: OrderRequestCardPr
   const status = lost
     ? copy.notSent
     : isLeadStatus(request.status)
-      ? buyerStageLabels[request.status]
+      ? buyerStage(request.status, request.quote?.decision ?? null)
       : request.status
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -40,6 +45,11 @@ export function OrderRequestCard({ request, notSentActions }: OrderRequestCardPr
         {copy.lines(request.lines.length)}
       </p>
       <OrderLines lines={request.lines} total={request.total} totalKg={request.totalKg} />
+      {request.quote ? (
+        <Suspense fallback={null}>
+          <QuoteSummary quote={request.quote} />
+        </Suspense>
+      ) : null}
     </li>
   )
 }

@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import { formatRupeeAmount } from '@/lib/util/format'
+import { testQuote } from '@/test/quotes'
 import type { OrderRequestRecord } from '@/lib/leads/lead-types'
 import { LEAD_STATUSES } from '@/lib/desk-schema'
-import { buyerStageLabels, orderRequestCopy as copy } from './leads-content'
+import { buyerStageLabels, orderRequestCopy as copy, quoteDecisionLabels } from './leads-content'
+import { quoteSummaryCopy } from './quote-summary-content'
 import { OrderRequestList } from './order-request-list'
 
 const request = (
@@ -28,9 +32,13 @@ const request = (
   totalKg: 2,
   total: 190,
   createdAt: new Date('2026-03-02T10:00:00Z'),
+  quote: null,
   status,
   notified,
 })
+
+const readQuote = vi.hoisted(() => vi.fn())
+vi.mock('@/lib/quotes/quotes', () => ({ readQuote }))
 
 const cards = () =>
   screen.getAllByRole('listitem').filter((item) => item.querySelector('h2') !== null)
@@ -80,5 +88,49 @@ describe('OrderRequestList', () => {
     expect(screen.getByText('Masoor Dal, 1kg × 2 at ₹95.00 = ₹190.00')).toBeInTheDocument()
     expect(screen.getByText('Kala chana × 3')).toBeInTheDocument()
     expect(cards()[0]).toHaveTextContent(`${copy.total}: ₹190.00 · 2 kg`)
+  })
+
+  it('shows a request’s current quote: its grand total, until when it holds, and the link', async () => {
+    const quote = testQuote()
+    readQuote.mockResolvedValue(quote)
+    render(
+      <MemoryRouter>
+        <OrderRequestList
+          requests={[
+            {
+              ...request('AAAA-1111', true, 'quoted'),
+              quote: { id: quote.id, version: 2, decision: null },
+            },
+          ]}
+        />
+      </MemoryRouter>,
+    )
+    expect(await screen.findByText(quoteSummaryCopy.awaiting)).toBeInTheDocument()
+    expect(readQuote).toHaveBeenCalledWith(quote.id)
+    expect(cards()[0]).toHaveTextContent(quoteSummaryCopy.heading(2))
+    expect(cards()[0]).toHaveTextContent(formatRupeeAmount(quote.totals.grandTotal / 100, 0))
+    expect(screen.getByRole('link', { name: quoteSummaryCopy.view })).toHaveAttribute(
+      'href',
+      `/quote/${quote.id}`,
+    )
+  })
+
+  it('says the buyer asked for changes, where the desk has the request back as new', async () => {
+    readQuote.mockResolvedValue(testQuote())
+    render(
+      <MemoryRouter>
+        <OrderRequestList
+          requests={[
+            {
+              ...request('AAAA-1111', true, 'new'),
+              quote: { id: 'q', version: 1, decision: 'changes' },
+            },
+          ]}
+        />
+      </MemoryRouter>,
+    )
+    expect(cards()[0]).toHaveTextContent(quoteDecisionLabels.changes)
+    expect(cards()[0]).not.toHaveTextContent(buyerStageLabels.new)
+    expect(await screen.findByText(quoteSummaryCopy.heading(1))).toBeInTheDocument()
   })
 })

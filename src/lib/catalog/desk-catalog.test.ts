@@ -63,6 +63,19 @@ describe('readProductsForDesk', () => {
     expect(lib.readCollection).toHaveBeenCalledWith(COLLECTIONS.products)
   })
 
+  it('gives each product its HSN code and GST rate when set, reading any other value as none', async () => {
+    lib.readCollection.mockResolvedValue([
+      { id: 'arhar', data: { product: 'Arhar Dal', prices: {}, hsn: '071360', gstRate: 5 } },
+      { id: 'bura', data: { product: 'Bura', prices: {}, hsn: 1701, gstRate: 7 } },
+      { id: 'chana', data: { product: 'Chana Dal', prices: {}, gstRate: 0 } },
+    ])
+    expect(await readProductsForDesk()).toEqual([
+      { id: 'arhar', name: 'Arhar Dal', prices: {}, hsn: '071360', gstRate: 5 },
+      { id: 'bura', name: 'Bura', prices: {} },
+      { id: 'chana', name: 'Chana Dal', prices: {}, gstRate: 0 },
+    ])
+  })
+
   it('throws when the catalogue cannot be read', async () => {
     lib.readCollection.mockRejectedValue(new Error('offline'))
     await expect(readProductsForDesk()).rejects.toThrow('offline')

@@ -7,6 +7,7 @@
  * apply (catalogRecordCheck), so staff cannot save what the pages would leave out. After a write,
  * the next page that shows the collection reads it again.
  */
+import { isGstRate, type GstRate } from '@/config/constants'
 import {
   addDocument,
   deleteDocument,
@@ -43,6 +44,10 @@ export interface DeskProduct {
   name: string
   /** The sizes sold, as buyers' pages read them (0 or missing: not sold). */
   prices: PriceMap
+  /** Its HSN code, which a quote's lines carry; missing when staff have set none. */
+  hsn?: string
+  /** The GST rate a quote charges on it; missing when staff have set none. */
+  gstRate?: GstRate
 }
 
 /** A product's whole new price map: the sizes it is sold in, each at its price. */
@@ -58,15 +63,29 @@ const pricesOrNone: Check<PriceMap> = (value) => {
   const prices = priceMap(value)
   return prices === INVALID ? {} : prices
 }
+/** A code or rate in a form the catalogue does not write reads as none set, not as a broken product. */
+const hsnOrNone: Check<string | undefined> = (value) =>
+  typeof value === 'string' ? value : undefined
+const rateOrNone: Check<GstRate | undefined> = (value) => (isGstRate(value) ? value : undefined)
 // Without a name a product cannot be told apart at the desk: it is left out, as on buyers' pages.
-const deskRecord = object({ product: string, prices: pricesOrNone })
+const deskRecord = object({
+  product: string,
+  prices: pricesOrNone,
+  hsn: hsnOrNone,
+  gstRate: rateOrNone,
+})
 
-/** Every named product, by name. Throws when the catalogue cannot be read. */
+/**
+ * Every named product, by name, with its HSN code and GST rate when set (a quote's lines carry
+ * them). Throws when the catalogue cannot be read.
+ */
 export async function readProductsForDesk(): Promise<DeskProduct[]> {
   const docs = await withTimeLimit(readCollection(COLLECTIONS.products), TIME_LIMITS.readMs, WHAT)
   const products = docs.flatMap(({ id, data }) => {
     const checked = deskRecord(data)
-    return checked === INVALID ? [] : [{ id, name: checked.product, prices: checked.prices }]
+    if (checked === INVALID) return []
+    const { product, ...fields } = checked
+    return [{ id, name: product, ...fields }]
   })
   return products.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
 }

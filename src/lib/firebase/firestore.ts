@@ -160,6 +160,29 @@ export async function updateDocuments(updates: readonly DocumentUpdate[]): Promi
   await batch.commit()
 }
 
+/** One write of a commit: a new document whole, or changes to an existing one. */
+export type CommitWrite =
+  | ({ op: 'create' } & NewDocument)
+  | ({ op: 'update'; removed?: readonly string[] } & DocumentUpdate)
+
+/**
+ * Writes and changes several documents in one commit: all of them or, when the rules refuse any,
+ * none. Throws on failure.
+ */
+export async function commitWrites(writes: readonly CommitWrite[]): Promise<void> {
+  const batch = writeBatch(firestore())
+  for (const write of writes) {
+    const ref = doc(firestore(), write.name, write.id)
+    if (write.op === 'create') {
+      batch.set(ref, { ...write.data, ...serverTimes(write.stamped) })
+    } else {
+      const gone = Object.fromEntries((write.removed ?? []).map((field) => [field, deleteField()]))
+      batch.update(ref, { ...write.changes, ...gone, ...serverTimes(write.stamped) })
+    }
+  }
+  await batch.commit()
+}
+
 /** Whether `error` is the rules' refusal of a request (not a network or service failure). */
 export function isRefusal(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'permission-denied'

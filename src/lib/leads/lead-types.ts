@@ -11,6 +11,7 @@ import type {
   OrderLine,
   OrderRequestDocument,
 } from '@/lib/schema'
+import type { LeadQuote } from '@/lib/quotes/quote-schema'
 
 export type LeadKind = (typeof LEAD_COLLECTIONS)[number]
 
@@ -28,6 +29,8 @@ export interface OrderRequestRecord extends OrderRequestInput {
   createdAt: Date
   status: string
   notified: boolean
+  /** The request's current quote; null before the desk sent one. */
+  quote: LeadQuote | null
 }
 
 /** What a timed-out call names, per kind of lead. */

@@ -36,12 +36,27 @@ describe('listOrderRequests', () => {
         createdAt: new Date('2026-11-20T10:00:00Z'),
         notified: true,
         status: 'new',
+        quote: null,
       },
     ])
     expect(firestore.readCollection).toHaveBeenCalledWith('orderRequests', {
       where: ['authorUid', 'guest'],
       newestFirst: true,
     })
+  })
+
+  it('gives a request’s current quote and the buyer’s answer to it', async () => {
+    firestore.readCollection.mockResolvedValue([
+      stored('Zx12ab34cd56ef78gh90', {
+        status: 'new',
+        quoteId: 'Qu0te1d0000000000002',
+        quoteVersion: 2,
+        quoteDecision: 'changes',
+      }),
+    ])
+    const [request] = await listOrderRequests('guest')
+    expect(request?.quote).toEqual({ id: 'Qu0te1d0000000000002', version: 2, decision: 'changes' })
+    expect(request).not.toHaveProperty('quoteId')
   })
 
   it('leaves out stored requests not in the expected form', async () => {

@@ -9,11 +9,12 @@ import { handoverClaimsSettled } from '@/lib/leads/handover/handover-in-flight'
 import { COLLECTIONS } from '@/lib/schema'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { LEAD_SERVICE, type OrderRequestRecord } from './lead-types'
-import { orderFields } from './order-fields'
+import { leadQuote, leadQuoteFields, orderFields } from './order-fields'
 import { leadReference } from './submit/lead-id'
 
-const orderRecordSchema: z.ZodMiniType<Omit<OrderRequestRecord, 'id' | 'reference'>> = z.object({
+const orderRecordSchema = z.object({
   ...orderFields,
+  ...leadQuoteFields,
   createdAt: z.date(),
   status: z.string(),
   notified: z.boolean(),
@@ -31,7 +32,10 @@ export async function listOrderRequests(authorUid: string): Promise<OrderRequest
   )
   return docs.flatMap(({ id, data }) => {
     const parsed = orderRecordSchema.safeParse(data)
-    return parsed.success ? [{ ...parsed.data, id, reference: leadReference(id) }] : []
+    if (!parsed.success) return []
+    const { quoteId, quoteVersion, quoteDecision, ...request } = parsed.data
+    const quote = leadQuote({ quoteId, quoteVersion, quoteDecision })
+    return [{ ...request, id, reference: leadReference(id), quote } satisfies OrderRequestRecord]
   })
 }
 

@@ -184,3 +184,42 @@ export interface JobApplication {
 export function sendJobApplication(application: JobApplication & Referenced): Promise<void> {
   return sendTemplate('application', { ...application })
 }
+
+/** A quote sent to a buyer: the mail that gives them its link. */
+export interface QuoteMail {
+  to_email: string
+  to_name: string
+  /** The reference of the request it answers. */
+  reference: string
+  /** "2" for a revision; "1" for the first. */
+  version: string
+  /** "₹1,12,450". */
+  grand_total: string
+  /** "2 Dec 2026". */
+  valid_until: string
+  /**
+   * The quote's id: the template links to the site's own quote page with it
+   * (https://<site>/quote/{{quote_id}}), so no mail sent with this template can link elsewhere.
+   */
+  quote_id: string
+}
+
+export function sendQuoteMail(mail: QuoteMail): Promise<void> {
+  return sendTemplate('quote', { ...mail })
+}
+
+/** A buyer's decision on a quote, to the sales desk. */
+export interface QuoteDecisionMail extends Referenced {
+  /** "Accepted" or "Changes asked". */
+  decision: string
+  /** The name the buyer typed. */
+  from_name: string
+  /** What they asked to change; '' when accepting. */
+  message: string
+  grand_total: string
+  quote_link: string
+}
+
+export function sendQuoteDecisionMail(mail: QuoteDecisionMail): Promise<void> {
+  return sendTemplate('quoteDecision', { ...mail, to_email: env.contactToEmail })
+}

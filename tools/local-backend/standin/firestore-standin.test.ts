@@ -12,6 +12,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
 import {
   collection,
   connectFirestoreEmulator,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -29,7 +30,10 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { STAFF_CLAIM } from '../../../src/lib/desk-schema'
+import { quoteDocument, type QuoteContent } from '../../../src/lib/quotes/quote-document'
 import { COLLECTIONS, LEAD_THROTTLE, throttledLead } from '../../../src/lib/schema'
+import { toFirestoreFields } from '../firestore-values'
 import { createFirestoreStandin, type FirestoreStandin } from './firestore-standin'
 
 // Refused requests are what many tests here expect; the SDK would log each one as an error.
@@ -460,6 +464,151 @@ describe('hand-overs through the SDK', () => {
     )
     expect(handovers.docs.map((d) => d.id)).toEqual(['guest'])
     await expect(lead(client('ravi', 'ravi@example.com'))).rejects.toMatchObject(refused)
+  })
+})
+
+describe('quotes through the SDK: dotted field paths and deleted fields in one commit', () => {
+  const LEAD = 'Ld7Kq2Xm9AbC3dEf4GhJ'
+  const FIRST = 'Qa1Bb2Cc3Dd4Ee5Ff6Gg'
+  const SECOND = 'Rv7Hh8Ii9Jj0Kk1Ll2Mm'
+  const ORDERS = COLLECTIONS.orderRequests
+  const QUOTES = COLLECTIONS.quotes
+  const content: QuoteContent = {
+    buyer: {
+      name: 'Asha Traders',
+      company: '',
+      gstin: '27AAPFU0939F1ZV',
+      state: 'Maharashtra',
+      stateCode: '27',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      delivery: 'Pune',
+    },
+    lines: [
+      {
+        product: 'Masoor Dal',
+        size: '30kg',
+        hsn: '0713',
+        packs: 2,
+        packPrice: 264_000,
+        gstRate: 5,
+      },
+    ],
+    deliveryCharge: 0,
+    validUntil: new Date(Date.now() + 3 * 86_400_000),
+    paymentTerms: 'Advance',
+    deliveryEstimate: '',
+    note: '',
+  }
+
+  /** A client signed in as staff (the token's STAFF_CLAIM). */
+  function staffClient(uid: string): Firestore {
+    const app = initializeApp({ projectId: PROJECT, apiKey: 'x' }, `app-${apps.length}`)
+    apps.push(app)
+    const db = getFirestore(app)
+    connectFirestoreEmulator(db, HOST, port, {
+      mockUserToken: { user_id: uid, [STAFF_CLAIM]: true },
+    })
+    return db
+  }
+
+  /** Staff's commit of version `version` as `id`, replacing `replaced`, as sendQuote makes it. */
+  function send(db: Firestore, id: string, version: number, replaced?: string): Promise<void> {
+    const batch = writeBatch(db)
+    const quote = quoteDocument({ id: LEAD, authorUid: 'asha' }, version, content, 'meera')
+    batch.set(doc(db, QUOTES, id), { ...quote, sentAt: serverTimestamp() })
+    batch.update(doc(db, ORDERS, LEAD), {
+      status: 'quoted',
+      statusBy: 'meera',
+      quoteId: id,
+      quoteVersion: version,
+      statusAt: serverTimestamp(),
+      quoteDecision: deleteField(),
+    })
+    if (replaced) batch.update(doc(db, QUOTES, replaced), { supersededBy: id })
+    return batch.commit()
+  }
+
+  /** The buyer's commit of a decision on `id`, field by field, as decideQuote makes it. */
+  function decide(db: Firestore, id: string, kind: 'accepted' | 'changes'): Promise<void> {
+    const batch = writeBatch(db)
+    batch.update(doc(db, QUOTES, id), {
+      'decision.kind': kind,
+      'decision.uid': 'asha',
+      'decision.name': 'Asha Verma',
+      'decision.message': kind === 'changes' ? 'Please make it 40 bags.' : '',
+      'decision.at': serverTimestamp(),
+    })
+    batch.update(doc(db, ORDERS, LEAD), {
+      status: kind === 'accepted' ? 'won' : 'new',
+      quoteDecision: kind,
+    })
+    return batch.commit()
+  }
+
+  beforeEach(() => {
+    const order = {
+      authorUid: 'asha',
+      createdAt: '2026-11-25T09:00:00Z',
+      source: 'enquiry',
+      name: 'Asha Traders',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      company: '',
+      delivery: 'Pune',
+      message: '',
+      gstin: '27AAPFU0939F1ZV',
+      gstState: 'Maharashtra',
+      lines: [{ product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 2640 }],
+      totalKg: 60,
+      total: 5280,
+      notified: true,
+      status: 'new',
+    }
+    const now = new Date().toISOString()
+    standin.data.apply([
+      {
+        key: { collection: ORDERS, id: LEAD },
+        document: { fields: toFirestoreFields(order), createTime: now, updateTime: now },
+      },
+    ])
+  })
+
+  it('sets the fields of a map by their dotted paths, the server time among them, and deletes a field', async () => {
+    const desk = staffClient('meera')
+    const buyer = client('asha', 'asha@example.com')
+    await send(desk, FIRST, 1)
+    await decide(buyer, FIRST, 'changes')
+    const decided = await getDoc(doc(buyer, QUOTES, FIRST))
+    expect(decided.get('decision')).toMatchObject({ kind: 'changes', uid: 'asha' })
+    expect(decided.get('decision.at')).toBeInstanceOf(Timestamp)
+    expect(decided.get('version')).toBe(1)
+    expect((await getDoc(doc(desk, ORDERS, LEAD))).data()).toMatchObject({
+      status: 'new',
+      quoteId: FIRST,
+      quoteDecision: 'changes',
+    })
+
+    await send(desk, SECOND, 2, FIRST)
+    const lead = (await getDoc(doc(desk, ORDERS, LEAD))).data()
+    expect(lead).toMatchObject({ status: 'quoted', quoteId: SECOND, quoteVersion: 2 })
+    expect(lead).not.toHaveProperty('quoteDecision')
+    expect((await getDoc(doc(buyer, QUOTES, FIRST))).get('supersededBy')).toBe(SECOND)
+  })
+
+  it('refuses a decision on a quote the request no longer names, and a second one', async () => {
+    const desk = staffClient('meera')
+    const buyer = client('asha', 'asha@example.com')
+    await send(desk, FIRST, 1)
+    await send(desk, SECOND, 2, FIRST)
+    await expect(decide(buyer, FIRST, 'accepted')).rejects.toMatchObject(refused)
+    await decide(buyer, SECOND, 'accepted')
+    await expect(decide(buyer, SECOND, 'changes')).rejects.toMatchObject(refused)
+    expect((await getDoc(doc(desk, ORDERS, LEAD))).get('status')).toBe('won')
+  })
+
+  it('refuses a quote sent by anyone but staff', async () => {
+    await expect(send(client('asha', 'asha@example.com'), FIRST, 1)).rejects.toMatchObject(refused)
   })
 })
 

@@ -2,8 +2,9 @@
  * The stand-in's copy of firestore.rules' decisions on leads (orderRequests, contactMessages,
  * jobApplications): written once by their signed-in author, in a commit that names the lead in
  * the author's throttle (throttle-rules.ts), read back only by them and by an account they handed
- * their leads over to (handover-rules.ts), marked mailed and nothing more. Checked against the
- * emulator by tools/firestore-rules/.
+ * their leads over to (handover-rules.ts), marked mailed and nothing more; staff read every lead
+ * and set its status, and an order request names its quote and the buyer's decision on it
+ * (quote-rules.ts). Checked against the emulator by tools/firestore-rules/.
  */
 import { FIELD_LIMITS, isPhoneNumber } from '../../../src/config/field-rules'
 import {
@@ -18,9 +19,18 @@ import { LEAD_NOTE_MAX, LEAD_STATUSES } from '../../../src/lib/desk-schema'
 import type { Fields, Value } from '../firestore-values'
 import { isHandedOverFrom } from './handover-rules'
 import type { AccessRequest, Caller } from './rules'
-import { RE2_SPACE, ruleSize, ruleTrim, WEB_URL } from './rules-strings'
+import { RE2_SPACE, ruleSize, WEB_URL } from './rules-strings'
 import { isThrottled } from './throttle-rules'
-import { affectedKeys, isRequestTime, isText, numberOf, stringOf } from './rules-values'
+import { isQuoteDecided, isQuoteSent } from './quote-rules'
+import {
+  affectedKeys,
+  hasExactly,
+  isName,
+  isRequestTime,
+  isText,
+  numberOf,
+  stringOf,
+} from './rules-values'
 
 export type LeadCollection = (typeof LEAD_COLLECTIONS)[number]
 
@@ -62,7 +72,10 @@ export function isLeadAllowed(collection: LeadCollection, request: AccessRequest
         data !== undefined &&
         existing !== undefined &&
         (isMarkedNotified(data, existing, auth) ||
-          isStatusChange(data, existing, auth, request.requestTime))
+          isStatusChange(data, existing, auth, request.requestTime) ||
+          // An order request also names staff's quote of it and the buyer's decision on it.
+          (collection === COLLECTIONS.orderRequests &&
+            (isQuoteSent(data, existing, request) || isQuoteDecided(data, existing, request))))
       )
     case 'delete':
       return false
@@ -246,21 +259,10 @@ function isValidJobApplication(data: Fields): boolean {
   )
 }
 
-function hasExactly(fields: Fields, keys: readonly string[]): boolean {
-  const present = Object.keys(fields)
-  return keys.every((key) => present.includes(key)) && present.every((key) => keys.includes(key))
-}
-
 const isTrue = (value: Value | undefined) =>
   value !== undefined && 'booleanValue' in value && value.booleanValue
 const isFalse = (value: Value | undefined) =>
   value !== undefined && 'booleanValue' in value && !value.booleanValue
-
-/** Not blank, within the name limit (the same for every lead). */
-function isName(value: Value | undefined): boolean {
-  const text = stringOf(value)
-  return text !== undefined && ruleTrim(text) !== '' && ruleSize(text) <= FIELD_LIMITS.name
-}
 
 /** The rules' isEmailAddress: EMAIL_PATTERN, with RE2's `\s`, within the e-mail limit. */
 function isEmailAddress(value: Value | undefined): boolean {

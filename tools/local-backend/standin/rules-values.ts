@@ -1,10 +1,11 @@
 /**
  * What the stand-in's rule files read of a document the way the rules language does: a field as
- * text or as a number, a text within bounds, a time the request set, and the keys an update
- * touches (`diff(...).affectedKeys()`).
+ * text or as a number, a text within bounds, a name, a time the request set, exactly which keys a
+ * map holds, and the keys an update touches (`diff(...).affectedKeys()`).
  */
+import { FIELD_LIMITS } from '../../../src/config/field-rules'
 import { compareValues, type Fields, type Value } from '../firestore-values'
-import { ruleSize } from './rules-strings'
+import { ruleSize, ruleTrim } from './rules-strings'
 
 /** The field's text, or undefined when it is missing or not a string. */
 export function stringOf(value: Value | undefined): string | undefined {
@@ -23,6 +24,18 @@ export function numberOf(value: Value | undefined): number | undefined {
 export function isText(value: Value | undefined, min: number, max: number): boolean {
   const text = stringOf(value)
   return text !== undefined && ruleSize(text) >= min && ruleSize(text) <= max
+}
+
+/** The rules' isName: not blank, within the name limit (the same for leads and quotes). */
+export function isName(value: Value | undefined): boolean {
+  const text = stringOf(value)
+  return text !== undefined && ruleTrim(text) !== '' && ruleSize(text) <= FIELD_LIMITS.name
+}
+
+/** Every key of `keys` present, and no other. */
+export function hasExactly(fields: Fields, keys: readonly string[]): boolean {
+  const present = Object.keys(fields)
+  return keys.every((key) => present.includes(key)) && present.every((key) => keys.includes(key))
 }
 
 /** The rules' `value == request.time`: a timestamp the request set (a server timestamp). */

@@ -9,6 +9,7 @@ import type { Fields, Value } from '../firestore-values'
 import { isCatalogueAllowed, isCatalogueCollection } from './catalogue-rules'
 import { isHandoverAllowed, isHandoverCollection } from './handover-rules'
 import { isLeadAllowed, isLeadCollection } from './lead-rules'
+import { isQuoteAllowed, isQuoteCollection } from './quote-rules'
 import { RE2_SPACE, ruleSize, ruleTrim } from './rules-strings'
 import { isThrottleAllowed, isThrottleCollection } from './throttle-rules'
 import { stringOf } from './rules-values'
@@ -68,6 +69,7 @@ export function isAllowed(request: AccessRequest): boolean {
   if (isLeadCollection(collection)) return isLeadAllowed(collection, request)
   if (isHandoverCollection(collection)) return isHandoverAllowed(request)
   if (isThrottleCollection(collection)) return isThrottleAllowed(request)
+  if (isQuoteCollection(collection)) return isQuoteAllowed(request)
   if (collection !== COLLECTIONS.users || docId === undefined) return false
   // A guest signed in anonymously has no profile, not even their own.
   if (auth === null || auth.uid !== docId || auth.anonymous) return false

@@ -25,6 +25,9 @@ export const inboxCopy = {
   allTypes: 'All kinds',
   status: 'Status',
   allStatuses: 'All statuses',
+  quote: 'Quote answer',
+  allAnswers: 'Any or none',
+  quoteMark: (version: number) => (version > 1 ? `Quote sent (revision ${version})` : 'Quote sent'),
   from: 'From',
   to: 'To',
   backwards: 'The “To” date is before the “From” date, so no lead can match.',
@@ -81,12 +84,29 @@ export const leadCopy = {
   cvNotLink: 'Not a web link, so not opened from here:',
 } as const
 
+/** An order request's quote, on its page: where it stands, and the way to prepare or revise it. */
+export const leadQuoteCopy = {
+  heading: 'Quote',
+  none: 'No quote sent yet.',
+  prepare: 'Prepare quote',
+  revise: 'Revise quote',
+  version: 'Version',
+  answer: 'Buyer’s answer',
+  awaiting: 'Awaiting the buyer',
+  open: 'Open the quote page',
+  changesHeading: 'What the buyer asked to change',
+  changesLoading: 'Reading the buyer’s message…',
+  changesFailed: 'The buyer’s message could not be read just now. The quote page shows it.',
+  noMessage: 'They wrote no message.',
+  from: (name: string) => `From ${name}`,
+} as const
+
 export const statusCopy = {
   heading: 'Where the desk has got with it',
   status: 'Status',
   note: 'Note',
   noteHint:
-    'Kept on the lead, which its sender can read too: write nothing you would not show them.',
+    'Kept on the lead, which its sender can read too: write nothing you would not show them. What the buyer should read of a quote goes in the quote’s note.',
   noteTooLong: `Please keep the note within ${formatIndianNumber(LEAD_NOTE_MAX)} characters.`,
   save: 'Save',
   saving: 'Saving…',

@@ -1,9 +1,10 @@
-import { leadStatusLabels } from '@/components/leads/leads-content'
+import { leadStatusLabels, quoteDecisionLabels } from '@/components/leads/leads-content'
 import { Alert } from '@/components/ui/alert'
 import { InputField } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { LEAD_TYPES } from '@/lib/leads/desk/records'
 import { LEAD_STATUSES } from '@/lib/desk-schema'
+import { QUOTE_DECISIONS } from '@/lib/quotes/quote-schema'
 import { inboxCopy as copy, leadTypeLabels } from './desk-leads-content'
 import { isBackwards, type InboxFilters } from './inbox-filters'
 
@@ -14,6 +15,10 @@ const typeOptions = [
 const statusOptions = [
   { value: 'all', label: copy.allStatuses },
   ...LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabels[status] })),
+]
+const quoteOptions = [
+  { value: 'all', label: copy.allAnswers },
+  ...QUOTE_DECISIONS.map((decision) => ({ value: decision, label: quoteDecisionLabels[decision] })),
 ]
 
 interface InboxFilterFormProps {
@@ -42,6 +47,12 @@ export function InboxFilterForm({ filters, onChange }: InboxFilterFormProps) {
         options={statusOptions}
         value={filters.status}
         onChange={(event) => set({ status: event.target.value as InboxFilters['status'] })}
+      />
+      <SelectField
+        label={copy.quote}
+        options={quoteOptions}
+        value={filters.quote}
+        onChange={(event) => set({ quote: event.target.value as InboxFilters['quote'] })}
       />
       <InputField
         label={copy.from}

@@ -11,13 +11,21 @@ import {
   type InboxFilters,
 } from './inbox-filters'
 
-const NONE: InboxFilters = { type: 'all', status: 'all', from: '', to: '', search: '' }
+const NONE: InboxFilters = {
+  type: 'all',
+  status: 'all',
+  quote: 'all',
+  from: '',
+  to: '',
+  search: '',
+}
 
 describe('the filters in the address', () => {
   it('reads back what it wrote', () => {
     const filters: InboxFilters = {
       type: 'enquiry',
       status: 'quoted',
+      quote: 'changes',
       from: '2026-03-01',
       to: '2026-03-04',
       search: 'masoor jaipur',
@@ -31,7 +39,9 @@ describe('the filters in the address', () => {
   })
 
   it('takes anything it does not know for "all"', () => {
-    const params = new URLSearchParams('type=spam&status=archived&from=yesterday&to=2026-02-30')
+    const params = new URLSearchParams(
+      'type=spam&status=archived&quote=maybe&from=yesterday&to=2026-02-30',
+    )
     expect(filtersFrom(params)).toEqual(NONE)
   })
 })
@@ -46,12 +56,14 @@ describe('dates', () => {
     expect(queryFilter({ ...NONE, from: '2026-03-01', to: '2026-03-04' })).toEqual({
       type: 'all',
       status: 'all',
+      quote: 'all',
       createdFrom: new Date('2026-02-28T18:30:00Z'),
       createdBefore: new Date('2026-03-04T18:30:00Z'),
     })
     expect(queryFilter({ ...NONE, type: 'application', status: 'won' })).toEqual({
       type: 'application',
       status: 'won',
+      quote: 'all',
       createdFrom: null,
       createdBefore: null,
     })

@@ -6,12 +6,15 @@
 import type { LeadFilter } from '@/lib/leads/desk/inbox'
 import { LEAD_TYPES, type DeskLead, type LeadType } from '@/lib/leads/desk/records'
 import { isLeadStatus, ISO_DATE_PATTERN, type LeadStatus } from '@/lib/desk-schema'
+import { QUOTE_DECISIONS, type QuoteDecisionKind } from '@/lib/quotes/quote-schema'
 import { IST_OFFSET_MS } from '@/lib/util/india-time'
 
 /** The filters as the form holds them: dates as yyyy-mm-dd, '' for none. */
 export interface InboxFilters {
   type: LeadType | 'all'
   status: LeadStatus | 'all'
+  /** The buyer's answer to an order's current quote. */
+  quote: QuoteDecisionKind | 'all'
   from: string
   to: string
   search: string
@@ -21,6 +24,7 @@ export interface InboxFilters {
 export const FILTER_PARAMS = {
   type: 'type',
   status: 'status',
+  quote: 'quote',
   from: 'from',
   to: 'to',
   search: 'q',
@@ -29,6 +33,9 @@ export const FILTER_PARAMS = {
 const isType = (value: string | null): value is LeadType =>
   (LEAD_TYPES as readonly (string | null)[]).includes(value)
 
+const isQuoteDecision = (value: string | null): value is QuoteDecisionKind =>
+  (QUOTE_DECISIONS as readonly (string | null)[]).includes(value)
+
 const dateOrNone = (value: string | null) =>
   value !== null && ISO_DATE_PATTERN.test(value) && dayStart(value) !== null ? value : ''
 
@@ -36,9 +43,11 @@ const dateOrNone = (value: string | null) =>
 export function filtersFrom(params: URLSearchParams): InboxFilters {
   const type = params.get(FILTER_PARAMS.type)
   const status = params.get(FILTER_PARAMS.status)
+  const quote = params.get(FILTER_PARAMS.quote)
   return {
     type: isType(type) ? type : 'all',
     status: isLeadStatus(status) ? status : 'all',
+    quote: isQuoteDecision(quote) ? quote : 'all',
     from: dateOrNone(params.get(FILTER_PARAMS.from)),
     to: dateOrNone(params.get(FILTER_PARAMS.to)),
     search: params.get(FILTER_PARAMS.search) ?? '',
@@ -67,11 +76,12 @@ export function dayStart(day: string): Date | null {
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The filters as the queries ask them: from the start of `from` to the end of `to`, in India. */
-export function queryFilter({ type, status, from, to }: InboxFilters): LeadFilter {
+export function queryFilter({ type, status, quote, from, to }: InboxFilters): LeadFilter {
   const end = to ? dayStart(to) : null
   return {
     type,
     status,
+    quote,
     createdFrom: from ? dayStart(from) : null,
     createdBefore: end ? new Date(end.getTime() + DAY_MS) : null,
   }

@@ -5,6 +5,7 @@ import { formatIndianDateTime } from '@/lib/util/india-time'
 import { formatRupees } from '@/lib/util/pricing'
 import { inboxCopy as copy, leadTypeLabels } from './desk-leads-content'
 import { NotMailedMark } from './not-mailed-mark'
+import { QuoteMark } from './quote-mark'
 import { StatusBadge } from './status-badge'
 
 /** What a lead is about, in a line: the buyer's company, the message's subject, the job applied for. */
@@ -41,7 +42,10 @@ export function LeadRow({ lead }: { lead: DeskLead }) {
         {line ? <p className="-mt-2 truncate text-sm text-stone-800">{line}</p> : null}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:mt-0 sm:flex-col sm:items-end sm:justify-center">
-        <StatusBadge status={lead.status} />
+        <span className="flex flex-wrap gap-1.5">
+          <StatusBadge status={lead.status} />
+          {'quote' in lead && lead.quote ? <QuoteMark quote={lead.quote} /> : null}
+        </span>
         <time dateTime={lead.createdAt.toISOString()} className="text-stone-700">
           {formatIndianDateTime(lead.createdAt)}
         </time>

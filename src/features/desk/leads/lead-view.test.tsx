@@ -1,16 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { leadStatusLabels, orderRequestCopy } from '@/components/leads/leads-content'
+import {
+  leadStatusLabels,
+  orderRequestCopy,
+  quoteDecisionLabels,
+} from '@/components/leads/leads-content'
 import { uiText } from '@/config/ui-content'
 import { paths } from '@/config/paths'
 import type { readLead, saveLeadStatus } from '@/lib/leads/desk/lead'
 import { StatusNotSaved } from '@/lib/leads/desk/records'
+import type { QuoteRecord } from '@/lib/quotes/quote-record'
+import type { readQuote } from '@/lib/quotes/quotes'
 import { LEAD_NOTE_MAX } from '@/lib/desk-schema'
 import { formatIndianDateTime } from '@/lib/util/india-time'
 import { applicationLead, messageLead, orderLead } from '@/test/desk-leads'
 import { renderPage } from '@/test/render-page'
-import { leadCopy, notMailed, statusCopy } from './desk-leads-content'
+import { leadCopy, leadQuoteCopy, notMailed, statusCopy } from './desk-leads-content'
 import { LeadView } from './lead-view'
 
 const lib = vi.hoisted(() => ({
@@ -18,9 +24,12 @@ const lib = vi.hoisted(() => ({
   saveLeadStatus: vi.fn<typeof saveLeadStatus>(),
 }))
 vi.mock('@/lib/leads/desk/lead', () => lib)
+const quotes = vi.hoisted(() => ({ readQuote: vi.fn<typeof readQuote>() }))
+vi.mock('@/lib/quotes/quotes', () => quotes)
 
 beforeEach(() => {
   lib.readLead.mockReset()
+  quotes.readQuote.mockReset()
   lib.saveLeadStatus.mockReset().mockResolvedValue()
 })
 
@@ -205,5 +214,79 @@ describe('LeadView', () => {
     await waitFor(() => expect(noteField()).toHaveAccessibleDescription(/Please keep the note/))
     expect(screen.getByRole('alert')).toHaveTextContent(statusCopy.noteTooLong)
     expect(lib.saveLeadStatus).not.toHaveBeenCalled()
+  })
+})
+
+describe('LeadView: the quote of an order request', () => {
+  const quoted = (decision: 'accepted' | 'changes' | null) =>
+    orderLead(ORDER.id, 0, { quote: { id: 'QuoteId7QK2XM9Aabcde', version: 2, decision } })
+
+  it('offers to prepare a quote for an order request without one, and none for a message', async () => {
+    lib.readLead.mockResolvedValue(ORDER)
+    const { unmount } = open('orderRequests', ORDER.id)
+    expect(await screen.findByText(leadQuoteCopy.none)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: leadQuoteCopy.prepare })).toHaveAttribute(
+      'href',
+      paths.deskQuote(ORDER.id),
+    )
+    unmount()
+
+    lib.readLead.mockResolvedValue(messageLead('m1', 0))
+    open('contactMessages', 'm1')
+    await screen.findByRole('article')
+    expect(screen.queryByRole('heading', { name: leadQuoteCopy.heading })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: leadQuoteCopy.prepare })).not.toBeInTheDocument()
+  })
+
+  it('shows the current quote’s version and that the buyer has not answered, and offers a revision', async () => {
+    lib.readLead.mockResolvedValue(quoted(null))
+    open('orderRequests', ORDER.id)
+    const panel = (await screen.findByRole('heading', { name: leadQuoteCopy.heading }))
+      .parentElement!
+    expect(panel).toHaveTextContent(`${leadQuoteCopy.version}2`)
+    expect(panel).toHaveTextContent(leadQuoteCopy.awaiting)
+    expect(within(panel).getByRole('link', { name: leadQuoteCopy.open })).toHaveAttribute(
+      'href',
+      paths.quote('QuoteId7QK2XM9Aabcde'),
+    )
+    expect(within(panel).getByRole('link', { name: leadQuoteCopy.revise })).toHaveAttribute(
+      'href',
+      paths.deskQuote(ORDER.id),
+    )
+    expect(quotes.readQuote).not.toHaveBeenCalled()
+  })
+
+  it('says the buyer accepted', async () => {
+    lib.readLead.mockResolvedValue(quoted('accepted'))
+    open('orderRequests', ORDER.id)
+    expect(await screen.findByText(quoteDecisionLabels.accepted)).toBeInTheDocument()
+    expect(quotes.readQuote).not.toHaveBeenCalled()
+  })
+
+  it('shows what the buyer asked to change, read from the quote', async () => {
+    quotes.readQuote.mockResolvedValue({
+      decision: {
+        kind: 'changes',
+        uid: 'buyer-asha',
+        name: 'Asha Gupta',
+        message: 'Please make it ₹4,000 a sack.\nDeliver by Friday.',
+        at: new Date(),
+      },
+    } as QuoteRecord)
+    lib.readLead.mockResolvedValue(quoted('changes'))
+    open('orderRequests', ORDER.id)
+    expect(await screen.findByText(quoteDecisionLabels.changes)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Please make it ₹4,000 a sack\.\s+Deliver by Friday\./),
+    ).toBeInTheDocument()
+    expect(screen.getByText(leadQuoteCopy.from('Asha Gupta'))).toBeInTheDocument()
+    expect(quotes.readQuote).toHaveBeenCalledWith('QuoteId7QK2XM9Aabcde')
+  })
+
+  it('says when the buyer’s message cannot be read', async () => {
+    quotes.readQuote.mockRejectedValue(new Error('offline'))
+    lib.readLead.mockResolvedValue(quoted('changes'))
+    open('orderRequests', ORDER.id)
+    expect(await screen.findByText(leadQuoteCopy.changesFailed)).toBeInTheDocument()
   })
 })

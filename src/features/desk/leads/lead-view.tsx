@@ -8,6 +8,7 @@ import { formatIndianDateTime } from '@/lib/util/india-time'
 import { leadCopy as copy, leadTypeLabels } from './desk-leads-content'
 import { LeadContent, SenderSection } from './lead-sections'
 import { NotMailedMark } from './not-mailed-mark'
+import { QuotePanel } from './quote-panel'
 import { StatusBadge } from './status-badge'
 import { StatusPanel } from './status-panel'
 import { useLead } from './use-lead'
@@ -65,7 +66,10 @@ function Lead({ lead, onSaved }: { lead: DeskLead; onSaved: (change: Partial<Des
           <SenderSection lead={lead} />
           <LeadContent lead={lead} />
         </div>
-        <StatusPanel lead={lead} onSaved={onSaved} />
+        <div className="space-y-5">
+          {lead.type === 'buy-now' || lead.type === 'enquiry' ? <QuotePanel lead={lead} /> : null}
+          <StatusPanel lead={lead} onSaved={onSaved} />
+        </div>
       </div>
     </article>
   )

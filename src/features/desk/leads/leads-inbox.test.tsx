@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { leadStatusLabels } from '@/components/leads/leads-content'
+import { leadStatusLabels, quoteDecisionLabels } from '@/components/leads/leads-content'
 import { paths } from '@/config/paths'
 import type {
   LeadBatch,
@@ -247,16 +247,20 @@ describe('LeadsInbox', () => {
     await sendAll()
     await userEvent.selectOptions(screen.getByLabelText(copy.type), leadTypeLabels.contact)
     await userEvent.selectOptions(screen.getByLabelText(copy.status), leadStatusLabels.won)
+    await userEvent.selectOptions(screen.getByLabelText(copy.quote), quoteDecisionLabels.accepted)
     await userEvent.type(screen.getByLabelText(copy.from), '2026-03-01')
     await waitFor(() =>
       expect(lib.filters.at(-1)).toEqual({
         type: 'contact',
         status: 'won',
+        quote: 'accepted',
         createdFrom: new Date('2026-02-28T18:30:00Z'),
         createdBefore: null,
       }),
     )
-    expect(router.state.location.search).toBe('?type=contact&status=won&from=2026-03-01')
+    expect(router.state.location.search).toBe(
+      '?type=contact&status=won&quote=accepted&from=2026-03-01',
+    )
     expect(lib.countLeads).toHaveBeenLastCalledWith(
       expect.objectContaining({ type: 'contact', status: 'all' }),
     )

@@ -39,7 +39,7 @@ const matching = (sources: Record<string, SourcePages>, search: string) =>
  * it arrives; older pages read as Load more needs them; the search applied to what is loaded.
  */
 export function useLeadsInbox(filters: InboxFilters): LeadsInbox {
-  const { type, status, from, to, search } = filters
+  const { type, status, quote, from, to, search } = filters
   const [state, dispatch] = useReducer(inboxReducer, INBOX_START)
   const [attempt, retry] = useReducer((n: number) => n + 1, 0)
   // What async reads need of the latest render: the state, the search and the sources' queries.
@@ -58,7 +58,7 @@ export function useLeadsInbox(filters: InboxFilters): LeadsInbox {
     loadLib().then(
       (lib) => {
         if (!current()) return
-        const sources = lib.leadSources(queryFilter({ type, status, from, to, search: '' }))
+        const sources = lib.leadSources(queryFilter({ type, status, quote, from, to, search: '' }))
         live.sources = Object.fromEntries(sources.map((source) => [source.key, source]))
         dispatch({ type: 'start', keys: sources.map((s) => s.key), shown: INBOX_PAGE })
         for (const source of sources) {
@@ -78,7 +78,7 @@ export function useLeadsInbox(filters: InboxFilters): LeadsInbox {
       clearTimeout(timer)
       for (const stop of stops) stop()
     }
-  }, [type, status, from, to, attempt])
+  }, [type, status, quote, from, to, attempt])
 
   /** Reads older pages until `target` leads match, or none is left, or MOST_READS were read. */
   const fill = useCallback(async (target: number) => {

@@ -20,7 +20,9 @@ export function useStatusCounts(
     let current = true
     const done = (counts: Counts) => current && setCounted({ key, counts })
     import('@/lib/leads/desk/inbox')
-      .then((lib) => lib.countLeads(queryFilter({ type, status: 'all', from, to, search: '' })))
+      .then((lib) =>
+        lib.countLeads(queryFilter({ type, status: 'all', quote: 'all', from, to, search: '' })),
+      )
       .then(
         (counts) => done({ status: 'ready', counts }),
         () => done({ status: 'failed' }),

@@ -17,6 +17,7 @@ import { LEAD_STATUSES, type LeadStatus } from '@/lib/desk-schema'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { deskLeadFrom, LEAD_TYPE_KIND, type DeskLead, type LeadType } from './records'
 import type { LeadKind } from '@/lib/leads/lead-types'
+import type { QuoteDecisionKind } from '@/lib/quotes/quote-schema'
 
 /** Leads read at a time: the newest page, and each older one. */
 export const LEAD_PAGE_SIZE = 50
@@ -28,6 +29,8 @@ const SERVICE = 'The lead service'
 export interface LeadFilter {
   type: LeadType | 'all'
   status: LeadStatus | 'all'
+  /** Order requests whose buyer gave this answer to their current quote; all leads when 'all'. */
+  quote: QuoteDecisionKind | 'all'
   /** Leads created at or after this moment; all when null. */
   createdFrom: Date | null
   /** Leads created before this moment; all when null. */
@@ -58,9 +61,19 @@ export interface LeadBatch {
 const keepAll = () => true
 const keepNew = (lead: DeskLead) => lead.status === 'new'
 
-/** The collections (and for orders, the source) a filter's leads come from. */
-function kindsOf(type: LeadFilter['type']): { kind: LeadKind; source?: 'buy-now' | 'enquiry' }[] {
-  if (type === 'all') return LEAD_COLLECTIONS.map((kind) => ({ kind }))
+/**
+ * The collections (and for orders, the source) a filter's leads come from: only order requests
+ * have quotes, so a filter by the buyer's answer reads those alone.
+ */
+function kindsOf({
+  type,
+  quote,
+}: Pick<LeadFilter, 'type' | 'quote'>): { kind: LeadKind; source?: 'buy-now' | 'enquiry' }[] {
+  if (type === 'all') {
+    return quote === 'all'
+      ? LEAD_COLLECTIONS.map((kind) => ({ kind }))
+      : [{ kind: COLLECTIONS.orderRequests }]
+  }
   const kind = LEAD_TYPE_KIND[type]
   return [type === 'buy-now' || type === 'enquiry' ? { kind, source: type } : { kind }]
 }
@@ -71,13 +84,14 @@ function kindsOf(type: LeadFilter['type']): { kind: LeadKind; source?: 'buy-now'
  * cannot ask for a missing field, so 'new' ones of those are read unfiltered and picked out here.
  */
 export function leadSources(filter: LeadFilter): LeadSource[] {
-  return kindsOf(filter.type).map(({ kind, source }) => {
+  return kindsOf(filter).map(({ kind, source }) => {
     const statusUnstored = filter.status === 'new' && kind !== COLLECTIONS.orderRequests
     const equals: [string, string][] = [
       ...(source ? [['source', source] as [string, string]] : []),
       ...(filter.status === 'all' || statusUnstored
         ? []
         : [['status', filter.status] as [string, string]]),
+      ...(filter.quote === 'all' ? [] : [['quoteDecision', filter.quote] as [string, string]]),
     ]
     return {
       key: source ?? kind,

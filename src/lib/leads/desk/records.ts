@@ -9,7 +9,8 @@ import { COLLECTIONS, LEAD_COLLECTIONS, type OrderLine } from '@/lib/schema'
 import { isLeadStatus, type LeadStatus } from '@/lib/desk-schema'
 import { leadReference } from '@/lib/leads/submit/lead-id'
 import type { LeadKind } from '@/lib/leads/lead-types'
-import { orderFields } from '@/lib/leads/order-fields'
+import { leadQuote, leadQuoteFields, orderFields } from '@/lib/leads/order-fields'
+import type { LeadQuote } from '@/lib/quotes/quote-schema'
 
 /** What a lead is, as the desk tells leads apart: an order's source, or its collection. */
 export const LEAD_TYPES = ['buy-now', 'enquiry', 'contact', 'application'] as const
@@ -55,6 +56,10 @@ interface DeskLeadBase {
 
 export interface DeskOrderRequest extends DeskLeadBase {
   type: 'buy-now' | 'enquiry'
+  /** Who sent it: a quote names them as its buyer (buyerUid). */
+  authorUid: string
+  /** The request's current quote and the buyer's decision on it; null before one is sent. */
+  quote: LeadQuote | null
   delivery: string
   gstin: string
   gstState: string
@@ -94,6 +99,8 @@ const common = {
 const orderSchema = z.object({
   ...common,
   ...orderFields,
+  authorUid: z.string(),
+  ...leadQuoteFields,
 })
 
 const messageSchema = z.object({
@@ -153,8 +160,13 @@ export function deskLeadFrom(
   if (kind === COLLECTIONS.orderRequests) {
     const parsed = orderSchema.safeParse(data)
     if (!parsed.success) return null
-    const { source, ...order } = parsed.data
-    return { ...order, ...base(kind, id, order), type: source }
+    const { source, quoteId, quoteVersion, quoteDecision, ...order } = parsed.data
+    return {
+      ...order,
+      ...base(kind, id, order),
+      type: source,
+      quote: leadQuote({ quoteId, quoteVersion, quoteDecision }),
+    }
   }
   if (kind === COLLECTIONS.contactMessages) {
     const parsed = messageSchema.safeParse(data)

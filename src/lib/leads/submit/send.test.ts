@@ -126,7 +126,7 @@ describe('submitting a lead', () => {
   it('mails a request on record again as its first mail went, then marks it', async () => {
     const request = { ...order, id: ID, reference: leadReference(ID) }
     await mailOrderRequestAgain(
-      { ...request, createdAt: new Date(), status: 'new', notified: false },
+      { ...request, createdAt: new Date(), status: 'new', notified: false, quote: null },
       'uid-1',
     )
     expect(sendOrderRequest).toHaveBeenCalledExactlyOnceWith(orderMailOf('uid-1'))

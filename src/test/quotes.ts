@@ -1,0 +1,54 @@
+/** A quote as the page's tests read it: Maharashtra buyer, two lines, open for three more days. */
+import { leadReference } from '@/lib/leads/submit/lead-id'
+import { quoteDocument } from '@/lib/quotes/quote-document'
+import type { QuoteRecord } from '@/lib/quotes/quote-record'
+
+const DAY_MS = 86_400_000
+const LEAD_ID = '7qk2xm9aLeadIdAbCdEf'
+
+/** Quote `id`, sent by the desk, open `validDays` from now (negative: expired), with `fields` over it. */
+export function testQuote(
+  fields: Partial<QuoteRecord> = {},
+  { id = 'quoteIdOfTwentyChars', validDays = 3 } = {},
+): QuoteRecord {
+  const document = quoteDocument(
+    { id: LEAD_ID, authorUid: 'buyer-uid' },
+    2,
+    {
+      buyer: {
+        name: 'Asha Kulkarni',
+        company: 'Kulkarni Kirana Stores',
+        gstin: '27AAPFU0939F1ZV',
+        state: 'Maharashtra',
+        stateCode: '27',
+        email: 'asha@example.com',
+        phone: '9822011223',
+        delivery: 'Shop 4, Market Yard, Pune 411037',
+      },
+      lines: [
+        {
+          product: 'Masoor Dal',
+          size: '30kg',
+          hsn: '0713',
+          packs: 2,
+          packPrice: 2_640_00,
+          gstRate: 0,
+        },
+        { product: 'Sugar', size: '5kg', hsn: '1701', packs: 10, packPrice: 238_50, gstRate: 5 },
+      ],
+      deliveryCharge: 0,
+      validUntil: new Date(Date.now() + validDays * DAY_MS),
+      paymentTerms: '50% advance, the rest before dispatch',
+      deliveryEstimate: 'Within 4 working days',
+      note: '<b>Prices</b> as of today.',
+    },
+    'staff-uid',
+  )
+  return {
+    ...document,
+    sentAt: new Date(Date.now() - DAY_MS),
+    id,
+    reference: leadReference(LEAD_ID),
+    ...fields,
+  }
+}

@@ -79,13 +79,19 @@ export async function holdFirestore(page: Page): Promise<() => void> {
 /** Marks this visit GST-verified, as the GST dialog does: the flag and the verified GSTIN. */
 export const VERIFIED_GSTIN = { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' } as const
 
-export async function verifyGstForVisit(page: Page): Promise<void> {
+/** A GSTIN registered in Rajasthan, the seller's own state: a quote charges it CGST and SGST. */
+export const RAJASTHAN_GSTIN = { gstin: '08AAPFU0939F1ZV', stateName: 'Rajasthan' } as const
+
+export async function verifyGstForVisit(
+  page: Page,
+  verified: { gstin: string; stateName: string } = VERIFIED_GSTIN,
+): Promise<void> {
   await page.addInitScript(
     ({ flag, details, value }) => {
       sessionStorage.setItem(flag, 'true')
       sessionStorage.setItem(details, JSON.stringify(value))
     },
-    { flag: STORAGE_KEYS.gstVerified, details: STORAGE_KEYS.gstDetails, value: VERIFIED_GSTIN },
+    { flag: STORAGE_KEYS.gstVerified, details: STORAGE_KEYS.gstDetails, value: verified },
   )
 }
 

@@ -44,7 +44,7 @@ function CurrentQuote({ quote }: { quote: LeadQuote }) {
       {quote.decision === 'changes' ? <ChangesAsked quoteId={quote.id} /> : null}
       <Link
         to={paths.quote(quote.id)}
-        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        className="flex min-h-11 w-fit items-center font-semibold text-brand-800 underline"
       >
         {copy.open}
       </Link>

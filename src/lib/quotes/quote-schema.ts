@@ -139,11 +139,3 @@ export interface LeadQuote {
   /** Null until the buyer decides. */
   decision: QuoteDecisionKind | null
 }
-
-/** The fields of an order request that follow its quote (firestore.rules lets staff set them on send). */
-export interface LeadQuoteFields {
-  quoteId: string
-  quoteVersion: number
-  /** Absent until the buyer decides the current quote. */
-  quoteDecision?: QuoteDecisionKind
-}

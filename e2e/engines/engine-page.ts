@@ -78,8 +78,12 @@ export class EnginePage<E = unknown> {
   }
 
   /** Polls `check` until it gives something other than undefined; fails naming `what`. */
-  async until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-    const deadline = Date.now() + ENGINE_WAIT_MS
+  async until<T>(
+    what: string,
+    check: () => Promise<T | undefined>,
+    waitMs = ENGINE_WAIT_MS,
+  ): Promise<T> {
+    const deadline = Date.now() + waitMs
     let last: unknown
     for (;;) {
       try {
@@ -90,21 +94,23 @@ export class EnginePage<E = unknown> {
       }
       if (Date.now() > deadline) {
         const cause = last instanceof Error ? ` (last error: ${last.message})` : ''
-        throw new Error(`${this.engine}: ${what}, still not so after ${ENGINE_WAIT_MS} ms${cause}`)
+        throw new Error(`${this.engine}: ${what}, still not so after ${waitMs} ms${cause}`)
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS))
     }
   }
 
-  private find(query: Query, actionable: boolean): Promise<E> {
-    return this.until(`${named(query)} is ${actionable ? 'usable' : 'shown'}`, async () => {
-      return (await this.driver.element(locate, query, actionable)) ?? undefined
-    })
+  private find(query: Query, actionable: boolean, waitMs = ENGINE_WAIT_MS): Promise<E> {
+    return this.until(
+      `${named(query)} is ${actionable ? 'usable' : 'shown'}`,
+      async () => (await this.driver.element(locate, query, actionable)) ?? undefined,
+      waitMs,
+    )
   }
 
-  /** Waits until `query` is shown. */
-  async shows(query: Query): Promise<void> {
-    await this.find(query, false)
+  /** Waits until `query` is shown, for `waitMs` when what brings it has a longer limit of its own. */
+  async shows(query: Query, waitMs = ENGINE_WAIT_MS): Promise<void> {
+    await this.find(query, false, waitMs)
   }
 
   /** Waits until nothing matching `query` is shown. */

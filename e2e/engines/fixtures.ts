@@ -43,6 +43,9 @@ async function startHost(engine: Engine): Promise<{ host: EngineHost; stop: () =
   return { host: { open: () => host.open() }, stop: () => host.stop() }
 }
 
+/** How much of a failed page's text the log repeats. */
+const SHOWN_TEXT_CHARS = 2000
+
 /** The page as a failed test left it, beside the test's other output and in the report. */
 async function attachSnapshot(page: EnginePage, testInfo: TestInfo): Promise<void> {
   const textFile = testInfo.outputPath('page.txt')
@@ -50,6 +53,10 @@ async function attachSnapshot(page: EnginePage, testInfo: TestInfo): Promise<voi
     const { url, text, png } = await page.snapshot()
     const pngFile = testInfo.outputPath('page.png')
     writeFileSync(textFile, `${url}\n\n${text}`)
+    // In the log too: a CI machine's log outlives its test-results folder.
+    console.error(
+      `What the ${page.engine} page showed at ${url}:\n${text.slice(0, SHOWN_TEXT_CHARS)}`,
+    )
     writeFileSync(pngFile, png)
     await testInfo.attach('page', { path: pngFile, contentType: 'image/png' })
   } catch (error) {

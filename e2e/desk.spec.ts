@@ -225,6 +225,7 @@ test.describe('staff working the leads', () => {
     await buyer.goto(paths.myEnquiries)
     await expect(main(buyer).getByText(reference).first()).toBeVisible()
     await expect(main(buyer).getByText(buyerStageLabels.quoted, { exact: true })).toBeVisible()
+    await expect(main(buyer).getByText(note)).toHaveCount(0)
     await buyerContext.close()
   })
 })

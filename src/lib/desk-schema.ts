@@ -6,10 +6,11 @@
 import { FIELD_LIMITS } from '../config/field-rules.ts'
 
 /**
- * Where the sales desk has got with a lead, as staff set it: `status` (LEAD_STATUSES; an order
- * request is written 'new', a message or application has none until staff set one), `note`
- * (at most LEAD_NOTE_MAX characters), `statusBy` (the staff member's uid) and `statusAt` (the
- * server's time of the change). firestore.rules let staff change these four fields and no other.
+ * Where the sales desk has got with a lead, as staff set it on the lead: `status` (LEAD_STATUSES;
+ * an order request is written 'new', a message or application has none until staff set one),
+ * `statusBy` (the staff member's uid) and `statusAt` (the server's time of the change).
+ * firestore.rules let staff change these three fields and no other (and take off a `note` the
+ * lead carried before notes were kept apart, LeadNoteDocument).
  */
 export const LEAD_STATUSES = ['new', 'quoted', 'won', 'lost', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -19,6 +20,18 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return (LEAD_STATUSES as readonly unknown[]).includes(value)
 }
 export const LEAD_NOTE_MAX = FIELD_LIMITS.message
+
+/**
+ * `leadNotes/{leadId}` — the desk's note on a lead, apart from the lead, whose author can read the
+ * lead: staff alone read and write it. `lead` names the lead ("<collection>/<leadId>"), `note` is
+ * at most LEAD_NOTE_MAX characters, signed with the writer's uid and the server's time.
+ */
+export interface LeadNoteDocument {
+  lead: string
+  note: string
+  updatedBy: string
+  updatedAt: Date
+}
 
 /**
  * Highest price per pack staff may set: a crore of rupees (firestore.rules states the same

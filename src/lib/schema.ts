@@ -20,6 +20,7 @@ export const COLLECTIONS = {
   leadHandovers: 'leadHandovers',
   leadThrottle: 'leadThrottle',
   quotes: 'quotes',
+  leadNotes: 'leadNotes',
 } as const
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS]

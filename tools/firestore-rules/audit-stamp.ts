@@ -23,6 +23,7 @@ export const AUDITED_FILES = [
   'tools/local-backend/standin/handover-rules.ts',
   'tools/local-backend/standin/throttle-rules.ts',
   'tools/local-backend/standin/quote-rules.ts',
+  'tools/local-backend/standin/note-rules.ts',
   'tools/local-backend/standin/catalogue-rules.ts',
   'tools/local-backend/standin/catalogue-fields.ts',
   'tools/local-backend/standin/rules-strings.ts',

@@ -5,7 +5,7 @@
  * firestore.rules, as a member of staff: the inbox's queries are ones the rules allow and read
  * what they should (newest first, a page at a time without a lead twice or left out, by type,
  * status and dates), the newest page hears of a lead as it arrives, the counts add up, and a
- * status is saved as the rules want it. Skipped without the emulator.
+ * status and its note are saved as the rules want them. Skipped without the emulator.
  */
 import { readFileSync } from 'node:fs'
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing'
@@ -317,7 +317,17 @@ describe.skipIf(!emulator)('the desk data layer against the Cloud Firestore emul
     })
   })
 
-  it('saves a status and a note, signed by the member of staff at the server’s time', async () => {
+  /** The document at `collection`/`id` as stored, read past the rules; null when there is none. */
+  async function stored(collection: string, id: string) {
+    let data: Record<string, unknown> | null = null
+    await env.withSecurityRulesDisabled(async (context) => {
+      const snapshot = await context.firestore().collection(collection).doc(id).get()
+      data = snapshot.exists ? (snapshot.data() as Record<string, unknown>) : null
+    })
+    return data as Record<string, unknown> | null
+  }
+
+  it('saves a status on the lead and the note apart from it, both signed by the member of staff at the server’s time', async () => {
     await store('contactMessages', 'message-1', message(1))
     expect(await readLead('contactMessages', 'message-1')).toMatchObject({
       status: 'new',
@@ -329,7 +339,25 @@ describe.skipIf(!emulator)('the desk data layer against the Cloud Firestore emul
     const saved = await readLead('contactMessages', 'message-1')
     expect(saved).toMatchObject({ status: 'quoted', note: 'Rates sent', statusBy: STAFF })
     expect(saved?.statusAt?.getTime()).toBeGreaterThan(before - 60_000)
+    // The lead, which its author reads, holds no note; the note names its lead.
+    expect(await stored('contactMessages', 'message-1')).not.toHaveProperty('note')
+    expect(await stored('leadNotes', 'message-1')).toMatchObject({
+      lead: 'contactMessages/message-1',
+      note: 'Rates sent',
+      updatedBy: STAFF,
+    })
     expect(await readLead('contactMessages', 'nobody')).toBeNull()
+  })
+
+  it('shows a note the lead itself carries until the next save moves it apart', async () => {
+    await store('orderRequests', 'order-1', order(1, { status: 'quoted', note: 'Old note' }))
+    expect(await readLead('orderRequests', 'order-1')).toMatchObject({ note: 'Old note' })
+    await saveLeadStatus('orderRequests', 'order-1', { status: 'won', note: 'Old note, paid' })
+    expect(await stored('orderRequests', 'order-1')).not.toHaveProperty('note')
+    expect(await readLead('orderRequests', 'order-1')).toMatchObject({
+      status: 'won',
+      note: 'Old note, paid',
+    })
   })
 
   it('says a status the rules refuse was refused, and changes nothing', async () => {
@@ -341,5 +369,6 @@ describe.skipIf(!emulator)('the desk data layer against the Cloud Firestore emul
     expect(refusal).toBeInstanceOf(StatusNotSaved)
     expect((refusal as StatusNotSaved).problem).toBe('refused')
     expect(await readLead('orderRequests', 'order-1')).toMatchObject({ status: 'new', note: '' })
+    expect(await stored('leadNotes', 'order-1')).toBeNull()
   })
 })

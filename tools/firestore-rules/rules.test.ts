@@ -93,6 +93,7 @@ describe('the scenario table', () => {
       COLLECTIONS.leadHandovers,
       COLLECTIONS.leadThrottle,
       COLLECTIONS.quotes,
+      COLLECTIONS.leadNotes,
       UNUSED_COLLECTION,
     ]
     for (const collection of collections) {
@@ -107,7 +108,7 @@ describe('the scenario table', () => {
     }
   })
 
-  it('holds both allowed and denied rows for every operation users, leads, hand-overs, throttles and quotes allow', () => {
+  it('holds both allowed and denied rows for every operation users, leads, hand-overs, throttles, quotes and notes allow', () => {
     const cases = [
       ['users', ['get', 'create', 'update']],
       ...[...LEAD_COLLECTIONS, COLLECTIONS.leadHandovers].map(
@@ -116,6 +117,7 @@ describe('the scenario table', () => {
       [COLLECTIONS.leadThrottle, ['get', 'create', 'update']],
       // Anyone may get a quote: its rows are all allowed.
       [COLLECTIONS.quotes, ['list', 'create', 'update']],
+      [COLLECTIONS.leadNotes, ['get', 'create', 'update']],
     ] as const
     for (const [collection, ops] of cases) {
       for (const op of ops) {

@@ -545,7 +545,7 @@ function leadAccess(collection: LeadCollection, valid: DocData): Scenario[] {
   ]
 }
 
-/** The sales desk on one kind of lead: reads every lead, sets its status and note, nothing more. */
+/** The sales desk on one kind of lead: reads every lead, sets its status, nothing more. */
 function staffOnLeads(
   stored: DocData,
   rows: {
@@ -560,7 +560,6 @@ function staffOnLeads(
   const quoted: DocData = {
     ...stored,
     status: 'quoted',
-    note: 'Quoted ₹2,640 per 30 kg bag, delivery on Friday.',
     statusBy: 'meera',
     statusAt: SERVER_TIME,
   }
@@ -573,34 +572,39 @@ function staffOnLeads(
     list('meera', 'asha', true, "by staff, filtered on asha's uid"),
     list('mallory', undefined, false, "by a staff claim of 'true', not filtered"),
 
-    update('meera', quoted, stored, true, 'status and note set by staff'),
+    update('meera', quoted, stored, true, 'status set by staff'),
     ...LEAD_STATUSES.map((status) =>
       update('meera', changed({ status }), stored, true, `status ${status} set by staff`),
     ),
-    update('meera', changed({ note: '' }), stored, true, 'status set by staff, empty note'),
     update(
       'meera',
-      changed({ note: 'x'.repeat(LEAD_NOTE_MAX) }),
-      stored,
-      true,
-      `${LEAD_NOTE_MAX}-character note`,
-    ),
-    update(
-      'meera',
-      changed({ status: 'won', note: 'Paid in advance.', statusAt: SERVER_TIME }),
+      changed({ status: 'won', statusAt: SERVER_TIME }),
       { ...quoted, statusAt: EARLIER },
       true,
       'status changed again by staff',
     ),
+    // The note is kept apart (leadNotes), where the lead's author cannot read it.
     update(
       'meera',
-      changed({ note: 'x'.repeat(LEAD_NOTE_MAX + 1) }),
+      changed({ note: 'Quoted ₹2,640 a bag.' }),
       stored,
       false,
-      `${LEAD_NOTE_MAX + 1}-character note`,
+      'a note written on the lead, which its author can read',
     ),
-    update('meera', changed({ note: 7 }), stored, false, 'note is a number'),
-    update('meera', without(quoted, 'note'), stored, false, 'no note'),
+    update(
+      'meera',
+      changed({ status: 'won' }),
+      { ...quoted, note: 'Old note', statusAt: EARLIER },
+      true,
+      'a note once written on the lead taken off it',
+    ),
+    update(
+      'meera',
+      changed({ status: 'won', note: 'Old note' }),
+      { ...quoted, note: 'Old note', statusAt: EARLIER },
+      false,
+      'a note once written on the lead kept on it',
+    ),
     update('meera', changed({ status: 'paid' }), stored, false, "status 'paid'"),
     update('meera', changed({ status: 'Quoted' }), stored, false, "status 'Quoted'"),
     update('meera', changed({ statusBy: 'ravi' }), stored, false, "statusBy another's uid"),
@@ -3202,6 +3206,152 @@ const quotes: Scenario[] = [
   ...quoteDecisions,
 ]
 
+// leadNotes/{leadId} ---------------------------------------------------------------------------
+
+const NOTE_PATH = `${COLLECTIONS.leadNotes}/${LEAD_ID}`
+const NOTED_LEAD = `${COLLECTIONS.orderRequests}/${LEAD_ID}`
+/** The desk's note on asha's order request as staff write it. */
+const NOTE: DocData = {
+  lead: NOTED_LEAD,
+  note: 'Quoted ₹2,640 per 30 kg bag, delivery on Friday.',
+  updatedBy: 'meera',
+  updatedAt: SERVER_TIME,
+}
+const NOTE_STORED: DocData = { ...NOTE, updatedAt: EARLIER }
+const LEAD_STORED = { [NOTED_LEAD]: { ...ORDER, createdAt: EARLIER } }
+
+const noteWrite = (
+  who: Actor,
+  data: DocData,
+  allowed: boolean,
+  note: string,
+  existing?: DocData,
+): Scenario => ({
+  who,
+  op: existing ? 'update' : 'create',
+  path: NOTE_PATH,
+  data,
+  ...(existing ? { existing } : {}),
+  others: LEAD_STORED,
+  allowed,
+  note,
+})
+
+const leadNotes: Scenario[] = [
+  // Nobody but staff, the lead's author (asha) included, does anything with a note.
+  ...everyOperation(COLLECTIONS.leadNotes, () => false, NOTE_STORED),
+  {
+    who: 'meera',
+    op: 'get',
+    path: NOTE_PATH,
+    existing: NOTE_STORED,
+    allowed: true,
+    note: 'by staff',
+  },
+  { who: 'meera', op: 'get', path: NOTE_PATH, allowed: true, note: 'by staff, not written' },
+  {
+    who: 'asha',
+    op: 'get',
+    path: NOTE_PATH,
+    existing: NOTE_STORED,
+    others: LEAD_STORED,
+    allowed: false,
+    note: 'by the lead’s author',
+  },
+  {
+    who: 'mallory',
+    op: 'get',
+    path: NOTE_PATH,
+    existing: NOTE_STORED,
+    allowed: false,
+    note: "by a staff claim of 'true'",
+  },
+  { who: 'meera', op: 'list', path: COLLECTIONS.leadNotes, allowed: false, note: 'by staff' },
+  {
+    who: 'meera',
+    op: 'delete',
+    path: NOTE_PATH,
+    existing: NOTE_STORED,
+    allowed: false,
+    note: 'by staff',
+  },
+  noteWrite('meera', NOTE, true, 'written by staff'),
+  noteWrite('meera', { ...NOTE, note: '' }, true, 'emptied by staff', NOTE_STORED),
+  noteWrite(
+    'meera',
+    { ...NOTE, note: 'x'.repeat(LEAD_NOTE_MAX) },
+    true,
+    `${LEAD_NOTE_MAX} characters`,
+  ),
+  noteWrite(
+    'meera',
+    { ...NOTE, note: 'x'.repeat(LEAD_NOTE_MAX + 1) },
+    false,
+    `${LEAD_NOTE_MAX + 1} characters`,
+  ),
+  noteWrite('meera', { ...NOTE, note: 7 }, false, 'a number'),
+  noteWrite('asha', { ...NOTE, updatedBy: 'asha' }, false, 'by the lead’s author'),
+  noteWrite('mallory', { ...NOTE, updatedBy: 'mallory' }, false, "by a staff claim of 'true'"),
+  noteWrite('anonymous', { ...NOTE, updatedBy: GUEST }, false, 'by a guest'),
+  noteWrite('meera', { ...NOTE, updatedBy: 'ravi' }, false, "updatedBy another's uid"),
+  noteWrite('meera', { ...NOTE, updatedAt: EARLIER }, false, "updatedAt the client's time"),
+  ...(
+    [
+      [COLLECTIONS.contactMessages, CONTACT],
+      [COLLECTIONS.jobApplications, APPLICATION],
+    ] as const
+  ).map(([collection, lead]) => ({
+    ...noteWrite(
+      'meera',
+      { ...NOTE, lead: `${collection}/${LEAD_ID}` },
+      true,
+      `on a ${collection}`,
+    ),
+    others: { [`${collection}/${LEAD_ID}`]: { ...lead, createdAt: EARLIER } },
+  })),
+  // Each names a document that exists, but not a lead of the note's id.
+  {
+    ...noteWrite(
+      'meera',
+      { ...NOTE, lead: `${COLLECTIONS.orderRequests}/${OTHER_LEAD_ID}` },
+      false,
+      'naming another lead',
+    ),
+    others: {
+      ...LEAD_STORED,
+      [`${COLLECTIONS.orderRequests}/${OTHER_LEAD_ID}`]: { ...ORDER, createdAt: EARLIER },
+    },
+  },
+  {
+    ...noteWrite(
+      'meera',
+      { ...NOTE, lead: `${COLLECTIONS.users}/${LEAD_ID}` },
+      false,
+      'naming no lead collection',
+    ),
+    others: { ...LEAD_STORED, [`${COLLECTIONS.users}/${LEAD_ID}`]: { name: 'Asha' } },
+  },
+  { ...noteWrite('meera', NOTE, false, 'on a lead that does not exist'), others: {} },
+  noteWrite('meera', { ...NOTE, extra: 'x' }, false, 'a field added'),
+  ...Object.keys(NOTE).map((key) => noteWrite('meera', without(NOTE, key), false, `no ${key}`)),
+  {
+    who: 'meera',
+    op: 'update',
+    path: NOTED_LEAD,
+    existing: { ...ORDER, createdAt: EARLIER },
+    data: {
+      ...ORDER,
+      createdAt: EARLIER,
+      status: 'quoted',
+      statusBy: 'meera',
+      statusAt: SERVER_TIME,
+    },
+    alsoWrites: [{ path: NOTE_PATH, data: NOTE }],
+    allowed: true,
+    note: 'status and note saved together, as the desk does',
+  },
+]
+
 export const SCENARIOS: readonly Scenario[] = [
   ...catalogue,
   ...staffElsewhere,
@@ -3216,5 +3366,6 @@ export const SCENARIOS: readonly Scenario[] = [
   ...throttleCommits,
   ...handovers,
   ...quotes,
+  ...leadNotes,
   ...textMeasureRows(),
 ]

@@ -160,7 +160,10 @@ export async function updateDocuments(updates: readonly DocumentUpdate[]): Promi
   await batch.commit()
 }
 
-/** One write of a commit: a new document whole, or changes to an existing one. */
+/**
+ * One write of a commit: a document written whole (`create`: a new one, or one replacing what is
+ * stored, which the rules judge as an update), or changes to an existing one.
+ */
 export type CommitWrite =
   | ({ op: 'create' } & NewDocument)
   | ({ op: 'update'; removed?: readonly string[] } & DocumentUpdate)

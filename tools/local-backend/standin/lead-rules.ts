@@ -15,7 +15,7 @@ import {
   ORDER_REQUEST_LIMITS,
   PACK_SIZES,
 } from '../../../src/lib/schema'
-import { LEAD_NOTE_MAX, LEAD_STATUSES } from '../../../src/lib/desk-schema'
+import { LEAD_STATUSES } from '../../../src/lib/desk-schema'
 import type { Fields, Value } from '../firestore-values'
 import { isHandedOverFrom } from './handover-rules'
 import type { AccessRequest, Caller } from './rules'
@@ -103,20 +103,21 @@ function isMarkedNotified(data: Fields, existing: Fields, auth: Caller): boolean
 
 const STATUS_KEYS = ['status', 'note', 'statusBy', 'statusAt']
 
-/** Staff set a lead's status and note, signed with their uid and the server's time; nothing else. */
+/**
+ * Staff set a lead's status, signed with their uid and the server's time; nothing else, but that
+ * a note once written on the lead (notes are kept apart now, note-rules.ts) is taken off it.
+ */
 function isStatusChange(
   data: Fields,
   existing: Fields,
   auth: Caller,
   requestTime: string | undefined,
 ): boolean {
-  const note = stringOf(data.note)
   return (
     auth.staff === true &&
     affectedKeys(data, existing).every((key) => STATUS_KEYS.includes(key)) &&
+    !('note' in data) &&
     (LEAD_STATUSES as readonly (string | undefined)[]).includes(stringOf(data.status)) &&
-    note !== undefined &&
-    ruleSize(note) <= LEAD_NOTE_MAX &&
     stringOf(data.statusBy) === auth.uid &&
     isRequestTime(data.statusAt, requestTime)
   )

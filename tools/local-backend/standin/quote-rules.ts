@@ -66,7 +66,7 @@ const LINE_KEYS = [
 const DELIVERY_KEYS = ['charge', 'gstRate', 'cgst', 'sgst', 'igst']
 const TOTALS_KEYS = ['taxable', 'cgst', 'sgst', 'igst', 'roundOff', 'grandTotal']
 const DECISION_KEYS = ['kind', 'uid', 'name', 'message', 'at']
-/** The fields of an order request a send sets (LeadQuoteFields and the status it signs). */
+/** The fields of an order request a send sets (LeadQuote's, and the status it signs). */
 const SENT_LEAD_KEYS = [
   'status',
   'statusBy',

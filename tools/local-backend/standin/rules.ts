@@ -9,6 +9,7 @@ import type { Fields, Value } from '../firestore-values'
 import { isCatalogueAllowed, isCatalogueCollection } from './catalogue-rules'
 import { isHandoverAllowed, isHandoverCollection } from './handover-rules'
 import { isLeadAllowed, isLeadCollection } from './lead-rules'
+import { isNoteAllowed, isNoteCollection } from './note-rules'
 import { isQuoteAllowed, isQuoteCollection } from './quote-rules'
 import { RE2_SPACE, ruleSize, ruleTrim } from './rules-strings'
 import { isThrottleAllowed, isThrottleCollection } from './throttle-rules'
@@ -70,6 +71,7 @@ export function isAllowed(request: AccessRequest): boolean {
   if (isHandoverCollection(collection)) return isHandoverAllowed(request)
   if (isThrottleCollection(collection)) return isThrottleAllowed(request)
   if (isQuoteCollection(collection)) return isQuoteAllowed(request)
+  if (isNoteCollection(collection)) return isNoteAllowed(request)
   if (collection !== COLLECTIONS.users || docId === undefined) return false
   // A guest signed in anonymously has no profile, not even their own.
   if (auth === null || auth.uid !== docId || auth.anonymous) return false

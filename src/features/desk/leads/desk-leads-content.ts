@@ -106,7 +106,7 @@ export const statusCopy = {
   status: 'Status',
   note: 'Note',
   noteHint:
-    'Kept on the lead, which its sender can read too: write nothing you would not show them. What the buyer should read of a quote goes in the quote’s note.',
+    'Only staff read this note. What the buyer should read of a quote goes in the quote’s note.',
   noteTooLong: `Please keep the note within ${formatIndianNumber(LEAD_NOTE_MAX)} characters.`,
   save: 'Save',
   saving: 'Saving…',

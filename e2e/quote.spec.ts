@@ -16,6 +16,7 @@ import { quoteDecisionLabels } from '../src/components/leads/leads-content'
 import { quoteTotalsCopy } from '../src/components/quotes/quotes-content'
 import { LOCAL_STACK_DEFAULTS } from '../src/config/env-schema'
 import { paths } from '../src/config/paths'
+import { site } from '../src/config/site'
 import { inboxCopy, leadQuoteCopy } from '../src/features/desk/leads/desk-leads-content'
 import { quoteCopy as editorCopy } from '../src/features/desk/quote/quote-content'
 import { enquiryCopy } from '../src/features/enquiry/enquiry-content'
@@ -114,6 +115,10 @@ test.describe('a quote on phones', () => {
     // Set in capitals on the page, so the PDF's text is too.
     expect(text.toLowerCase()).toContain(quoteCopy.proforma.toLowerCase())
     expect(text).toContain(grandTotal)
+    // The paper holds the quote alone: no site footer, no buttons, no answer form.
+    expect(text).not.toContain(site.tagline)
+    expect(text).not.toContain(quoteCopy.print)
+    expect(text).not.toContain(decisionCopy.accept)
 
     await quote.getByLabel(decisionCopy.name).fill('Ramesh Sharma')
     await quote.getByRole('button', { name: decisionCopy.accept, exact: true }).click()

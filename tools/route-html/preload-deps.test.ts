@@ -44,7 +44,11 @@ describe('preloadDependencies', () => {
   })
 
   it('gives the desk’s pages and the guard none: their map would be in every page’s first load', () => {
-    for (const file of ['assets/desk-pages-DbNzH8J0.js', 'assets/route-access-IZfZ7Iad.js']) {
+    for (const file of [
+      'assets/desk-pages-DbNzH8J0.js',
+      'assets/quote-editor-page-Q2x9LmA1.js',
+      'assets/route-access-IZfZ7Iad.js',
+    ]) {
       expect(
         preloadDependencies(file, deps, { hostId: 'assets/mount-Dr0EC-Y4.js', hostType: 'js' }),
       ).toEqual([])

@@ -6,9 +6,10 @@
  * (src/app/app-scripts.ts). Vite's loader would add the same links again, some twenty in one
  * task, and starting a request costs the main thread about a millisecond on a slow phone.
  *
- * The trade desk's pages and the guard in front of them (route-access) get none either: their
- * dependencies would be named in the app's map of preloads, which every public page loads, for
- * staff alone. Staff fetch them a round trip later, as the desk's modules import them.
+ * The trade desk's pages (the quote editor's too) and the guard in front of them (route-access)
+ * get none either: their dependencies would be named in the app's map of preloads, which every
+ * public page loads, for staff alone. Staff fetch them a round trip later, as the desk's modules
+ * import them.
  *
  * The forms a page fetches once it falls idle (Verify GST, Buy Now, the job application) get none:
  * Vite's loader would start a request for each of their ten or so chunks in one task, in the
@@ -25,7 +26,7 @@
 const ENTRY_CHUNK = /(?:^|\/)index-[\w-]+\.js$/
 
 /** Chunks for staff alone: the desk's pages and the router's guard of pages behind a sign-in. */
-const STAFF_CHUNK = /(?:^|\/)(?:desk-pages|route-access)-[\w-]+\.js$/
+const STAFF_CHUNK = /(?:^|\/)(?:desk-pages|quote-editor-page|route-access)-[\w-]+\.js$/
 
 /** The dialogs' forms that their pages fetch when idle, ahead of anyone opening them. */
 const IDLE_FORM_CHUNK = /(?:^|\/)(?:application|gst|order)-form-[\w-]+\.js$/

@@ -38,7 +38,7 @@ export function QuoteTotalsTable({ totals, supply, delivery }: QuoteTotalsTableP
   ]
   return (
     <div className="break-inside-avoid">
-      <table className="w-full text-sm tabular-nums print:text-xs">
+      <table className="quote-figures w-full text-sm tabular-nums">
         <caption className="sr-only">{copy.caption}</caption>
         <tbody>
           {rows.map(([label, amount]) => (
@@ -61,7 +61,7 @@ export function QuoteTotalsTable({ totals, supply, delivery }: QuoteTotalsTableP
           </tr>
         </tfoot>
       </table>
-      <p className="mt-2 text-sm text-stone-800 print:text-xs">
+      <p className="quote-figures mt-2 text-sm text-stone-800">
         <span className="font-semibold">{copy.inWords}</span> {rupeesInWords(totals.grandTotal)}
       </p>
     </div>

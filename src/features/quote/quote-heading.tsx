@@ -16,16 +16,16 @@ interface QuoteHeadingProps {
 export function QuoteHeading({ quote, state }: QuoteHeadingProps) {
   const validUntil = formatIndianDay(quote.validUntil, 'long')
   return (
-    <header className="border-b border-stone-200 bg-white print:border-stone-800">
-      <div className="container-page flex flex-wrap items-start justify-between gap-4 py-8 print:py-3">
+    <header className="quote-head border-b border-stone-200 bg-white">
+      <div className="quote-head-row container-page flex flex-wrap items-start justify-between gap-4 py-8">
         <div>
-          <h1 className="font-display text-3xl font-bold text-brand-900 md:text-4xl print:text-2xl">
+          <h1 className="quote-title font-display text-3xl font-bold text-brand-900 md:text-4xl">
             {copy.heading(quote.reference)}{' '}
-            <span className="block text-lg font-normal text-stone-700 print:inline print:text-base">
+            <span className="quote-title-note block text-lg font-normal text-stone-700">
               {copy.version(quote.version)}
             </span>
           </h1>
-          <p className="mt-2 text-sm font-semibold uppercase tracking-wider text-saffron-700 print:text-black">
+          <p className="quote-ink mt-2 text-sm font-semibold uppercase tracking-wider text-saffron-700">
             {copy.proforma}
           </p>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -21,7 +21,7 @@ const COLUMNS = [
 ] as const
 
 const cell = (numeric: boolean) =>
-  cn('px-2 py-2 align-top print:px-1 print:py-1', numeric && 'whitespace-nowrap text-right')
+  cn('quote-cell px-2 py-2 align-top', numeric && 'whitespace-nowrap text-right')
 
 /**
  * Every line of the quote: cards on a phone, a table from a tablet's width up and on paper (an
@@ -32,7 +32,7 @@ export function QuoteLines({ lines }: { lines: readonly QuoteLine[] }) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="font-display text-xl font-bold text-brand-900 print:text-base">
+      <h2 id={headingId} className="quote-subheading font-display text-xl font-bold text-brand-900">
         {copy.heading}
       </h2>
       <ol className="mt-3 space-y-3 md:hidden print:hidden">
@@ -40,10 +40,10 @@ export function QuoteLines({ lines }: { lines: readonly QuoteLine[] }) {
           <LineCard key={index} line={line} />
         ))}
       </ol>
-      <div className="mt-3 hidden overflow-x-auto md:block print:block print:overflow-visible">
+      <div className="quote-table mt-3 hidden overflow-x-auto md:block">
         <table
           aria-labelledby={headingId}
-          className="w-full border-collapse text-sm tabular-nums print:text-xs"
+          className="quote-figures w-full border-collapse text-sm tabular-nums"
         >
           <thead>
             <tr className="border-b-2 border-stone-800 text-left">

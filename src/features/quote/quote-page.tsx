@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { quoteCopy as copy } from './quote-content'
 import { QuoteView } from './quote-view'
 import { useQuote } from './use-quote'
+import './quote-print.css'
 
 /**
  * /quote/:id: one quote, as whoever holds its link reads it, prints it and answers it. Never

@@ -12,11 +12,11 @@ function Party({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border border-stone-200 bg-white p-4 print:rounded-none print:border-stone-400 print:p-3"
+      className="quote-card rounded-xl border border-stone-200 bg-white p-4"
     >
       <h2
         id={headingId}
-        className="text-xs font-semibold uppercase tracking-wider text-stone-600 print:text-black"
+        className="quote-ink text-xs font-semibold uppercase tracking-wider text-stone-600"
       >
         {title}
       </h2>
@@ -38,7 +38,7 @@ export function QuoteParties({ quote }: { quote: QuoteRecord }) {
   const { buyer } = quote
   const sellerState = GST_STATES[quote.sellerStateCode] ?? quote.sellerStateCode
   return (
-    <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-3">
+    <div className="quote-pair grid gap-4 md:grid-cols-2">
       <Party title={copy.seller}>
         <p className="font-semibold">{site.brand}</p>
         <address className="not-italic">

@@ -17,10 +17,10 @@ export function QuoteTerms({ quote }: { quote: QuoteRecord }) {
   if (terms.length === 0) return null
   return (
     <section aria-labelledby={headingId} className="break-inside-avoid">
-      <h2 id={headingId} className="font-display text-xl font-bold text-brand-900 print:text-base">
+      <h2 id={headingId} className="quote-subheading font-display text-xl font-bold text-brand-900">
         {copy.heading}
       </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr] print:grid-cols-[8rem_1fr]">
+      <dl className="quote-terms mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
         {terms.map(([label, text]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-stone-700">{label}</dt>

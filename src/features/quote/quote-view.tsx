@@ -34,14 +34,11 @@ export function QuoteView({ quote, readAt, onChange }: QuoteViewProps) {
   return (
     <>
       <QuoteHeading quote={quote} state={state} />
-      <div className="container-page max-w-5xl space-y-8 py-8 print:max-w-none print:space-y-4 print:py-3">
+      <div className="quote-sheet container-page max-w-5xl space-y-8 py-8">
         {state === 'open' ? null : <QuoteStatus quote={quote} state={state} />}
         <QuoteParties quote={quote} />
         <QuoteLines lines={quote.lines} />
-        <section
-          aria-labelledby={totalsId}
-          className="md:ml-auto md:max-w-md print:ml-auto print:max-w-sm"
-        >
+        <section aria-labelledby={totalsId} className="quote-totals md:ml-auto md:max-w-md">
           <h2 id={totalsId} className="sr-only">
             {copy.totalsHeading}
           </h2>

@@ -2,8 +2,21 @@
 import { leadReference } from '@/lib/leads/submit/lead-id'
 import { quoteDocument } from '@/lib/quotes/quote-document'
 import type { QuoteRecord } from '@/lib/quotes/quote-record'
+import type { QuoteContent } from '@/lib/quotes/quote-document'
 
 const DAY_MS = 86_400_000
+
+/** A buyer registered in Rajasthan, the seller's own state: their quotes charge CGST and SGST. */
+export const RAJASTHAN_BUYER: QuoteContent['buyer'] = {
+  name: 'Asha Gupta',
+  company: 'Gupta Kirana',
+  gstin: '08AAPFU0939F1ZV',
+  state: 'Rajasthan',
+  stateCode: '08',
+  email: 'asha@guptakirana.example',
+  phone: '+91 98290 11223',
+  delivery: 'Jaipur 302012',
+}
 const LEAD_ID = '7qk2xm9aLeadIdAbCdEf'
 
 /** Quote `id`, sent by the desk, open `validDays` from now (negative: expired), with `fields` over it. */

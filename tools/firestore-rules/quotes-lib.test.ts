@@ -20,6 +20,7 @@ import {
   readQuote,
   sendQuote,
 } from '../../src/lib/quotes/quotes'
+import { RAJASTHAN_BUYER } from '../../src/test/quotes'
 
 const STAFF = 'staff-quotes-1'
 const LEAD = 'LeadForAQuote0000001'
@@ -64,16 +65,7 @@ const order = {
 }
 
 const content = (validUntil = new Date(Date.now() + 3 * 86_400_000)): QuoteContent => ({
-  buyer: {
-    name: 'Asha Gupta',
-    company: 'Gupta Kirana',
-    gstin: '08AAPFU0939F1ZV',
-    state: 'Rajasthan',
-    stateCode: '08',
-    email: 'asha@guptakirana.example',
-    phone: '+91 98290 11223',
-    delivery: 'Jaipur 302012',
-  },
+  buyer: RAJASTHAN_BUYER,
   lines: [
     { product: 'Masoor Dal', size: '30kg', hsn: '0713', packs: 2, packPrice: 255_000, gstRate: 5 },
   ],

@@ -4,18 +4,10 @@ import { site } from '@/config/site'
 import { quoteDocument, SELLER_STATE_CODE, type QuoteContent } from './quote-document'
 import { quoteFrom } from './quote-record'
 import { quoteState } from './quote-state'
+import { RAJASTHAN_BUYER } from '@/test/quotes'
 
 const CONTENT: QuoteContent = {
-  buyer: {
-    name: 'Asha Gupta',
-    company: 'Gupta Kirana',
-    gstin: '08AAPFU0939F1ZV',
-    state: 'Rajasthan',
-    stateCode: '08',
-    email: 'asha@guptakirana.example',
-    phone: '+91 98290 11223',
-    delivery: 'Jaipur 302012',
-  },
+  buyer: RAJASTHAN_BUYER,
   lines: [
     { product: 'Masoor Dal', size: '30kg', hsn: '0713', packs: 3, packPrice: 418_550, gstRate: 5 },
     { product: 'Sugar', size: '5kg', hsn: '1701', packs: 2, packPrice: 23_000, gstRate: 5 },

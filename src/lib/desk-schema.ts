@@ -22,9 +22,9 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 export const LEAD_NOTE_MAX = FIELD_LIMITS.message
 
 /**
- * `leadNotes/{leadId}` — the desk's note on a lead, apart from the lead, whose author can read the
- * lead: staff alone read and write it. `lead` names the lead ("<collection>/<leadId>"), `note` is
- * at most LEAD_NOTE_MAX characters, signed with the writer's uid and the server's time.
+ * `leadNotes/{leadId}` — the desk's note on a lead, kept apart from the lead, which its author
+ * can read: staff alone read and write it. `lead` names the lead ("<collection>/<leadId>"),
+ * `note` is at most LEAD_NOTE_MAX characters, signed with the writer's uid and the server's time.
  */
 export interface LeadNoteDocument {
   lead: string

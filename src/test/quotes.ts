@@ -3,8 +3,24 @@ import { leadReference } from '@/lib/leads/submit/lead-id'
 import { quoteDocument } from '@/lib/quotes/quote-document'
 import type { QuoteRecord } from '@/lib/quotes/quote-record'
 import type { QuoteContent } from '@/lib/quotes/quote-document'
+import type { DeskProduct } from '@/lib/catalog/desk-catalog'
 
 const DAY_MS = 86_400_000
+
+/** Two products as the quote editor reads the catalogue: Masoor Dal at 5%, Sugar with no rate set. */
+export const DESK_MASOOR: DeskProduct = {
+  id: 'masoor',
+  name: 'Masoor Dal',
+  prices: { '5kg': 715, '30kg': 4185.5 },
+  hsn: '071340',
+  gstRate: 5,
+}
+export const DESK_SUGAR: DeskProduct = {
+  id: 'sugar',
+  name: 'Sugar',
+  prices: { '5kg': 238.5 },
+  hsn: '1701',
+}
 
 /** A buyer registered in Rajasthan, the seller's own state: their quotes charge CGST and SGST. */
 export const RAJASTHAN_BUYER: QuoteContent['buyer'] = {

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { quoteTotalsCopy } from '@/components/quotes/quotes-content'
 import { paths } from '@/config/paths'
-import type { DeskProduct, readProductsForDesk } from '@/lib/catalog/desk-catalog'
+import type { readProductsForDesk } from '@/lib/catalog/desk-catalog'
 import type { readLead } from '@/lib/leads/desk/lead'
 import type { sendQuoteMail } from '@/lib/mail/email'
 import type { sendQuote } from '@/lib/quotes/quotes'
 import { QUOTE_LIMITS } from '@/lib/quotes/quote-schema'
 import { endOfIndianDay, formatIndianDay, indianIsoDate } from '@/lib/util/india-time'
 import { orderLead } from '@/test/desk-leads'
+import { DESK_MASOOR, DESK_SUGAR } from '@/test/quotes'
 import { renderPage } from '@/test/render-page'
 import { quoteCopy as copy } from './quote-content'
 import { addDays } from './quote-validity'
@@ -38,14 +39,8 @@ vi.mock('@/lib/catalog/desk-catalog', () => ({ readProductsForDesk: lib.readProd
 vi.mock('@/lib/mail/email', () => ({ sendQuoteMail: lib.sendQuoteMail }))
 
 const QUOTE_ID = 'QuoteId7QK2XM9Aabcde'
-const masoor: DeskProduct = {
-  id: 'masoor',
-  name: 'Masoor Dal',
-  prices: { '5kg': 715, '30kg': 4185.5 },
-  hsn: '071340',
-  gstRate: 5,
-}
-const sugar: DeskProduct = { id: 'sugar', name: 'Sugar', prices: { '5kg': 238.5 }, hsn: '1701' }
+const masoor = DESK_MASOOR
+const sugar = DESK_SUGAR
 
 const LEAD = orderLead('Ord7QK2XM9Aabcdefghi', 0, {
   lines: [

@@ -14,15 +14,11 @@ import {
 } from './quote-draft'
 import { quoteCopy } from './quote-content'
 import { addDays, validityRange, validUntilError } from './quote-validity'
+import { DESK_MASOOR, DESK_SUGAR } from '@/test/quotes'
 
-const masoor: DeskProduct = {
-  id: 'masoor',
-  name: 'Masoor Dal',
-  prices: { '5kg': 715, '30kg': 4185.5 },
-  hsn: '071340',
-  gstRate: 0,
-}
-const sugar: DeskProduct = { id: 'sugar', name: 'Sugar', prices: { '5kg': 238.5 }, hsn: '1701' }
+// Masoor Dal at a rate of 0: a rate the catalogue sets is kept, 0 included.
+const masoor: DeskProduct = { ...DESK_MASOOR, gstRate: 0 }
+const sugar = DESK_SUGAR
 const PRODUCTS = [masoor, sugar]
 
 const LEAD = {

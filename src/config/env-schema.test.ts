@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
+  APP_CHECK_SITE_KEY,
   DEFAULT_SITE_URL,
   LOCAL_STACK_DEFAULTS,
   missingProductionKeys,
@@ -52,6 +53,25 @@ describe('parseEnv', () => {
       VITE_EMAILJS_BLOCK_LIST: 'a@x.in, b@y.in,',
     })
     expect(env.emailjs.blockList).toEqual(['a@x.in', 'b@y.in'])
+  })
+})
+
+describe('App Check site key', () => {
+  it('is optional, in production too', () => {
+    expect(parseEnv({ MODE: 'production', ...complete }).appCheckSiteKey).toBeUndefined()
+    expect(missingProductionKeys(complete)).toEqual([])
+    expect(REQUIRED_PRODUCTION_KEYS).not.toContain(APP_CHECK_SITE_KEY)
+  })
+
+  it('is read trimmed, and refused when it cannot be a key', () => {
+    const key = '6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_'
+    const env = parseEnv({ MODE: 'production', ...complete, [APP_CHECK_SITE_KEY]: ` ${key} ` })
+    expect(env.appCheckSiteKey).toBe(key)
+    for (const bad of ['"6LcKey"', '6Lc Key', 'key;']) {
+      expect(() =>
+        parseEnv({ MODE: 'production', ...complete, [APP_CHECK_SITE_KEY]: bad }),
+      ).toThrow(`Invalid configuration: ${APP_CHECK_SITE_KEY}.`)
+    }
   })
 })
 

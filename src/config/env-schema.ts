@@ -23,6 +23,13 @@ export const REQUIRED_PRODUCTION_KEYS = [
   'VITE_PENDING_CLAIM_PASSPHRASE',
 ] as const
 
+/**
+ * The reCAPTCHA Enterprise site key Firebase App Check attests the site with. Optional: the key is
+ * made for the site's domains, so a project's first builds may come without it; such a build for
+ * the hosted services runs with App Check off, and says so (tools/app-env).
+ */
+export const APP_CHECK_SITE_KEY = 'VITE_APPCHECK_SITE_KEY'
+
 /** Development defaults: the offline local stack (tools/local-backend), reached through the app's own origin. */
 export const LOCAL_STACK_DEFAULTS: Record<string, string> = {
   VITE_BACKEND: 'local-stack',
@@ -49,6 +56,8 @@ export interface AppEnv {
   firebase: { apiKey: string; authDomain: string; projectId: string; appId: string }
   authEmulatorUrl?: string
   firestoreEmulatorHost?: string
+  /** reCAPTCHA Enterprise site key for App Check (APP_CHECK_SITE_KEY); absent: none configured. */
+  appCheckSiteKey?: string
   emailjs: {
     publicKey: string
     serviceId: string
@@ -144,6 +153,8 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     },
     authEmulatorUrl: optional('VITE_AUTH_EMULATOR_URL', URL_PATTERN),
     firestoreEmulatorHost: optional('VITE_FIRESTORE_EMULATOR_HOST', /^[\w.-]+:\d+$/),
+    // Site keys are letters, digits, '-' and '_': anything else is a pasting slip (quotes, spaces).
+    appCheckSiteKey: optional(APP_CHECK_SITE_KEY, /^[\w-]+$/),
     emailjs: {
       publicKey: required('VITE_EMAILJS_PUBLIC_KEY'),
       serviceId: required('VITE_EMAILJS_SERVICE_ID'),

@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { officeMapEmbedUrl } from '../../src/app/footer/office-map-button'
-import { LOCAL_STACK_DEFAULTS, parseEnv } from '../../src/config/env-schema'
+import { APP_CHECK_SITE_KEY, LOCAL_STACK_DEFAULTS, parseEnv } from '../../src/config/env-schema'
 import { site } from '../../src/config/site'
 import { toEmbedUrl } from '../../src/lib/util/video-embed'
 import { cspAllows, parseCsp } from './csp'
-import { cspRequirements, unmetRequirements } from './csp-requirements'
+import { APP_CHECK_RECAPTCHA, cspRequirements, unmetRequirements } from './csp-requirements'
 import { headersFor, headerValue, readHostingConfig } from './firebase-headers'
 import { sessionHintHashSource } from './session-hint'
 
@@ -27,6 +27,24 @@ const production = (overrides: Record<string, string> = {}) =>
 describe("firebase.json's Content-Security-Policy", () => {
   it('allows everything a production build with the default settings contacts', () => {
     expect(unmetRequirements(csp, cspRequirements(production()))).toEqual([])
+  })
+
+  it("allows App Check's reCAPTCHA Enterprise provider, and no more of Google's hosts", () => {
+    const appCheck = production({ [APP_CHECK_SITE_KEY]: 'site-key' })
+    expect(unmetRequirements(csp, cspRequirements(appCheck))).toEqual([])
+    // Only reCAPTCHA's paths on the hosts it shares with everything else Google serves.
+    for (const directive of ['script-src', 'frame-src']) {
+      for (const host of ['https://www.google.com', 'https://www.gstatic.com']) {
+        expect(cspAllows(csp, directive, host), `${directive} ${host}`).toBe(false)
+      }
+    }
+    const google = [...csp.values()].flat().filter((s) => /google\.com|gstatic\.com/.test(s))
+    expect(new Set(google)).toEqual(
+      new Set([
+        'https://apis.google.com', // the sign-in popup's loader
+        ...APP_CHECK_RECAPTCHA.map((r) => r.source).filter((s) => !s.includes('googleapis')),
+      ]),
+    )
   })
 
   it("names the default project's auth iframe (the authDomain of .firebaserc's project)", () => {
@@ -96,6 +114,21 @@ describe('cspRequirements', () => {
       expect.stringMatching(/^connect-src https:\/\/mail\.example\.in — /),
       expect.stringMatching(/^img-src https:\/\/\*\.tiles\.example\.in — /),
     ])
+  })
+
+  it('asks for reCAPTCHA only when App Check has a site key, and never on the local stack', () => {
+    const sources = (env: ReturnType<typeof parseEnv>) =>
+      cspRequirements(env).map((r) => `${r.directive} ${r.source}`)
+    const recaptcha = APP_CHECK_RECAPTCHA.map((r) => `${r.directive} ${r.source}`)
+    expect(sources(production({ [APP_CHECK_SITE_KEY]: 'site-key' }))).toEqual(
+      expect.arrayContaining(recaptcha),
+    )
+    for (const env of [
+      production(),
+      parseEnv({ MODE: 'localstack', [APP_CHECK_SITE_KEY]: 'site-key' }),
+    ]) {
+      for (const source of recaptcha) expect(sources(env)).not.toContain(source)
+    }
   })
 
   it("needs only the app's own origin from the local stack, unless emulators are addressed directly", () => {

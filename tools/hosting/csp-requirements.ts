@@ -6,6 +6,7 @@
  * the production defaults, and `vite preview` of a local-stack build adds what the stack needs.
  */
 import type { AppEnv } from '../../src/config/env-schema.ts'
+import { appCheckChoice } from '../../src/lib/firebase/app-check-choice.ts'
 import { cspAllows, type Csp } from './csp.ts'
 
 export interface CspRequirement {
@@ -37,6 +38,39 @@ const FIREBASE_ENDPOINTS: readonly CspRequirement[] = [
   },
 ]
 
+/**
+ * What App Check's reCAPTCHA Enterprise provider loads and calls (src/lib/firebase/app-check.ts),
+ * as Google's reCAPTCHA documentation gives it for a policy that lists hosts: its paths keep the
+ * rest of www.google.com and www.gstatic.com out.
+ */
+export const APP_CHECK_RECAPTCHA: readonly CspRequirement[] = [
+  {
+    directive: 'script-src',
+    source: 'https://www.google.com/recaptcha/',
+    reason: 'reCAPTCHA Enterprise script (enterprise.js), loaded by App Check',
+  },
+  {
+    directive: 'script-src',
+    source: 'https://www.gstatic.com/recaptcha/',
+    reason: "reCAPTCHA's own code, loaded by enterprise.js",
+  },
+  {
+    directive: 'frame-src',
+    source: 'https://www.google.com/recaptcha/',
+    reason: "reCAPTCHA's invisible widget frame",
+  },
+  {
+    directive: 'frame-src',
+    source: 'https://recaptcha.google.com/recaptcha/',
+    reason: "reCAPTCHA's widget frame on its other host",
+  },
+  {
+    directive: 'connect-src',
+    source: 'https://content-firebaseappcheck.googleapis.com',
+    reason: 'App Check trades the reCAPTCHA verdict for its token',
+  },
+]
+
 /** Firebase Auth loads Google's gapi loader for the popup flow, also against the emulator. */
 const GOOGLE_POPUP_SCRIPT: CspRequirement = {
   directive: 'script-src',
@@ -58,8 +92,10 @@ export function cspRequirements(env: AppEnv): CspRequirement[] {
     },
   ]
   if (!env.localStack) {
+    const appCheck = appCheckChoice(env).provider === 'recaptcha-enterprise'
     return [
       ...FIREBASE_ENDPOINTS,
+      ...(appCheck ? APP_CHECK_RECAPTCHA : []),
       GOOGLE_POPUP_SCRIPT,
       {
         directive: 'frame-src',
@@ -76,7 +112,7 @@ export function cspRequirements(env: AppEnv): CspRequirement[] {
     ]
   }
   // The local stack answers on the app's own origin (the app server forwards the service paths),
-  // unless a build points straight at official emulators.
+  // unless a build points straight at official emulators. Its App Check token is made in the page.
   const auth = env.authEmulatorUrl ? originOf(env.authEmulatorUrl) : "'self'"
   return [
     { directive: 'connect-src', source: auth, reason: 'Auth emulator (VITE_AUTH_EMULATOR_URL)' },

@@ -40,6 +40,22 @@ describe('sourcesAllow', () => {
     expect(sourcesAllow(['https:'], 'https://anything.example')).toBe(true)
     expect(sourcesAllow(["'none'"], "'self'")).toBe(false)
   })
+
+  it('matches paths: one ending in "/" allows what lies under it, any other only itself', () => {
+    const list = ['https://a.example/lib/', 'https://b.example/one.js', 'https://c.example/']
+    expect(sourcesAllow(list, 'https://a.example/lib/')).toBe(true)
+    expect(sourcesAllow(list, 'https://a.example/lib/x/y.js')).toBe(true)
+    expect(sourcesAllow(list, 'https://a.example/library.js')).toBe(false)
+    expect(sourcesAllow(list, 'https://a.example/other/')).toBe(false)
+    expect(sourcesAllow(list, 'https://a.example')).toBe(false) // all of it: more than listed
+    expect(sourcesAllow(list, 'https://b.example/one.js')).toBe(true)
+    expect(sourcesAllow(list, 'https://b.example/one.js/more')).toBe(false)
+    expect(sourcesAllow(list, 'https://c.example')).toBe(true) // "/" is the whole origin
+    expect(sourcesAllow(['https://a.example'], 'https://a.example/lib/')).toBe(true)
+    expect(sourcesAllow(['https:'], 'https://a.example/lib/')).toBe(true)
+    expect(sourcesAllow(['https://*.example/lib/'], 'https://x.example/lib/a.js')).toBe(true)
+    expect(sourcesAllow(['https://*.example/lib/'], 'https://x.example/')).toBe(false)
+  })
 })
 
 describe('withSources', () => {
@@ -55,6 +71,14 @@ describe('withSources', () => {
         "frame-src 'self' http://127.0.0.1:9099",
     )
     expect(cspAllows(csp, 'frame-src', 'http://127.0.0.1:9099')).toBe(false) // not modified
+  })
+
+  it('adds a path as written, and nothing already allowed by a wider source', () => {
+    const out = withSources(parseCsp("script-src 'self' https://a.example"), [
+      { directive: 'script-src', source: 'https://a.example/lib/' },
+      { directive: 'script-src', source: 'https://b.example/lib/' },
+    ])
+    expect(formatCsp(out)).toBe("script-src 'self' https://a.example https://b.example/lib/")
   })
 
   it("replaces 'none' rather than listing a source beside it", () => {

@@ -1,7 +1,7 @@
 /**
  * Reading, checking and extending a Content-Security-Policy header value. Enough of CSP Level 3
- * for this site's policy: fetch directives with their fallbacks, keywords, origins and host
- * wildcards (paths in source expressions are not used here, so they are not supported).
+ * for this site's policy: fetch directives with their fallbacks, keywords, origins, host wildcards
+ * and paths (a path ending in "/" allows what lies under it, any other only itself).
  */
 
 export type Csp = Map<string, string[]>
@@ -44,24 +44,37 @@ export function effectiveSources(csp: Csp, directive: string): string[] | undefi
 
 /**
  * Whether the sources allow `source`: a keyword such as "'self'" or a scheme such as "data:"
- * (listed itself), or an origin
- * such as "https://api.example.com" (listed exactly, by a "*.example.com" wildcard, or by its
- * bare scheme "https:").
+ * (listed itself), or an origin such as "https://api.example.com" (listed exactly, by a
+ * "*.example.com" wildcard, or by its bare scheme "https:"), perhaps with a path: then everything
+ * it names must be allowed: "https://x.example/a/" is allowed by "https://x.example" or
+ * "https://x.example/a/", not by "https://x.example/a/b/"; "https://x.example" (all of it) only
+ * by an expression without a path.
  */
 export function sourcesAllow(sources: readonly string[], source: string): boolean {
   if (sources.includes("'none'")) return false
   if (source.startsWith("'") || /^[a-z][a-z0-9+.-]*:$/i.test(source))
     return sources.includes(source)
-  const wanted = parseOrigin(source)
+  const wanted = parseSource(source)
   if (!wanted) return false
   return sources.some((expression) => {
     if (expression === `${wanted.scheme}:`) return true
     if (expression === '*') return wanted.scheme === 'http' || wanted.scheme === 'https'
-    const listed = parseOrigin(expression)
+    const listed = parseSource(expression)
     if (!listed || listed.scheme !== wanted.scheme || listed.port !== wanted.port) return false
+    if (!pathAllows(listed.path, wanted.path)) return false
     if (listed.host.startsWith('*.')) return wanted.host.endsWith(listed.host.slice(1))
     return listed.host === wanted.host
   })
+}
+
+/**
+ * Whether a listed path allows a wanted one ('' for a whole origin), as CSP matches a URL's path:
+ * no path allows all, one ending in "/" what lies under it, any other only itself.
+ */
+function pathAllows(listed: string, wanted: string): boolean {
+  if (listed === '') return true
+  if (wanted === '') return false
+  return listed.endsWith('/') ? wanted.startsWith(listed) : wanted === listed
 }
 
 export function cspAllows(csp: Csp, directive: string, source: string): boolean {
@@ -86,22 +99,29 @@ export function withSources(
   return out
 }
 
-interface Origin {
+interface Source {
   scheme: string
   host: string
   port: string
+  /** '' for none (or "/", which allows as much). */
+  path: string
 }
 
 const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443', ws: '80', wss: '443' }
 
-/** "https://a.example.com:8443" → parts; host wildcards ("*.example.com") are kept as written. */
-function parseOrigin(text: string): Origin | null {
-  const match = /^([a-z][a-z0-9+.-]*):\/\/(\*\.[^/:]+|[^/:*]+)(?::(\d+))?\/?$/i.exec(text)
+/**
+ * "https://a.example.com:8443/path/" → parts; host wildcards ("*.example.com") are kept as
+ * written. A query or fragment is not part of a source expression: such text is not one.
+ */
+function parseSource(text: string): Source | null {
+  const match = /^([a-z][a-z0-9+.-]*):\/\/(\*\.[^/:]+|[^/:*]+)(?::(\d+))?(\/[^?#\s]*)?$/i.exec(text)
   if (!match) return null
   const scheme = match[1]!.toLowerCase()
+  const path = match[4] ?? ''
   return {
     scheme,
     host: match[2]!.toLowerCase(),
     port: match[3] ?? DEFAULT_PORTS[scheme] ?? '',
+    path: path === '/' ? '' : path,
   }
 }

@@ -1,11 +1,20 @@
+/** The page's one Firebase app, and where the local stack's services answer. */
 import { initializeApp, type FirebaseApp } from 'firebase/app'
 import { env } from '@/config/env'
+import { startAppCheck } from './app-check'
+import { appCheckChoice } from './app-check-choice'
 
 let app: FirebaseApp | undefined
 
-/** The Firebase app, created on first use. */
+/**
+ * The Firebase app, created on first use, with App Check started on it at once: before Auth or
+ * Firestore send anything, so each of their requests carries its token (app-check.ts).
+ */
 export function firebaseApp(): FirebaseApp {
-  app ??= initializeApp(env.firebase)
+  if (!app) {
+    app = initializeApp(env.firebase)
+    startAppCheck(app, appCheckChoice(env))
+  }
   return app
 }
 

@@ -331,6 +331,50 @@ test.describe('buying from the catalogue', () => {
       )
       await expect.poll(() => notifiedFlags('orderRequests', 'email', email)).toEqual([true])
     })
+
+    test('a GST check lasts the tab: a new tab asks again, unless the buyer asked this device to remember it; Forget asks again everywhere', async ({
+      page,
+      context,
+    }) => {
+      /** Verifies from the banner, ticking "remember" or not, and leaves prices open. */
+      async function verifyFromBanner(tab: Page, remember: boolean) {
+        await tab.getByRole('button', { name: gstCopy.verifyButton, exact: true }).click()
+        const gst = gstDialog(tab)
+        await field(gst, gstCopy.label).fill(VERIFIED_GSTIN.gstin)
+        const keep = gst.getByRole('checkbox', { name: gstCopy.rememberLabel })
+        await expect(keep).not.toBeChecked()
+        await keep.setChecked(remember)
+        await gst.getByRole('button', { name: gstCopy.submit, exact: true }).click()
+        await gst.getByRole('button', { name: gstCopy.viewPrices }).click()
+        await expect(gst).toBeHidden()
+        await expectVerified(tab, true)
+      }
+      async function expectVerified(tab: Page, verified: boolean) {
+        await expect(tab.getByText(gstCopy.bannerVerified)).toBeVisible({ visible: verified })
+        await expect(tab.getByText(gstCopy.bannerUnverified)).toBeVisible({ visible: !verified })
+      }
+      async function newTab(): Promise<Page> {
+        const tab = await context.newPage()
+        await openProducts(tab)
+        return tab
+      }
+
+      await openProducts(page)
+      await verifyFromBanner(page, false)
+      const second = await newTab()
+      await expectVerified(second, false)
+      await verifyFromBanner(second, true)
+      const third = await newTab()
+      await expectVerified(third, true)
+      await third.getByRole('button', { name: gstCopy.forgetLabel }).click()
+      await expectVerified(third, false)
+      await expect(
+        third.getByRole('button', { name: gstCopy.verifyButton, exact: true }),
+      ).toBeFocused()
+      await expectVerified(await newTab(), false)
+      // The first tab's own check lasts as long as the tab.
+      await expectVerified(page, true)
+    })
   })
 
   test('keyboard only: ask for what is not listed, then search, pick a size and verify GST from the card on the way to its order', async ({

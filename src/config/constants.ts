@@ -47,14 +47,17 @@ export type GstRate = (typeof GST_RATES)[number]
 export const isGstRate = (value: unknown): value is GstRate =>
   (GST_RATES as readonly unknown[]).includes(value)
 
-/** How long a guest's GST verification lasts in other tabs and later visits of this browser. */
+/** How long a GST verification the buyer asked this device to remember lasts in other tabs and visits. */
 export const GST_REMEMBER_DAYS = 30
 
 export const STORAGE_KEYS = {
   gstVerified: 'gst_verified',
   /** The GSTIN verified in this tab and its state, beside the flag (order requests name them). */
   gstDetails: 'gst_details',
-  /** A guest's verified GSTIN kept for later tabs and visits, until GST_REMEMBER_DAYS pass. */
+  /**
+   * A verified GSTIN kept for later tabs and visits, until GST_REMEMBER_DAYS pass: only when the
+   * buyer ticks "Remember on this device" in the GST dialog.
+   */
   gstRemembered: 'gst_remembered',
   pendingClaim: 'pending_claim',
   consent: 'cookie_consent',

@@ -1,6 +1,8 @@
-import { Button } from '@/components/ui/button'
+import { useEffect, useRef } from 'react'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icons'
-import { gstCopy as copy } from './gst-content'
+import { forgetGstSession } from '@/lib/storage/gst-session'
+import { gstBannerCopy as copy } from './gst-banner-content'
 
 interface GstBannerProps {
   verified: boolean
@@ -9,8 +11,23 @@ interface GstBannerProps {
   onVerify: () => void
 }
 
-/** States under the page title whether prices are visible, with a way to verify. */
+/**
+ * States under the page title whether prices are visible, with a way to verify, and once a
+ * visit's check has unlocked them, a way to forget it (in this tab and on this device). An
+ * account's GSTIN is not offered to forget: the account applies it again, and signing out is
+ * how it goes.
+ */
 export function GstBanner({ verified, accountGstin, onVerify }: GstBannerProps) {
+  const verifyButton = useRef<HTMLButtonElement>(null)
+  const forgotten = useRef(false)
+
+  // Forget disappears as it works; focus moves to Verify GST, which takes its place.
+  useEffect(() => {
+    if (verified || !forgotten.current) return
+    forgotten.current = false
+    verifyButton.current?.focus()
+  }, [verified])
+
   return (
     <div className="border-b border-saffron-200 bg-saffron-50">
       <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-3 py-3">
@@ -25,9 +42,25 @@ export function GstBanner({ verified, accountGstin, onVerify }: GstBannerProps) 
               ? copy.bannerVerifiedAccount(accountGstin)
               : copy.bannerVerified}
         </p>
-        {verified ? null : (
-          <Button variant="secondary" onClick={onVerify}>
+        {!verified ? (
+          <button
+            ref={verifyButton}
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={onVerify}
+          >
             {copy.verifyButton}
+          </button>
+        ) : accountGstin ? null : (
+          <Button
+            variant="ghost"
+            aria-label={copy.forgetLabel}
+            onClick={() => {
+              forgotten.current = true
+              forgetGstSession()
+            }}
+          >
+            {copy.forgetButton}
           </Button>
         )}
       </div>

@@ -1,21 +1,16 @@
 import type { GstinResult } from '@/lib/util/gstin'
+import { gstBannerCopy } from './gst-banner-content'
 
 type GstinRefusal = Extract<GstinResult, { valid: false }>['reason']
 
-/** The GST check's words: the banner, the dialog and its form (the fixed messages verbatim). */
+/** The GST check's words: the banner's and the dialog's (gst-banner-content.ts), then its form's. */
 export const gstCopy = {
-  bannerUnverified: 'Prices are visible to GST-registered businesses.',
-  bannerVerified: 'GST verified: wholesale prices are unlocked for this visit.',
-  /** For a signed-in buyer whose account holds the GSTIN: it is not about this visit. */
-  bannerVerifiedAccount: (gstin: string) =>
-    `GST verified with your account’s GSTIN ${gstin}: wholesale prices are unlocked.`,
-  verifyButton: 'Verify GST',
-  title: 'Verify your GST number',
-  description:
-    'Prices and ordering are open to GST-registered businesses. Enter your 15-character GSTIN.',
+  ...gstBannerCopy,
   label: 'GST number (GSTIN)',
   placeholder: '22AAAAA0000A1Z5',
   counter: (length: number, max: number) => `${length} of ${max} characters`,
+  rememberHint:
+    'Left unticked, prices stay open in this tab only. Leave it unticked on a shared computer.',
   submit: 'Verify',
   checking: 'Verifying…',
   verifiedTitle: 'GST number verified',

@@ -1,7 +1,7 @@
-import type { GstDetails } from '@/lib/storage/gst-session'
+import type { OnGstVerified } from './gst-form'
 import { Dialog } from '@/components/ui/dialog'
 import { partLoader } from '@/components/ui/lazy-part'
-import { gstCopy } from './gst-content'
+import { gstBannerCopy as gstCopy } from './gst-banner-content'
 import { LazyForm } from '@/components/ui/lazy-form'
 import { SignInPrompt } from '@/components/account/sign-in-prompt'
 
@@ -16,7 +16,7 @@ export const preloadGstForm = gstForm.preload
 interface GstDialogProps {
   open: boolean
   onClose: () => void
-  onVerified: (details: GstDetails) => void
+  onVerified: OnGstVerified
   onContinue?: () => void
   /** Where signing in (to use a GSTIN saved in the account) should return to. */
   signInNext?: string

@@ -1,18 +1,19 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TIMINGS } from '@/config/constants'
+import { GST_REMEMBER_DAYS, STORAGE_KEYS, TIMINGS } from '@/config/constants'
 import { gstCopy } from './gst-content'
-import { GstForm } from './gst-form'
+import { GstForm, type OnGstVerified } from './gst-form'
+import { storeGstSession } from '@/lib/storage/gst-session'
 import * as gstin from '@/lib/util/gstin'
 
-function setup(onContinue?: () => void) {
-  const onVerified = vi.fn()
+function setup(onContinue?: () => void, onVerified = vi.fn<OnGstVerified>()) {
   const onClose = vi.fn()
   render(<GstForm onVerified={onVerified} onClose={onClose} onContinue={onContinue} />)
   const input = screen.getByRole('textbox', { name: gstCopy.label })
   const submit = screen.getByRole('button', { name: gstCopy.submit })
+  const remember = screen.getByRole('checkbox', { name: gstCopy.rememberLabel })
   const type = (value: string) => fireEvent.change(input, { target: { value } })
-  return { input, submit, type, onVerified, onClose }
+  return { input, submit, remember, type, onVerified, onClose }
 }
 
 async function elapse(ms: number) {
@@ -49,9 +50,63 @@ describe('GstForm', () => {
     expect(onVerified).not.toHaveBeenCalled()
     await elapse(1)
     expect(onVerified).toHaveBeenCalledTimes(1)
+    expect(onVerified).toHaveBeenCalledWith(
+      { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' },
+      { remember: false },
+    )
     expect(screen.getByText(gstCopy.verifiedTitle)).toBeInTheDocument()
     expect(screen.getByText('Maharashtra')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: gstCopy.viewPrices })).toHaveFocus()
+  })
+
+  it('offers to remember on this device, unticked unless the buyer ticks it', () => {
+    const { remember } = setup()
+    expect(gstCopy.rememberLabel).toBe(`Remember on this device for ${GST_REMEMBER_DAYS} days`)
+    expect(remember).not.toBeChecked()
+    expect(remember).toHaveAccessibleDescription(gstCopy.rememberHint)
+    fireEvent.click(remember)
+    expect(remember).toBeChecked()
+  })
+
+  it('passes the choice on with the verified GSTIN, and fixes it while the check runs', async () => {
+    const { submit, remember, type, onVerified } = setup()
+    type('27AAPFU0939F1ZV')
+    fireEvent.click(remember)
+    fireEvent.click(submit)
+    expect(remember).toBeDisabled()
+    await elapse(TIMINGS.gstVerifyDelayMs)
+    expect(onVerified).toHaveBeenCalledWith(
+      { gstin: '27AAPFU0939F1ZV', stateName: 'Maharashtra' },
+      { remember: true },
+    )
+  })
+
+  describe('through to storage', () => {
+    beforeEach(() => {
+      sessionStorage.clear()
+      localStorage.clear()
+    })
+
+    it('unticked: verified for the tab only, nothing kept on the device', async () => {
+      const { submit, type } = setup(undefined, vi.fn(storeGstSession))
+      type('27AAPFU0939F1ZV')
+      fireEvent.click(submit)
+      await elapse(TIMINGS.gstVerifyDelayMs)
+      expect(sessionStorage.getItem(STORAGE_KEYS.gstVerified)).toBe('true')
+      expect(localStorage.getItem(STORAGE_KEYS.gstRemembered)).toBeNull()
+    })
+
+    it('ticked: the device remembers the verified GSTIN', async () => {
+      const { submit, remember, type } = setup(undefined, vi.fn(storeGstSession))
+      type('27AAPFU0939F1ZV')
+      fireEvent.click(remember)
+      fireEvent.click(submit)
+      await elapse(TIMINGS.gstVerifyDelayMs)
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.gstRemembered) ?? '{}')).toMatchObject({
+        gstin: '27AAPFU0939F1ZV',
+        stateName: 'Maharashtra',
+      })
+    })
   })
 
   it('offers to continue to the order when started from a product', async () => {

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { buttonClasses, StatusButton } from '@/components/ui/button'
+import { CheckboxField } from '@/components/ui/checkbox-field'
 import { InputField } from '@/components/ui/field'
 import { useForm, type FormState } from '@/components/ui/use-form'
 import { GST_LENGTH } from '@/config/constants'
@@ -18,9 +19,14 @@ function verdict(state: FormState): GstinResult | null {
   return state.status === 'done' ? (state.result as GstinResult) : null
 }
 
+/**
+ * Told which GSTIN was verified (and its state) once it is, and whether the buyer asked this
+ * device to remember it: off unless they tick the box.
+ */
+export type OnGstVerified = (details: GstDetails, choice: { remember: boolean }) => void
+
 interface GstFormProps {
-  /** Told which GSTIN was verified (and its state) once it is. */
-  onVerified: (details: GstDetails) => void
+  onVerified: OnGstVerified
   onClose: () => void
   /** Present when the visitor came from a product's button: go on to its order. */
   onContinue?: () => void
@@ -29,7 +35,8 @@ interface GstFormProps {
 /**
  * The GST check: the value uppercased as typed (separators dropped) up to 15 characters, submit
  * enabled at 15, one check at a time, then invalid, failed (an unexpected error) or verified
- * with the state's name. Typing again after an answer clears it.
+ * with the state's name. Typing again after an answer clears it. Remembering on this device is
+ * the buyer's choice, made before the check and fixed while it runs.
  */
 export function GstForm({ onVerified, onClose, onContinue }: GstFormProps) {
   const form = useForm({
@@ -43,6 +50,7 @@ export function GstForm({ onVerified, onClose, onContinue }: GstFormProps) {
   const result = verdict(form.state)
   const nextStep = useRef<HTMLButtonElement>(null)
   const verified = result?.valid === true
+  const [remember, setRemember] = useState(false)
 
   // The submit button disappears on success; move focus to the next step instead of losing it.
   useEffect(() => {
@@ -77,7 +85,9 @@ export function GstForm({ onVerified, onClose, onContinue }: GstFormProps) {
       noValidate
       onSubmit={form.submit(gstSchema, async ({ gstin }) => {
         const answer = await verifyGstin(gstin)
-        if (answer.valid) onVerified({ gstin: answer.gstin, stateName: answer.stateName })
+        if (answer.valid) {
+          onVerified({ gstin: answer.gstin, stateName: answer.stateName }, { remember })
+        }
         return answer
       })}
       className="space-y-4"
@@ -97,6 +107,14 @@ export function GstForm({ onVerified, onClose, onContinue }: GstFormProps) {
       />
       {result?.valid === false ? <Alert tone="error">{copy.refused(result.reason)}</Alert> : null}
       {form.state.status === 'failed' ? <Alert tone="error">{copy.unexpected}</Alert> : null}
+      <fieldset disabled={checking} className="space-y-1">
+        <CheckboxField
+          label={copy.rememberLabel}
+          hint={copy.rememberHint}
+          checked={remember}
+          onChange={setRemember}
+        />
+      </fieldset>
       <div className="flex justify-end">
         <StatusButton
           type="submit"

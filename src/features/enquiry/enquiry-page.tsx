@@ -57,7 +57,11 @@ export function EnquiryPage() {
           {copy.seeMyEnquiries}
         </OnDarkLink>
       </PageHeader>
-      <GstBanner verified={gst.verified} onVerify={() => setGstOpen(true)} />
+      <GstBanner
+        verified={gst.verified}
+        accountGstin={gst.verified && gst.details?.fromAccount ? gst.details.gstin : null}
+        onVerify={() => setGstOpen(true)}
+      />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[3fr_2fr]">
         {sent ? (
           <EnquirySent outcome={sent} />

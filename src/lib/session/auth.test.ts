@@ -23,6 +23,10 @@ vi.mock('firebase/auth', () => ({
     sdk.tokenListener = listener
     return () => {}
   },
+  signOut: vi.fn(async () => {
+    sdk.steps.push('sign out')
+    throw new Error('offline')
+  }),
   signInWithEmailAndPassword: vi.fn(async (_auth: unknown, email: string) => {
     sdk.steps.push(`sign in ${email}`)
     return { user: { uid: 'asha', email, displayName: null, photoURL: null, isAnonymous: false } }
@@ -35,8 +39,11 @@ vi.mock('@/lib/firebase/firebase-app', () => ({
 
 const prepareHandover = vi.hoisted(() => vi.fn<(guestUid: string) => Promise<void>>())
 vi.mock('@/lib/leads/handover/lead-handover', () => ({ prepareHandover }))
+vi.mock('@/lib/storage/gst-session', () => ({
+  forgetRememberedGst: () => sdk.steps.push('forget remembered GST'),
+}))
 
-const { signInWithEmail, watchSession } = await import('./auth')
+const { signInWithEmail, signOut, watchSession } = await import('./auth')
 
 beforeEach(() => {
   sdk.steps = []
@@ -46,6 +53,13 @@ beforeEach(() => {
   })
 })
 afterEach(() => vi.useRealTimers())
+
+describe('signOut', () => {
+  it('removes the GST verification remembered on the device first, whatever Auth answers', async () => {
+    await expect(signOut()).rejects.toThrow('offline')
+    expect(sdk.steps).toEqual(['forget remembered GST', 'sign out'])
+  })
+})
 
 describe('signInWithEmail', () => {
   it("hands a guest's requests over while still the guest, then signs in", async () => {

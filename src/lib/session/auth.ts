@@ -24,6 +24,7 @@ import { env } from '@/config/env'
 import { authErrorCode } from './auth-errors'
 import { announceAuthStarted } from './auth-started'
 import { firebaseApp, localStackOrigin } from '@/lib/firebase/firebase-app'
+import { forgetRememberedGst } from '@/lib/storage/gst-session'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 
 /** The signed-in account as the app sees it. */
@@ -174,6 +175,9 @@ async function signInOnce(): Promise<string> {
 }
 
 export async function signOut(): Promise<void> {
+  // The device keeps no remembered GST verification for whoever uses this browser next, whatever
+  // Auth then answers.
+  forgetRememberedGst()
   await limited(firebaseSignOut(authInstance()))
 }
 

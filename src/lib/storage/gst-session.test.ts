@@ -28,6 +28,22 @@ describe('the GST session of a tab', () => {
     expect(heard).toHaveBeenCalledTimes(1)
   })
 
+  it('lasts the session by default: nothing is kept on the device, a new tab asks again', async () => {
+    ;(await load()).storeGstSession(details)
+    expect(localStorage.getItem(STORAGE_KEYS.gstRemembered)).toBeNull()
+    sessionStorage.clear() // a new tab
+    expect((await load()).readGstSession()).toEqual({ verified: false, details: null })
+  })
+
+  it('a check not remembered removes a copy an earlier check left on the device', async () => {
+    const gst = await load()
+    gst.storeGstSession(details, { remember: true })
+    expect(localStorage.getItem(STORAGE_KEYS.gstRemembered)).not.toBeNull()
+    gst.storeGstSession(details, { remember: false })
+    expect(localStorage.getItem(STORAGE_KEYS.gstRemembered)).toBeNull()
+    expect(gst.readGstSession()).toEqual({ verified: true, details })
+  })
+
   it('honours the flag alone (a GSTIN it does not know is asked for again to order)', async () => {
     sessionStorage.setItem(STORAGE_KEYS.gstVerified, 'true')
     sessionStorage.setItem(STORAGE_KEYS.gstDetails, '{not json')
@@ -51,10 +67,14 @@ describe('the GST session of a tab', () => {
     expect(gst.readGstSession()).toEqual({ verified: true, details })
   })
 
-  it("keeps a guest's verification for a new tab until GST_REMEMBER_DAYS have passed", async () => {
+  it('remembered, keeps a verification for a new tab until GST_REMEMBER_DAYS have passed', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-01T10:00:00Z') })
     try {
-      ;(await load()).storeGstSession(details)
+      ;(await load()).storeGstSession(details, { remember: true })
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.gstRemembered) ?? '')).toEqual({
+        ...details,
+        until: Date.now() + GST_REMEMBER_DAYS * 24 * 60 * 60 * 1000,
+      })
       sessionStorage.clear() // a new tab
       expect((await load()).readGstSession()).toEqual({ verified: true, details })
       vi.setSystemTime(Date.now() + GST_REMEMBER_DAYS * 24 * 60 * 60 * 1000 - 1)
@@ -71,6 +91,43 @@ describe('the GST session of a tab', () => {
     gst.storeGstSession(details, { fromAccount: true })
     expect(localStorage.getItem(STORAGE_KEYS.gstRemembered)).toBeNull()
     sessionStorage.clear()
+    expect((await load()).readGstSession()).toEqual({ verified: false, details: null })
+  })
+
+  it("Forget removes the tab's flag and the remembered copy, and tells subscribers", async () => {
+    const gst = await load()
+    gst.storeGstSession(details, { remember: true })
+    const heard = vi.fn()
+    gst.subscribeGstSession(heard)
+    gst.forgetGstSession()
+    expect(sessionStorage.getItem(STORAGE_KEYS.gstVerified)).toBeNull()
+    expect(sessionStorage.getItem(STORAGE_KEYS.gstDetails)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.gstRemembered)).toBeNull()
+    expect(gst.readGstSession()).toEqual({ verified: false, details: null })
+    expect(heard).toHaveBeenCalledTimes(1)
+  })
+
+  it('Forget also clears a verification held in memory when storage refused it', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    const gst = await load()
+    gst.storeGstSession(details)
+    setItem.mockRestore()
+    gst.forgetGstSession()
+    expect(gst.readGstSession()).toEqual({ verified: false, details: null })
+  })
+
+  it('signing out removes the remembered copy; this tab keeps its own check', async () => {
+    const gst = await load()
+    gst.storeGstSession(details, { remember: true })
+    const heard = vi.fn()
+    gst.subscribeGstSession(heard)
+    gst.forgetRememberedGst()
+    expect(localStorage.getItem(STORAGE_KEYS.gstRemembered)).toBeNull()
+    expect(gst.readGstSession()).toEqual({ verified: true, details })
+    expect(heard).toHaveBeenCalledTimes(1)
+    sessionStorage.clear() // a new tab
     expect((await load()).readGstSession()).toEqual({ verified: false, details: null })
   })
 

@@ -1,10 +1,11 @@
 /**
  * This tab's GST verification: the flag that unlocks prices (sessionStorage, read on page load)
  * and, beside it, which GSTIN was verified and its state, so every order request can name them.
- * A guest's verification is also kept in localStorage for GST_REMEMBER_DAYS, so a new tab or a
- * later visit of the same browser opens prices without the dialog (an account's saved GSTIN is
- * applied at sign-in instead, and goes at sign-out). A browser that refuses storage keeps the
- * verification in memory for the page's life.
+ * It lasts the browser session: a new tab, or the next person at a shared computer, is asked
+ * again. Only a buyer who ticks "remember" in the GST dialog also has it kept in localStorage for
+ * GST_REMEMBER_DAYS, so later tabs and visits of the same browser open prices without the dialog; Forget on the banner and signing out remove that copy. An account's
+ * saved GSTIN is applied at sign-in instead, for the tab only, and goes at sign-out. A browser
+ * that refuses storage keeps the verification in memory for the page's life.
  */
 import { GST_REMEMBER_DAYS, STORAGE_KEYS } from '@/config/constants'
 import { useClientSnapshot } from '@/lib/util/client-snapshot'
@@ -53,7 +54,7 @@ function lasting(): Storage | null {
   }
 }
 
-/** A guest's remembered verification, while it lasts (`until`, in ms since the epoch). */
+/** The verification remembered on this device, while it lasts (`until`, in ms since the epoch). */
 function parseRemembered(raw: string | null, now: number): GstDetails | null {
   if (raw === null) return null
   try {
@@ -107,10 +108,22 @@ function sessionFrom(
   return details ? { verified: true, details } : UNVERIFIED
 }
 
-/** Records a verified GSTIN for this tab and tells every subscriber. */
+/**
+ * How a verification is kept: from the account (this tab only, the account applies it again at
+ * sign-in), or typed in the GST dialog, where `remember` is the buyer's own choice to keep it on
+ * this device too. An account's GSTIN is never remembered, so the two do not combine.
+ */
+export type GstKeeping =
+  { fromAccount: true; remember?: never } | { fromAccount?: false; remember?: boolean }
+
+/**
+ * Records a verified GSTIN for this tab and tells every subscriber. A verification typed in the
+ * dialog sets the device's remembered copy to match the buyer's choice: kept when they asked for
+ * it, removed when they did not (an older copy must not outlive a choice not to remember).
+ */
 export function storeGstSession(
   { gstin, stateName }: GstDetails,
-  { fromAccount = false }: { fromAccount?: boolean } = {},
+  { fromAccount = false, remember = false }: GstKeeping = {},
 ): void {
   const details: GstDetails = fromAccount ? { gstin, stateName, fromAccount } : { gstin, stateName }
   try {
@@ -121,18 +134,43 @@ export function storeGstSession(
   } catch {
     inMemory = { verified: true, details }
   }
-  if (!fromAccount) remember(details)
-  listeners.forEach((listener) => listener())
+  if (!fromAccount) {
+    if (remember) rememberOnDevice(details)
+    else dropRemembered()
+  }
+  notify()
 }
 
-/** Keeps a guest's verification for later tabs; a browser that refuses keeps it for this tab. */
-function remember(details: GstDetails): void {
+/** Keeps a verification for later tabs; a browser that refuses keeps it for this tab. */
+function rememberOnDevice(details: GstDetails): void {
   try {
     const until = Date.now() + REMEMBER_MS
     lasting()?.setItem(STORAGE_KEYS.gstRemembered, JSON.stringify({ ...details, until }))
   } catch {
     // This tab still has it.
   }
+}
+
+function dropRemembered(): void {
+  try {
+    lasting()?.removeItem(STORAGE_KEYS.gstRemembered)
+  } catch {
+    // Storage that refuses access held nothing of it.
+  }
+}
+
+function dropTabSession(): void {
+  inMemory = null
+  try {
+    store()?.removeItem(STORAGE_KEYS.gstVerified)
+    store()?.removeItem(STORAGE_KEYS.gstDetails)
+  } catch {
+    // Storage that refuses access held nothing of it.
+  }
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener())
 }
 
 /**
@@ -152,20 +190,33 @@ export async function applySavedGstin(gstin: string | undefined): Promise<void> 
 /** Signed out: a verification that came from the account is not this visitor's to keep. */
 export function forgetAccountGst(): void {
   if (!readGstSession().details?.fromAccount) return
-  inMemory = null
-  try {
-    store()?.removeItem(STORAGE_KEYS.gstVerified)
-    store()?.removeItem(STORAGE_KEYS.gstDetails)
-  } catch {
-    // Storage that refuses access held nothing of it.
-  }
-  listeners.forEach((listener) => listener())
+  dropTabSession()
+  notify()
 }
 
-/** Another tab verifying (or its storage cleared) changes this tab's session too. */
+/**
+ * Signing out: the device keeps no verification for whoever uses this browser next. This tab's
+ * own check (typed in the dialog) lasts until the tab closes, as any session flag does.
+ */
+export function forgetRememberedGst(): void {
+  dropRemembered()
+  notify()
+}
+
+/** Forget on the banner: prices lock again in this tab, and later tabs and visits ask again. */
+export function forgetGstSession(): void {
+  dropTabSession()
+  dropRemembered()
+  notify()
+}
+
+/**
+ * Another tab remembering a verification, forgetting it or signing out (or its storage cleared)
+ * changes this tab's session too, when this tab has no check of its own.
+ */
 function onStorage(event: StorageEvent): void {
   if (event.key === null || event.key === STORAGE_KEYS.gstRemembered) {
-    listeners.forEach((listener) => listener())
+    notify()
   }
 }
 

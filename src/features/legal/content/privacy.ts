@@ -1,3 +1,5 @@
+import { gstBannerCopy as gstCopy } from '@/components/gst/gst-banner-content'
+import { GST_REMEMBER_DAYS } from '@/config/constants'
 import { CHILDREN_AGE_THRESHOLD } from '@/features/legal/legal-facts'
 import { site } from '@/config/site'
 import type { LegalDocument } from './types'
@@ -26,7 +28,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'GST numbers',
       paragraphs: [
-        'When you verify a GST number to see prices, the number is checked in your browser for its format only. It is not sent to us or stored; your browser remembers only that verification succeeded, until you close the tab.',
+        `When you verify a GST number to see prices, the number is checked in your browser for its format only. It is not sent to us or stored; your browser remembers that verification succeeded until you close the tab, or for ${GST_REMEMBER_DAYS} days on this device if you tick "${gstCopy.rememberLabel}" ("${gstCopy.forgetButton}" or logging out removes that copy). The number comes to us only with an order request you send.`,
       ],
     },
     {

@@ -1,0 +1,23 @@
+import { GST_REMEMBER_DAYS } from '@/config/constants'
+
+/**
+ * The GST check's words that pages show before its form loads: the banner, the dialog's title
+ * and the remember option's name (which the cookie policy quotes). The form's own words are
+ * gst-content.ts's, loaded with the form.
+ */
+export const gstBannerCopy = {
+  bannerUnverified: 'Prices are visible to GST-registered businesses.',
+  bannerVerified: 'GST verified: wholesale prices are unlocked for this visit.',
+  /** For a signed-in buyer whose account holds the GSTIN: it is not about this visit. */
+  bannerVerifiedAccount: (gstin: string) =>
+    `GST verified with your account’s GSTIN ${gstin}: wholesale prices are unlocked.`,
+  verifyButton: 'Verify GST',
+  /** Shown beside a visit's check; the accessible name says what it forgets. */
+  forgetButton: 'Forget',
+  forgetLabel: 'Forget GST verification',
+  title: 'Verify your GST number',
+  description:
+    'Prices and ordering are open to GST-registered businesses. Enter your 15-character GSTIN.',
+  /** The opt-in to keep the check beyond this tab (src/lib/storage/gst-session.ts). */
+  rememberLabel: `Remember on this device for ${GST_REMEMBER_DAYS} days`,
+} as const

@@ -12,13 +12,14 @@ import { orderCopy } from '../src/features/catalog/catalog-content'
 import { careersCopy } from '../src/features/careers/careers-content'
 import { catalogueCopy } from '../src/features/desk/catalogue/catalogue-content'
 import { deskCopy } from '../src/features/desk/desk-content'
-import { inboxCopy, statusCopy } from '../src/features/desk/leads/desk-leads-content'
+import { figuresCopy, inboxCopy, statusCopy } from '../src/features/desk/leads/desk-leads-content'
 import { pricesCopy } from '../src/features/desk/prices/prices-content'
 import { formatRupees } from '../src/lib/util/pricing'
 import {
   consentGiven,
   dialogEntryGone,
   expect,
+  FIRESTORE_COMMIT,
   test,
   VERIFIED_GSTIN,
   verifyGstForVisit,
@@ -164,10 +165,26 @@ test.describe('staff at Prices today', () => {
   })
 })
 
+/** A Firestore commit as the page sends it, in the parts a forged order changes. */
+interface ForgedCommit {
+  writes: {
+    update?: {
+      fields?: {
+        lines?: {
+          arrayValue: {
+            values: { mapValue: { fields: Record<string, { integerValue: string }> } }[]
+          }
+        }
+        total?: unknown
+      }
+    }
+  }[]
+}
+
 test.describe('staff working the leads', () => {
   test.use({ account: { label: 'desk-leads', staff: true } })
 
-  test('a buyer’s new order appears in the open inbox; staff mark it Quoted with a note, which stays, and the buyer sees Quoted', async ({
+  test('a buyer’s new order, its price per pack forged in their browser, appears flagged in the open inbox; staff see today’s figures, mark it Quoted with a note, which stays, and the buyer sees Quoted', async ({
     page,
     browser,
     baseURL,
@@ -194,13 +211,32 @@ test.describe('staff working the leads', () => {
     await field(order, orderCopy.name).fill(company)
     await field(order, orderCopy.email).fill(uniqueEmail('desk-lead'))
     await field(order, orderCopy.phone).fill('+91 98290 44556')
+    // The buyer's browser is made to say ₹1 a pack, with a total to match: the rules take it
+    // (the total is the lines'), and the desk must not believe it.
+    await buyer.route(FIRESTORE_COMMIT, async (route) => {
+      const body = route.request().postDataJSON() as ForgedCommit
+      for (const { update } of body.writes) {
+        const fields = update?.fields
+        const line = fields?.lines?.arrayValue.values[0]?.mapValue.fields
+        if (!fields || !line) continue
+        line.packPrice = { integerValue: '1' }
+        fields.total = { integerValue: line.packs?.integerValue ?? '1' }
+      }
+      await route.continue({ postData: JSON.stringify(body) })
+    })
     await order.getByRole('button', { name: orderCopy.submit }).click()
     const reference = await shownReference(order)
 
-    // Staff see it arrive without reloading, and open it.
-    const row = inbox.getByRole('link', { name: new RegExp(`^${company}`) })
+    // Staff see it arrive without reloading, flagged, and open it: the desk's own figures, and
+    // where the buyer's page said otherwise.
+    const row = inbox.getByRole('link', {
+      name: new RegExp(`^${company}.* · ${figuresCopy.differ}$`),
+    })
     await expect(row).toBeVisible()
     await row.click()
+    const forgedTotal = figuresCopy.total(1, 0).split(';')[0] ?? ''
+    await expect(main(page).getByText(figuresCopy.differ).first()).toBeVisible()
+    await expect(main(page).getByText(`${figuresCopy.flag} ${forgedTotal};`)).toBeVisible()
     await expect(main(page).getByText(reference).first()).toBeVisible()
     await expect(main(page).getByText(product.product).first()).toBeVisible()
     await expect(main(page).getByText(VERIFIED_GSTIN.gstin)).toBeVisible()

@@ -25,8 +25,8 @@ export const MAIL_API = '**/api/v1.0/email/send'
 
 /** Every Firestore request the app makes (the Lite SDK's REST calls). */
 export const FIRESTORE_ROUTE = '**/v1/projects/**'
-/** Firestore's write requests (a commit of one or more writes), as the page sends them. */
-export const FIRESTORE_COMMIT = '**/documents:commit'
+/** Firestore's write requests (a commit of one or more writes), as the page sends them (the API key follows). */
+export const FIRESTORE_COMMIT = '**/documents:commit*'
 
 /**
  * Waits until the app has taken a prerendered page over. Pointer and typing actions wait for

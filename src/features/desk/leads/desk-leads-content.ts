@@ -3,6 +3,7 @@ import type { LeadType } from '@/lib/leads/desk/records'
 import type { StatusProblem } from '@/lib/leads/desk/records'
 import { LEAD_NOTE_MAX } from '@/lib/desk-schema'
 import { formatIndianNumber } from '@/lib/util/format'
+import { formatKg, formatRupees } from '@/lib/util/pricing'
 
 /** What each type of lead is called, in the filter and on every lead. */
 export const leadTypeLabels: Record<LeadType, string> = {
@@ -82,6 +83,51 @@ export const leadCopy = {
   cv: 'CV',
   openCv: 'Open the CV',
   cvNotLink: 'Not a web link, so not opened from here:',
+} as const
+
+/**
+ * An order request's figures as the desk works them out (lines at today's catalogue prices, the
+ * GSTIN checked), and where the buyer's page said otherwise: said in words, beside the marks.
+ */
+export const figuresCopy = {
+  /** The mark on a request whose figures of money, weight or GST differ, in the inbox and on its page. */
+  differ: 'Figures differ',
+  differHint:
+    'The buyer’s page sent figures that today’s catalogue or the GSTIN do not bear out. The figures here are the desk’s own.',
+  /** What starts each difference, so it reads as one in words, not only in red. */
+  flag: 'Differs:',
+  atToday: 'Worked out at today’s catalogue prices.',
+  linesLabel: 'Lines at today’s prices',
+  checking: 'Checking the figures against today’s catalogue…',
+  unchecked:
+    'Today’s catalogue could not be read, so these are the figures as the buyer’s page sent them, not checked.',
+  checkAgain: 'Check again',
+  weight: (kg: number) => `${formatKg(kg)} kg`,
+  missing: 'Not in today’s catalogue.',
+  unavailable: 'Today’s catalogue does not sell this size.',
+  uncheckable: (said: number) =>
+    `The buyer’s page said ${formatRupees(said)} a pack, which cannot be checked.`,
+  asked: 'Asked for by name: no price until it is quoted.',
+  notCounted: (lines: number) =>
+    `Not counted: ${formatIndianNumber(lines)} ${lines === 1 ? 'line' : 'lines'} without a price today.`,
+  packPrice: (said: number, saidAmount: number, today: number, amount: number) =>
+    `Buyer’s page said ${formatRupees(said)} a pack (${formatRupees(saidAmount)} for the line); today ${formatRupees(today)} (${formatRupees(amount)}).`,
+  askedPrice: (said: number) =>
+    `Buyer’s page put ${formatRupees(said)} a pack on a line asked for by name; the catalogue prices none.`,
+  total: (said: number, today: number) =>
+    `Buyer’s page said a total of ${formatRupees(said)}; the lines come to ${formatRupees(today)}.`,
+  totalWithUnpriced: (said: number, today: number, unpriced: number) =>
+    `Buyer’s page said a total of ${formatRupees(said)}; the lines come to ${formatRupees(today)} at today’s prices, and ${formatRupees(unpriced)} more at its own prices for those without a price today.`,
+  totalKg: (said: number, weight: number) =>
+    `Buyer’s page said ${formatKg(said)} kg in all; the lines weigh ${formatKg(weight)} kg.`,
+  noGstin: 'None given',
+  codeNames: (code: string, state: string) => `its first two digits, ${code}, name ${state}`,
+  codeNamesNone: (code: string) => `its first two digits, ${code}, name no state`,
+  checkCharacter:
+    'Its last character is not the check character of the first 14: the site never verified this GSTIN.',
+  malformed: 'It is not in the form of a GSTIN: the site never verified it.',
+  stateSaid: (said: string) =>
+    said ? `Buyer’s page said registered in ${said}.` : 'Buyer’s page named no state.',
 } as const
 
 /** An order request's quote, on its page: where it stands, and the way to prepare or revise it. */

@@ -1,11 +1,19 @@
 import { Alert } from '@/components/ui/alert'
 import { Button, StatusButton } from '@/components/ui/button'
+import type { Catalogue } from '@/lib/leads/desk/lead-check'
 import { inboxCopy as copy } from './desk-leads-content'
 import { LeadRow } from './lead-row'
 import type { LeadsInbox } from './use-leads-inbox'
 
+interface InboxListProps {
+  inbox: LeadsInbox
+  search: string
+  /** Today's catalogue, which order requests' figures are checked against; null until it is in. */
+  catalogue: Catalogue | null
+}
+
 /** The inbox's leads in their states: loading, failed (with Try again), none, or the list with Load more. */
-export function InboxList({ inbox, search }: { inbox: LeadsInbox; search: string }) {
+export function InboxList({ inbox, search, catalogue }: InboxListProps) {
   if (inbox.phase === 'loading') {
     return (
       <p role="status" className="text-stone-700">
@@ -30,7 +38,7 @@ export function InboxList({ inbox, search }: { inbox: LeadsInbox; search: string
         <>
           <ul aria-label={copy.listLabel} className="space-y-3">
             {inbox.leads.map((lead) => (
-              <LeadRow key={`${lead.kind}/${lead.id}`} lead={lead} />
+              <LeadRow key={`${lead.kind}/${lead.id}`} lead={lead} catalogue={catalogue} />
             ))}
           </ul>
           <p className="text-sm text-stone-700" aria-live="polite">

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { figuresDiffer, type Catalogue } from '@/lib/leads/desk/lead-check'
 import type { DeskLead } from '@/lib/leads/desk/records'
 import { formatIndianDateTime } from '@/lib/util/india-time'
 import { formatRupees } from '@/lib/util/pricing'
-import { inboxCopy as copy, leadTypeLabels } from './desk-leads-content'
+import { inboxCopy as copy, figuresCopy, leadTypeLabels } from './desk-leads-content'
+import { FiguresDifferMark } from './figures-differ-mark'
 import { NotMailedMark } from './not-mailed-mark'
 import { QuoteMark } from './quote-mark'
 import { StatusBadge } from './status-badge'
@@ -16,11 +18,22 @@ function about(lead: DeskLead): string {
 }
 
 /**
- * One lead in the inbox: a card whose name links to the lead's page, the whole card being the
- * target. Who and what on the left, where it stands on the right; stacked on a phone.
+ * Whether `lead` is an order request whose figures of money, weight or GST differ from what today's
+ * catalogue and its GSTIN say. Without the catalogue nothing is known, and nothing is flagged.
  */
-export function LeadRow({ lead }: { lead: DeskLead }) {
+function differs(lead: DeskLead, catalogue: Catalogue | null): boolean {
+  if (catalogue === null || lead.type === 'contact' || lead.type === 'application') return false
+  return figuresDiffer(lead, catalogue)
+}
+
+/**
+ * One lead in the inbox: a card whose name links to the lead's page, the whole card being the
+ * target. Who and what on the left, where it stands on the right; stacked on a phone. An order
+ * request whose figures differ is marked so, and its link says it too.
+ */
+export function LeadRow({ lead, catalogue }: { lead: DeskLead; catalogue: Catalogue | null }) {
   const line = about(lead)
+  const flagged = differs(lead, catalogue)
   return (
     <li className="relative grid gap-x-6 rounded-xl border border-stone-200 bg-white px-4 py-3 shadow-sm focus-within:ring-2 focus-within:ring-saffron-500 hover:border-brand-300 sm:grid-cols-[minmax(0,1fr)_auto]">
       <div className="min-w-0">
@@ -36,6 +49,7 @@ export function LeadRow({ lead }: { lead: DeskLead }) {
             <span className="sr-only">
               {' '}
               · {leadTypeLabels[lead.type]} {lead.reference}
+              {flagged ? ` · ${figuresCopy.differ}` : null}
             </span>
           </Link>
         </h3>
@@ -54,6 +68,7 @@ export function LeadRow({ lead }: { lead: DeskLead }) {
             {copy.total} {formatRupees(lead.total)}
           </span>
         ) : null}
+        {flagged ? <FiguresDifferMark /> : null}
         {lead.notified ? null : <NotMailedMark />}
       </div>
     </li>

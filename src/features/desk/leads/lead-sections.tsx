@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { OrderLines } from '@/components/leads/order-lines'
 import { uiText } from '@/config/ui-content'
 import { isWebUrl } from '@/config/field-rules'
+import { checkFigures, checkGst, gstDiffers } from '@/lib/leads/desk/lead-check'
 import type {
   DeskContactMessage,
   DeskJobApplication,
@@ -9,8 +9,12 @@ import type {
   DeskOrderRequest,
 } from '@/lib/leads/desk/records'
 import { ContactActions } from './contact-actions'
-import { leadCopy as copy, leadTypeLabels } from './desk-leads-content'
+import { figuresCopy, leadCopy as copy, leadTypeLabels } from './desk-leads-content'
 import { DetailList } from './detail-list'
+import { FiguresDifferMark } from './figures-differ-mark'
+import { GstFacts } from './gst-facts'
+import { OrderFigures } from './order-figures'
+import { useCatalogue } from './use-catalogue'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,23 +51,35 @@ export function SenderSection({ lead }: { lead: DeskLead }) {
   )
 }
 
+/** Said first when any figure of money, weight or GST differs from what the desk works out. */
+function FiguresDiffer() {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-red-800">
+      <FiguresDifferMark />
+      <span>{figuresCopy.differHint}</span>
+    </p>
+  )
+}
+
+/**
+ * What the buyer asked for, with the figures the desk works out (today's prices, the GSTIN's own
+ * state) rather than those the buyer's page wrote, and where that page said otherwise.
+ */
 function OrderSection({ lead }: { lead: DeskOrderRequest }) {
+  const read = useCatalogue()
+  const figures = read.catalogue ? checkFigures(lead, read.catalogue) : null
+  const differs = gstDiffers(checkGst(lead)) || (figures?.differences.length ?? 0) > 0
   return (
     <>
       <Section title={`${copy.orderHeading}: ${leadTypeLabels[lead.type]}`}>
+        {differs ? <FiguresDiffer /> : null}
         <DetailList
           items={[
-            [
-              copy.gstin,
-              <>
-                <span className="font-mono tracking-wider">{lead.gstin}</span>,{' '}
-                {copy.gstState(lead.gstState)}
-              </>,
-            ],
+            [copy.gstin, <GstFacts key="gst" lead={lead} />],
             ...(lead.delivery ? [[copy.delivery, lead.delivery] as const] : []),
           ]}
         />
-        <OrderLines lines={lead.lines} total={lead.total} totalKg={lead.totalKg} />
+        <OrderFigures lead={lead} figures={figures} read={read} />
       </Section>
       <Section title={copy.messageHeading}>
         <Message text={lead.message} />

@@ -8,6 +8,7 @@ import {
 } from '@/components/leads/leads-content'
 import { uiText } from '@/config/ui-content'
 import { paths } from '@/config/paths'
+import type { DeskProduct, readProductsForDesk } from '@/lib/catalog/desk-catalog'
 import type { readLead, saveLeadStatus } from '@/lib/leads/desk/lead'
 import { StatusNotSaved } from '@/lib/leads/desk/records'
 import type { QuoteRecord } from '@/lib/quotes/quote-record'
@@ -15,8 +16,9 @@ import type { readQuote } from '@/lib/quotes/quotes'
 import { LEAD_NOTE_MAX } from '@/lib/desk-schema'
 import { formatIndianDateTime } from '@/lib/util/india-time'
 import { applicationLead, messageLead, orderLead } from '@/test/desk-leads'
+import { DESK_MASOOR, DESK_SUGAR } from '@/test/quotes'
 import { renderPage } from '@/test/render-page'
-import { leadCopy, leadQuoteCopy, notMailed, statusCopy } from './desk-leads-content'
+import { figuresCopy, leadCopy, leadQuoteCopy, notMailed, statusCopy } from './desk-leads-content'
 import { LeadView } from './lead-view'
 
 const lib = vi.hoisted(() => ({
@@ -26,11 +28,17 @@ const lib = vi.hoisted(() => ({
 vi.mock('@/lib/leads/desk/lead', () => lib)
 const quotes = vi.hoisted(() => ({ readQuote: vi.fn<typeof readQuote>() }))
 vi.mock('@/lib/quotes/quotes', () => quotes)
+const catalogue = vi.hoisted(() => ({ readProductsForDesk: vi.fn<typeof readProductsForDesk>() }))
+vi.mock('@/lib/catalog/desk-catalog', () => catalogue)
+
+/** Today's catalogue: Masoor Dal at ₹4,185.50 a 30 kg sack, Sugar at ₹238.50 a 5 kg pack. */
+const TODAY: DeskProduct[] = [DESK_MASOOR, DESK_SUGAR]
 
 beforeEach(() => {
   lib.readLead.mockReset()
   quotes.readQuote.mockReset()
   lib.saveLeadStatus.mockReset().mockResolvedValue()
+  catalogue.readProductsForDesk.mockReset().mockResolvedValue(TODAY)
 })
 
 function open(kind: string, id: string) {
@@ -43,11 +51,11 @@ const ORDER = orderLead('Ord7QK2XM9Aabcdefghi', 0, {
   phone: '98290 11223',
   message: 'Deliver before Diwali.\nCall first.',
   lines: [
-    { product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 2640 },
+    { product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 4185.5 },
     { product: 'Organic jaggery', size: '', packs: 10, packPrice: 0 },
   ],
   totalKg: 60,
-  total: 5280,
+  total: 8371,
 })
 
 const statusField = () => screen.getByLabelText(statusCopy.status)
@@ -73,14 +81,23 @@ describe('LeadView', () => {
       ORDER.delivery,
       ORDER.gstin,
       leadCopy.gstState(ORDER.gstState),
-      'Masoor Dal, 30kg × 2 at ₹2,640.00 = ₹5,280.00',
+    ]) {
+      expect(article).toHaveTextContent(text)
+    }
+    // The lines as worked out from today's catalogue, which here the buyer's page agrees with.
+    expect(await within(article).findByText(figuresCopy.atToday)).toBeInTheDocument()
+    for (const text of [
+      'Masoor Dal, 30kg × 2 at ₹4,185.50 = ₹8,371.00 · 60 kg',
       'Organic jaggery × 10',
-      `${orderRequestCopy.total}: ₹5,280.00 · 60 kg`,
+      figuresCopy.asked,
+      `${orderRequestCopy.total}: ₹8,371.00 · 60 kg`,
     ]) {
       expect(article).toHaveTextContent(text)
     }
     expect(screen.getByText(/Deliver before Diwali\.\s+Call first\./)).toBeInTheDocument()
     expect(article).not.toHaveTextContent(notMailed.label)
+    expect(article).not.toHaveTextContent(figuresCopy.differ)
+    expect(article).not.toHaveTextContent(figuresCopy.flag)
   })
 
   it('answers the sender in one tap: e-mail, call, WhatsApp', async () => {
@@ -288,5 +305,143 @@ describe('LeadView: the quote of an order request', () => {
     lib.readLead.mockResolvedValue(quoted('changes'))
     open('orderRequests', ORDER.id)
     expect(await screen.findByText(leadQuoteCopy.changesFailed)).toBeInTheDocument()
+  })
+})
+
+describe('LeadView: an order’s figures, worked out from today’s catalogue', () => {
+  /** Opens the order request `lead` and waits for its figures to be checked. */
+  async function openChecked(lead: ReturnType<typeof orderLead>) {
+    lib.readLead.mockResolvedValue(lead)
+    open('orderRequests', lead.id)
+    await screen.findByText(figuresCopy.atToday)
+    return screen.getByRole('article')
+  }
+  const flags = () => screen.queryAllByText(figuresCopy.flag).map((flag) => flag.parentElement)
+  /** The GSTIN's row: what the desk says of the GSTIN and its state. */
+  const gstRow = (gstin: string) => screen.getByText(gstin).closest('dd')!
+
+  it('shows a Buy Now at ₹1 a sack at today’s price, and says what the buyer’s page said', async () => {
+    const article = await openChecked(
+      orderLead(ORDER.id, 0, {
+        lines: [{ product: 'Masoor Dal', size: '30kg', packs: 999, packPrice: 1 }],
+        total: 1,
+        totalKg: 29970,
+      }),
+    )
+    expect(article).toHaveTextContent(
+      'Masoor Dal, 30kg × 999 at ₹4,185.50 = ₹41,81,314.50 · 29,970 kg',
+    )
+    expect(article).toHaveTextContent(`${orderRequestCopy.total}: ₹41,81,314.50 · 29,970 kg`)
+    expect(flags().map((flag) => flag?.textContent)).toEqual([
+      `${figuresCopy.flag} ${figuresCopy.packPrice(1, 999, 4185.5, 41_81_314.5)}`,
+      `${figuresCopy.flag} ${figuresCopy.total(1, 41_81_314.5)}`,
+    ])
+    expect(article).toHaveTextContent(
+      'Buyer’s page said ₹1.00 a pack (₹999.00 for the line); today ₹4,185.50 (₹41,81,314.50).',
+    )
+    expect(screen.getByText(figuresCopy.differ)).toBeVisible()
+    expect(article).toHaveTextContent(figuresCopy.differHint)
+  })
+
+  it('says plainly when the total is not what the lines come to', async () => {
+    catalogue.readProductsForDesk.mockResolvedValue([
+      { id: 'chana', name: 'Chana Dal', prices: { '1kg': 60 } },
+    ])
+    const article = await openChecked(
+      orderLead(ORDER.id, 0, {
+        lines: [{ product: 'Chana Dal', size: '1kg', packs: 2, packPrice: 60 }],
+        total: 99_99_99_999,
+        totalKg: 2,
+      }),
+    )
+    expect(flags()).toHaveLength(1)
+    expect(article).toHaveTextContent(
+      'Differs: Buyer’s page said a total of ₹99,99,99,999.00; the lines come to ₹120.00.',
+    )
+    expect(article).toHaveTextContent(`${orderRequestCopy.total}: ₹120.00 · 2 kg`)
+  })
+
+  it('says when the weight is not what the lines weigh', async () => {
+    const article = await openChecked({ ...ORDER, totalKg: 6 })
+    expect(flags()).toHaveLength(1)
+    expect(article).toHaveTextContent(figuresCopy.totalKg(6, 60))
+  })
+
+  it('says a product gone from the catalogue is so, without calling its money different', async () => {
+    const article = await openChecked(
+      orderLead(ORDER.id, 0, {
+        lines: [
+          { product: 'Kesari Dal', size: '5kg', packs: 2, packPrice: 500 },
+          { product: 'Sugar', size: '30kg', packs: 1, packPrice: 1400 },
+          { product: 'Sugar', size: '5kg', packs: 4, packPrice: 238.5 },
+        ],
+        total: 3354,
+        totalKg: 60,
+      }),
+    )
+    expect(article).toHaveTextContent(`${figuresCopy.missing} ${figuresCopy.uncheckable(500)}`)
+    expect(article).toHaveTextContent(`${figuresCopy.unavailable} ${figuresCopy.uncheckable(1400)}`)
+    expect(article).toHaveTextContent(`${orderRequestCopy.total}: ₹954.00 · 20 kg`)
+    expect(article).toHaveTextContent(figuresCopy.notCounted(2))
+    expect(flags()).toEqual([])
+    expect(article).not.toHaveTextContent(figuresCopy.differ)
+  })
+
+  it('names the state a GSTIN’s code names, never the one the buyer’s page said instead', async () => {
+    const article = await openChecked({ ...ORDER, gstin: '27AAPFU0939F1ZV', gstState: 'Kerala' })
+    expect(gstRow('27AAPFU0939F1ZV')).toHaveTextContent(
+      `27AAPFU0939F1ZV, ${leadCopy.gstState('Maharashtra')}`,
+    )
+    expect(flags().map((flag) => flag?.textContent)).toEqual([
+      `${figuresCopy.flag} ${figuresCopy.stateSaid('Kerala')}`,
+    ])
+    expect(article.textContent).not.toMatch(/(?<!said )registered in Kerala/)
+    expect(screen.getByText(figuresCopy.differ)).toBeVisible()
+  })
+
+  it('flags a wrong check character, and does not call the GSTIN registered anywhere', async () => {
+    await openChecked({ ...ORDER, gstin: '27AAPFU0939F1ZA', gstState: 'Maharashtra' })
+    const row = gstRow('27AAPFU0939F1ZA')
+    expect(row).toHaveTextContent(`27AAPFU0939F1ZA, ${figuresCopy.codeNames('27', 'Maharashtra')}`)
+    expect(row).toHaveTextContent(`${figuresCopy.flag} ${figuresCopy.checkCharacter}`)
+    expect(row).not.toHaveTextContent(leadCopy.gstState('Maharashtra'))
+    expect(screen.getByText(figuresCopy.differ)).toBeVisible()
+  })
+
+  it('says it is checking, and shows none of the buyer’s money until today’s prices are in', async () => {
+    catalogue.readProductsForDesk.mockReturnValue(new Promise(() => {}))
+    lib.readLead.mockResolvedValue(ORDER)
+    open('orderRequests', ORDER.id)
+    expect(await screen.findByText(figuresCopy.checking)).toBeInTheDocument()
+    expect(screen.getByRole('article')).not.toHaveTextContent('₹')
+  })
+
+  it('shows the buyer’s figures as not checked when the catalogue cannot be read, and checks again', async () => {
+    catalogue.readProductsForDesk.mockRejectedValueOnce(new Error('offline'))
+    lib.readLead.mockResolvedValue({ ...ORDER, total: 1 })
+    open('orderRequests', ORDER.id)
+    const article = await screen.findByRole('article')
+    expect(await within(article).findByText(figuresCopy.unchecked)).toBeInTheDocument()
+    expect(article).toHaveTextContent(`${orderRequestCopy.total}: ₹1.00 · 60 kg`)
+    expect(article).not.toHaveTextContent(figuresCopy.differ)
+    await userEvent.click(screen.getByRole('button', { name: figuresCopy.checkAgain }))
+    expect(await screen.findByText(figuresCopy.total(1, 8371))).toBeInTheDocument()
+    expect(catalogue.readProductsForDesk).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows what the buyer wrote as text, never as markup', async () => {
+    const product = '<img src=x onerror="alert(1)">'
+    const article = await openChecked(
+      orderLead(ORDER.id, 0, {
+        lines: [{ product, size: '', packs: 1, packPrice: 0 }],
+        total: 0,
+        totalKg: 0,
+        gstin: '<b>27</b>',
+        gstState: '<i>Kerala</i>',
+      }),
+    )
+    expect(article).toHaveTextContent(`${product} × 1`)
+    expect(article).toHaveTextContent(figuresCopy.stateSaid('<i>Kerala</i>'))
+    expect(article.querySelector('img, b, i')).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadStatusLabels, quoteDecisionLabels } from '@/components/leads/leads-content'
 import { paths } from '@/config/paths'
+import type { readProductsForDesk } from '@/lib/catalog/desk-catalog'
 import type {
   LeadBatch,
   LeadFilter,
@@ -15,8 +16,9 @@ import type { DeskLead } from '@/lib/leads/desk/records'
 import { formatIndianDateTime } from '@/lib/util/india-time'
 import { TIME_LIMITS } from '@/lib/util/time-limit'
 import { applicationLead, messageLead, orderLead } from '@/test/desk-leads'
+import { DESK_MASOOR, DESK_SUGAR } from '@/test/quotes'
 import { renderPage } from '@/test/render-page'
-import { inboxCopy as copy, leadTypeLabels, notMailed } from './desk-leads-content'
+import { inboxCopy as copy, figuresCopy, leadTypeLabels, notMailed } from './desk-leads-content'
 import { LeadsInbox } from './leads-inbox'
 import { INBOX_PAGE } from './use-leads-inbox'
 
@@ -60,9 +62,13 @@ vi.mock('@/lib/leads/desk/inbox', () => ({
   countLeads: lib.countLeads,
 }))
 
+const catalogue = vi.hoisted(() => ({ readProductsForDesk: vi.fn<typeof readProductsForDesk>() }))
+vi.mock('@/lib/catalog/desk-catalog', () => catalogue)
+
 const COUNTS: StatusCounts = { new: 7, quoted: 3, won: 2, lost: 1, closed: 0 }
 
 beforeEach(() => {
+  catalogue.readProductsForDesk.mockReset().mockResolvedValue([DESK_MASOOR, DESK_SUGAR])
   lib.listeners.clear()
   lib.filters = []
   lib.stops = 0
@@ -278,5 +284,70 @@ describe('LeadsInbox', () => {
       applicationLead('a2', 1, { name: 'X', email: 'x@example.com' }),
     ])
     expect(rows()).toHaveLength(1)
+  })
+})
+
+describe('LeadsInbox: order requests whose figures differ', () => {
+  /** Two sacks of Masoor Dal at today's ₹4,185.50, from a buyer registered in Rajasthan. */
+  const faithful = (id: string, minutes: number, fields: Parameters<typeof orderLead>[2] = {}) =>
+    orderLead(id, minutes, {
+      lines: [{ product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 4185.5 }],
+      total: 8371,
+      totalKg: 60,
+      ...fields,
+    })
+  const flagged = (row: HTMLElement) => within(row).queryByText(figuresCopy.differ) !== null
+
+  it('flags a request whose money or GST facts differ, in words and in its link’s name', async () => {
+    renderPage(paths.desk, <LeadsInbox />)
+    await sendAll({
+      orderRequests: [
+        faithful('ok', 4),
+        faithful('total', 3, { total: 99_99_99_999 }),
+        faithful('price', 2, {
+          lines: [{ product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 1 }],
+          total: 2,
+        }),
+        faithful('state', 1, { gstState: 'Kerala' }),
+      ],
+      contactMessages: [messageLead('m1', 0)],
+    })
+    await waitFor(() => expect(flagged(rows()[1]!)).toBe(true))
+    expect(rows().map(flagged)).toEqual([false, true, true, true, false])
+    const link = within(rows()[1]!).getByRole('link')
+    expect(link).toHaveAccessibleName(new RegExp(` · ${figuresCopy.differ}$`))
+    expect(within(rows()[0]!).getByRole('link')).not.toHaveAccessibleName(
+      new RegExp(figuresCopy.differ),
+    )
+  })
+
+  it('reads today’s catalogue once, however many leads arrive', async () => {
+    renderPage(paths.desk, <LeadsInbox />)
+    await sendAll({ orderRequests: [faithful('o1', 1)] })
+    await send('orderRequests', [faithful('o2', 2, { totalKg: 1 }), faithful('o1', 1)])
+    await waitFor(() => expect(flagged(rows()[0]!)).toBe(true))
+    expect(flagged(rows()[1]!)).toBe(false)
+    expect(catalogue.readProductsForDesk).toHaveBeenCalledTimes(1)
+  })
+
+  it('flags nothing until the catalogue is in, and the rows still open their leads', async () => {
+    catalogue.readProductsForDesk.mockReturnValue(new Promise(() => {}))
+    renderPage(paths.desk, <LeadsInbox />)
+    await sendAll({ orderRequests: [faithful('bad', 1, { total: 1 })] })
+    expect(flagged(rows()[0]!)).toBe(false)
+    expect(within(rows()[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      paths.deskLead('orderRequests', 'bad'),
+    )
+  })
+
+  it('flags nothing when the catalogue cannot be read', async () => {
+    let fail: (error: Error) => void = () => {}
+    catalogue.readProductsForDesk.mockReturnValue(new Promise((_, reject) => (fail = reject)))
+    renderPage(paths.desk, <LeadsInbox />)
+    await sendAll({ orderRequests: [faithful('bad', 1, { total: 1 })] })
+    await act(async () => fail(new Error('offline')))
+    expect(flagged(rows()[0]!)).toBe(false)
+    expect(rows()[0]).toHaveTextContent(`${copy.total} ₹1.00`)
   })
 })

@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select-field'
 import type { DeskProduct } from '@/lib/catalog/desk-catalog'
 import type { PackSize } from '@/lib/schema'
+import { toPaise } from '@/lib/util/paise'
 import { quoteCopy } from './quote-content'
 import { sizesSold } from './quote-draft'
-import { rupeesToPaise } from './rupee-input'
 
 const copy = quoteCopy.add
 
@@ -49,7 +49,7 @@ export function LinePicker({ products, action, disabled = false, error, onPick }
           { value: '', label: copy.chooseSize },
           ...sizes.map((option) => ({
             value: option,
-            label: copy.sizeOption(option, rupeesToPaise(product?.prices[option] ?? 0)),
+            label: copy.sizeOption(option, toPaise(product?.prices[option] ?? 0)),
           })),
         ]}
         value={chosenSize ?? ''}

@@ -5,11 +5,13 @@
  */
 import type { GstRate } from '@/config/constants'
 import type { DeskProduct } from '@/lib/catalog/desk-catalog'
+import { productKey } from '@/lib/leads/desk/lead-check'
 import type { DeskOrderRequest } from '@/lib/leads/desk/records'
 import { PACK_SIZES, type PackSize } from '@/lib/schema'
+import { toPaise } from '@/lib/util/paise'
 import type { PaymentTermsKind } from './quote-content'
 import { validityRange } from './quote-validity'
-import { paiseText, rupeesToPaise } from './rupee-input'
+import { paiseText } from './rupee-input'
 
 /** The rate a line carries when the catalogue sets none for its product: pre-packed pulses' rate. */
 export const DEFAULT_GST_RATE: GstRate = 5
@@ -66,7 +68,7 @@ export function lineName(line: Pick<DraftLine, 'product' | 'size'>): string {
   return line.size ? `${line.product} ${line.size}` : line.product
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+const sameName = (a: string, b: string) => productKey(a) === productKey(b)
 
 /** The catalogue's product of that name (as the request named it), if it still has one. */
 function productNamed(products: readonly DeskProduct[], name: string): DeskProduct | undefined {
@@ -92,7 +94,7 @@ function catalogueLine(
     hsn: product.hsn ?? '',
     gstRate: String(product.gstRate ?? DEFAULT_GST_RATE),
     packs,
-    price: paiseText(rupeesToPaise(product.prices[size] ?? 0)),
+    price: paiseText(toPaise(product.prices[size] ?? 0)),
     source: 'catalogue',
     requested: null,
   }
@@ -119,10 +121,10 @@ function requestLine(
       requested: null,
     }
   }
-  const requested = rupeesToPaise(line.packPrice)
+  const requested = toPaise(line.packPrice)
   const today = product?.prices[line.size]
   if (product && today !== undefined) {
-    const changed = requested !== rupeesToPaise(today)
+    const changed = requested !== toPaise(today)
     return {
       ...catalogueLine(key, product, line.size, packs),
       requested: changed ? requested : null,

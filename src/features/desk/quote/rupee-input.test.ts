@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { paiseText, parseRupees, rupeesToPaise } from './rupee-input'
+import { toPaise } from '@/lib/util/paise'
+import { paiseText, parseRupees } from './rupee-input'
 
 describe('parseRupees', () => {
   it('reads rupees as whole paise from the digits, with no float drift', () => {
@@ -26,8 +27,8 @@ describe('parseRupees', () => {
 
 describe('paise and catalogue prices', () => {
   it('turns a catalogue price into paise and paise into a field’s text', () => {
-    expect(rupeesToPaise(4185.5)).toBe(418_550)
-    expect(rupeesToPaise(210.05)).toBe(21_005)
+    expect(toPaise(4185.5)).toBe(418_550)
+    expect(toPaise(210.05)).toBe(21_005)
     expect(paiseText(418_550)).toBe('4185.50')
     expect(paiseText(7)).toBe('0.07')
     expect(paiseText(12_500)).toBe('125.00')

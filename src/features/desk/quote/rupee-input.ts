@@ -25,11 +25,6 @@ export function parseRupees(text: string): ParsedAmount {
   return { ok: true, paise: Number(whole || '0') * 100 + Number(paise.padEnd(2, '0')) }
 }
 
-/** A catalogue price (rupees, at most two decimals) in paise. */
-export function rupeesToPaise(rupees: number): number {
-  return Math.round(rupees * 100)
-}
-
 /** What a price field starts with: 418550 → "4185.50". */
 export function paiseText(paise: number): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`

@@ -13,6 +13,9 @@ export const messages = {
    * Any lead (an order request, a message, an application) refused because the same sender's last
    * one was moments ago: how long to wait. Everything typed stays in the form.
    */
+  /** A name holding a bidirectional control character, which every form and the rules refuse. */
+  nameDirectionControl:
+    'Please remove the hidden text-direction characters from the name: they would show it out of order.',
   leadThrottled: (seconds: number) =>
     `You sent a request a moment ago — please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and send it again.`,
   /** The buyer's own details: the profile screens of sign-up and the account page. */

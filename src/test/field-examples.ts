@@ -67,3 +67,24 @@ export const URL_EXAMPLES: readonly (readonly [value: string, accepted: boolean]
   [' javascript:alert(1)', false],
   ['', false],
 ]
+
+/**
+ * Names with and without Unicode's bidirectional controls (BIDI_CONTROL_PATTERN): every control is
+ * refused, and names in other scripts, right-to-left ones too, are kept.
+ */
+export const NAME_EXAMPLES: readonly (readonly [value: string, accepted: boolean])[] = [
+  ['आशा ट्रेडर्स', true],
+  ['شركة آشا', true],
+  ['Asha \u202Esredart', false],
+  ['\u202AAsha\u202C', false],
+  ['\u202BAsha', false],
+  ['Asha\u202C', false],
+  ['\u202DAsha', false],
+  ['\u2066Asha\u2069', false],
+  ['\u2067Asha', false],
+  ['\u2068Asha', false],
+  ['Asha\u2069', false],
+  ['Asha\u200E', false],
+  ['Asha\u200F', false],
+  ['Asha\u061C', false],
+]

@@ -25,8 +25,10 @@ import {
 import { type OrderRequestInput } from '../../src/lib/leads/lead-types'
 import { listOrderRequests } from '../../src/lib/leads/my-requests'
 import { newLeadId } from '../../src/lib/leads/submit/lead-id'
+import { prepareHandover } from '../../src/lib/leads/handover/lead-handover'
+import { decodePendingClaim } from '../../src/lib/leads/handover/pending-claim'
 import { LeadThrottled } from '../../src/lib/leads/submit/lead-throttle'
-import { COLLECTIONS, LEAD_THROTTLE } from '../../src/lib/schema'
+import { COLLECTIONS, LEAD_HANDOVER_LIMITS, LEAD_THROTTLE } from '../../src/lib/schema'
 
 // The app's configuration, pointed at this test's project; the emulator is connected below.
 vi.mock('@/config/env', () => ({
@@ -38,6 +40,7 @@ vi.mock('@/config/env', () => ({
       projectId: 'demo-leads-lib',
       appId: 'demo-app',
     },
+    pendingClaimPassphrase: 'demo-passphrase',
   },
 }))
 
@@ -113,6 +116,16 @@ describe.skipIf(!emulator)('the leads data layer against the Cloud Firestore emu
     )
   }
 
+  /** The opening APPLICATION applies to: an application is only to an open one, under its title. */
+  async function storeOpening() {
+    await store(COLLECTIONS.jobListings, APPLICATION.jobId, {
+      title: APPLICATION.job_title,
+      department: APPLICATION.job_department,
+      type: APPLICATION.job_type,
+      open: true,
+    })
+  }
+
   /** Moves the visitor's last lead back past the throttle's interval, as if time had passed. */
   async function letIntervalPass() {
     const [throttle] = (await stored(COLLECTIONS.leadThrottle)).filter(({ id }) => id === GUEST)
@@ -142,6 +155,7 @@ describe.skipIf(!emulator)('the leads data layer against the Cloud Firestore emu
     await recordContactMessage(messageId, GUEST, MESSAGE)
     await recordContactMessage(messageId, GUEST, MESSAGE)
     await letIntervalPass()
+    await storeOpening()
     await recordJobApplication(applicationId, GUEST, APPLICATION)
     await recordJobApplication(applicationId, GUEST, APPLICATION)
     const timestamp = expect.any(firebase.firestore.Timestamp)
@@ -151,6 +165,44 @@ describe.skipIf(!emulator)('the leads data layer against the Cloud Firestore emu
     expect(await stored('jobApplications')).toEqual([
       { id: applicationId, ...jobApplicationDocument(GUEST, APPLICATION), createdAt: timestamp },
     ])
+  })
+
+  describe('the hand-over a guest writes before signing in to an account', () => {
+    const OLD_KEY = 'Hk3v9QpL2xTz7WmN4rYb8CdF6gJs1aEu'
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+
+    /** The key the browser keeps for the claim, after prepareHandover. */
+    async function preparedKey(): Promise<unknown> {
+      const items = new Map<string, string>()
+      await prepareHandover(GUEST, { setItem: (key, value) => items.set(key, value) })
+      const [item] = [...items.values()]
+      return decodePendingClaim(item ?? '', 'demo-passphrase')?.[1]
+    }
+
+    it('replaces one left unclaimed past its hour, so the account can still claim it', async () => {
+      const late = LEAD_HANDOVER_LIMITS.claimMinutes + 5
+      await store(COLLECTIONS.leadHandovers, GUEST, {
+        key: OLD_KEY,
+        createdAt: minutesAgo(late),
+        orderRequests: [],
+      })
+      const key = await preparedKey()
+      const [renewed] = await stored(COLLECTIONS.leadHandovers)
+      expect(key).not.toBe(OLD_KEY)
+      expect(renewed?.key).toBe(key)
+      const createdAt = (renewed?.createdAt as firebase.firestore.Timestamp).toMillis()
+      expect(Date.now() - createdAt).toBeLessThan(60_000)
+    })
+
+    it('keeps the key of one still within its hour', async () => {
+      await store(COLLECTIONS.leadHandovers, GUEST, {
+        key: OLD_KEY,
+        createdAt: minutesAgo(LEAD_HANDOVER_LIMITS.claimMinutes - 5),
+        orderRequests: [],
+      })
+      expect(await preparedKey()).toBe(OLD_KEY)
+      expect((await stored(COLLECTIONS.leadHandovers))[0]?.key).toBe(OLD_KEY)
+    })
   })
 
   it('refuses a second lead moments after the first, with the seconds to wait, storing nothing', async () => {
@@ -194,6 +246,7 @@ describe.skipIf(!emulator)('the leads data layer against the Cloud Firestore emu
 
   it('marks a lead mailed, and a second mark counts as done', async () => {
     const id = newLeadId()
+    await storeOpening()
     await recordJobApplication(id, GUEST, APPLICATION)
     await markLeadNotified('jobApplications', id)
     await markLeadNotified('jobApplications', id)

@@ -37,7 +37,13 @@ import {
   type QuoteLineContent,
 } from '../../src/lib/quotes/quote-document'
 import { QUOTE_LIMITS } from '../../src/lib/quotes/quote-schema'
-import { EMAIL_EXAMPLES, PHONE_EXAMPLES, URL_EXAMPLES } from '../../src/test/field-examples'
+import {
+  EMAIL_EXAMPLES,
+  NAME_EXAMPLES,
+  PHONE_EXAMPLES,
+  URL_EXAMPLES,
+} from '../../src/test/field-examples'
+import { gstinCheckCharacter } from '../../src/lib/util/gstin'
 import type { LeadCollection } from '../local-backend/standin/lead-rules'
 import type { Operation } from '../local-backend/standin/rules'
 
@@ -275,6 +281,9 @@ const userFields: Scenario[] = [
   create({ ...ASHA, name: 'x'.repeat(100) }, true, '100-character name'),
   create({ ...ASHA, name: 'x'.repeat(101) }, false, '101-character name'),
   create({ ...ASHA, name: ['Asha'] }, false, 'name is a list'),
+  ...NAME_EXAMPLES.map(([name, accepted]) =>
+    create({ ...ASHA, name }, accepted, `name ${JSON.stringify(name)}`),
+  ),
   create({ ...ASHA, email: 'ravi@example.com' }, false, "not the token's e-mail"),
   create(KIRAN, true, 'no e-mail in the token: any address', 'kiran'),
   create({ ...KIRAN, email: '' }, true, 'no e-mail in the token: none', 'kiran'),
@@ -438,6 +447,25 @@ const APPLICATION: DocData = {
   job_department: 'Technology',
   job_type: 'Full-time',
   notified: false,
+}
+
+/** The opening APPLICATION applies to, as stored: open, under the title the form sends. */
+const OPENING_PATH = `${COLLECTIONS.jobListings}/${String(APPLICATION.jobId)}`
+const OPENING: DocData = {
+  title: APPLICATION.job_title ?? '',
+  department: APPLICATION.job_department ?? '',
+  type: APPLICATION.job_type ?? '',
+  open: true,
+}
+
+/**
+ * A job application's create, with its opening stored beside it (an application is only to an
+ * open one), unless the row stores its own.
+ */
+function withOpening(s: Scenario): Scenario {
+  const applies = s.op === 'create' && s.path.startsWith(`${COLLECTIONS.jobApplications}/`)
+  if (!applies || s.others?.[OPENING_PATH] !== undefined) return s
+  return { ...s, others: { ...s.others, [OPENING_PATH]: OPENING } }
 }
 
 /** A write of one lead by `who`: its data, the document stored before, the expected answer. */
@@ -686,6 +714,9 @@ function nameRows(collection: LeadCollection, valid: DocData, key: string, max: 
     create({ ...valid, [key]: '' }, false, `empty ${key}`),
     create({ ...valid, [key]: '   ' }, false, `blank ${key}`),
     create({ ...valid, [key]: ['Asha'] }, false, `${key} is a list`),
+    ...NAME_EXAMPLES.map(([name, accepted]) =>
+      create({ ...valid, [key]: name }, accepted, `${key} ${JSON.stringify(name)}`),
+    ),
   ]
 }
 
@@ -728,6 +759,30 @@ const BAD_LINES: readonly [DocData, string][] = [
 
 const L = ORDER_REQUEST_LIMITS
 
+/** A line's packs × price per pack to the paisa, as the site works it out; 0 for what is not a line. */
+function lineAmount(line: DocValue): number {
+  if (line === null || typeof line !== 'object' || Array.isArray(line) || line instanceof Date) {
+    return 0
+  }
+  const { packs, packPrice } = line as DocData
+  return typeof packs === 'number' && typeof packPrice === 'number'
+    ? Math.round(packs * packPrice * 100) / 100
+    : 0
+}
+
+/** ORDER with these lines and the total the site gives them. */
+function orderWith(lines: DocValue): DocData {
+  const amounts = Array.isArray(lines) ? lines.map(lineAmount) : [0]
+  const total = Math.round(amounts.reduce((sum, amount) => sum + amount, 0) * 100) / 100
+  return { ...ORDER, lines, total }
+}
+
+/** A GSTIN of the state `code`, its check character right. */
+const gstinOf = (code: string) => {
+  const body = `${code}AAPFU0939F1Z`
+  return body + (gstinCheckCharacter(body) ?? '')
+}
+
 /** Orders of `count` lines, each valid but the one at `bad`. */
 function linesWith(count: number, bad?: { index: number; line: DocData }): DocData[] {
   return Array.from({ length: count }, (_, i) =>
@@ -737,12 +792,12 @@ function linesWith(count: number, bad?: { index: number; line: DocData }): DocDa
 
 /**
  * The orders that cost the rules most to check: as many lines as allowed, every one free-text or
- * every one priced (a line of either kind compares its price three times). rules.test.ts also
+ * every one priced (a priced line compares its price twice, a free-text one once). rules.test.ts also
  * checks they leave room to spare.
  */
 export const LARGEST_ORDERS: readonly Scenario[] = [FREE_LINE, LINE].map((line) =>
   leadCreate(COLLECTIONS.orderRequests)(
-    { ...ORDER, lines: Array.from({ length: L.lines }, () => line) },
+    orderWith(Array.from({ length: L.lines }, () => line)),
     true,
     `${L.lines} ${line === LINE ? 'priced' : 'free-text'} lines`,
   ),
@@ -751,36 +806,39 @@ export const LARGEST_ORDERS: readonly Scenario[] = [FREE_LINE, LINE].map((line) 
 function orderRows(): Scenario[] {
   const create = leadCreate(COLLECTIONS.orderRequests)
   const line = (changes: DocData, allowed: boolean, note: string) =>
-    create({ ...ORDER, lines: [{ ...LINE, ...changes }] }, allowed, `a line with ${note}`)
+    create(orderWith([{ ...LINE, ...changes }]), allowed, `a line with ${note}`)
   const lineWithout = (key: string) =>
-    create({ ...ORDER, lines: [without(LINE, key)] }, false, `a line without ${key}`)
+    create(orderWith([without(LINE, key)]), false, `a line without ${key}`)
+  const buyNow = (lines: DocData[], total: number, allowed: boolean, note: string) =>
+    create({ ...ORDER, source: 'buy-now', lines, total }, allowed, note)
   return [
-    create({ ...ORDER, lines: [] }, false, 'no lines'),
+    create(orderWith([]), false, 'no lines'),
     // Every length up to the limit: each index past the first is checked only when the list
     // reaches it.
     ...Array.from({ length: L.lines }, (_, i) =>
-      create({ ...ORDER, lines: linesWith(i + 1) }, true, `${i + 1} of at most ${L.lines} lines`),
+      create(orderWith(linesWith(i + 1)), true, `${i + 1} of at most ${L.lines} lines`),
     ),
-    create({ ...ORDER, lines: [FREE_LINE] }, true, 'one free-text line'),
+    create(orderWith([FREE_LINE]), true, 'one free-text line'),
     ...LARGEST_ORDERS,
-    create({ ...ORDER, lines: linesWith(L.lines + 1) }, false, `${L.lines + 1} lines`),
-    create({ ...ORDER, lines: { 0: LINE } }, false, 'lines is a map'),
-    create({ ...ORDER, lines: 'Masoor Dal' }, false, 'lines is a string'),
+    // The line past the limit is free-text, so the total is still the lines' amount.
+    create(orderWith([...linesWith(L.lines), FREE_LINE]), false, `${L.lines + 1} lines`),
+    create(orderWith({ 0: LINE }), false, 'lines is a map'),
+    create(orderWith('Masoor Dal'), false, 'lines is a string'),
     // Every index has a clause of its own in the rules: a full list with one bad line at each.
     ...Array.from({ length: L.lines }, (_, index) => {
       const [bad, what] = BAD_LINES[index % BAD_LINES.length] as [DocData, string]
       const lines = linesWith(L.lines, { index, line: bad })
       const note = `lines[${index}], line ${index + 1} of ${L.lines}, has ${what}`
-      return create({ ...ORDER, lines }, false, note)
+      return create(orderWith(lines), false, note)
     }),
     create(
-      { ...ORDER, lines: linesWith(2, { index: 1, line: { ...LINE, packs: 0 } }) },
+      orderWith(linesWith(2, { index: 1, line: { ...LINE, packs: 0 } })),
       false,
       'line 2 of 2 has no packs',
     ),
     ...['product', 'size', 'packs', 'packPrice'].map(lineWithout),
     line({ unit: 'kg' }, false, 'an extra field'),
-    create({ ...ORDER, lines: ['Masoor Dal'] }, false, 'a line that is a string'),
+    create(orderWith(['Masoor Dal']), false, 'a line that is a string'),
     line({ product: 'x'.repeat(L.product) }, true, `a ${L.product}-character product`),
     line({ product: 'x'.repeat(L.product + 1) }, false, `a ${L.product + 1}-character product`),
     line({ product: '' }, false, 'no product name'),
@@ -798,7 +856,8 @@ function orderRows(): Scenario[] {
     line({ packs: L.packs + 1 }, false, `${L.packs + 1} packs`),
     line({ packs: 1.5 }, false, '1.5 packs'),
     line({ packs: '2' }, false, "packs '2', a string"),
-    line({ packPrice: 0 }, true, 'a size at packPrice 0'),
+    line({ packPrice: 0 }, false, 'a size at packPrice 0'),
+    line({ packPrice: 0.01 }, true, 'a size at packPrice 0.01'),
     line({ packPrice: 49.5 }, true, 'packPrice 49.5'),
     line({ packPrice: -1 }, false, 'packPrice -1'),
     line({ packPrice: L.packPrice }, true, `packPrice ${L.packPrice}`),
@@ -812,8 +871,55 @@ function orderRows(): Scenario[] {
     ...textRows(COLLECTIONS.orderRequests, ORDER, 'company', 0, L.company),
     ...textRows(COLLECTIONS.orderRequests, ORDER, 'delivery', 0, L.delivery),
     ...textRows(COLLECTIONS.orderRequests, ORDER, 'message', 0, L.message),
-    ...textRows(COLLECTIONS.orderRequests, ORDER, 'gstState', 1, L.gstState),
-    create({ ...ORDER, gstin: '27AAPFU0939F1ZA' }, true, 'a GSTIN with a wrong check character'),
+    // The total is the lines' amount, to the paisa of each line's rounding.
+    create({ ...ORDER, total: 5701 }, false, 'a total a rupee above its lines'),
+    create({ ...ORDER, total: 5699 }, false, 'a total a rupee below its lines'),
+    create({ ...ORDER, total: 5700.05 }, true, 'a total 5 paise above its lines'),
+    create({ ...ORDER, total: 5699.95 }, true, 'a total 5 paise below its lines'),
+    create({ ...ORDER, total: 5700.07 }, false, 'a total 7 paise above its lines'),
+    create(
+      orderWith([{ ...LINE, size: '1kg', packs: 3, packPrice: 62.35 }]),
+      true,
+      'a total of 3 packs at 62.35, to the paisa',
+    ),
+    buyNow(
+      [{ ...LINE, packs: 999, packPrice: 1 }],
+      1,
+      false,
+      'a Buy Now of 999 packs at 1, total 1',
+    ),
+    buyNow([{ ...LINE, packs: 999, packPrice: 1 }], 999, true, 'a Buy Now of 999 packs at 1'),
+    buyNow(
+      [{ ...LINE, size: '1kg', packs: 1, packPrice: 120 }],
+      999999999,
+      false,
+      'lines of 120 with a total of 99,99,99,999',
+    ),
+    create(
+      {
+        ...orderWith(Array.from({ length: L.lines }, () => LINE)),
+        total: orderWith(Array.from({ length: L.lines - 1 }, () => LINE)).total ?? 0,
+      },
+      false,
+      `a total without the last of ${L.lines} lines`,
+    ),
+    // The GST facts: the check character, and the state the GSTIN's code names.
+    create({ ...ORDER, gstin: '27AAPFU0939F1ZA' }, false, 'a GSTIN with a wrong check character'),
+    create({ ...ORDER, gstState: 'Kerala' }, false, 'state Kerala for code 27'),
+    create({ ...ORDER, gstState: 'maharashtra' }, false, 'state maharashtra for code 27'),
+    create({ ...ORDER, gstState: '' }, false, 'no state'),
+    create({ ...ORDER, gstState: ['Maharashtra'] }, false, 'state is a list'),
+    create(
+      { ...ORDER, gstin: gstinOf('08'), gstState: 'Rajasthan' },
+      true,
+      'Rajasthan for code 08',
+    ),
+    create(
+      { ...ORDER, gstin: gstinOf('97'), gstState: 'Other Territory' },
+      true,
+      'Other Territory for code 97',
+    ),
+    create({ ...ORDER, gstin: gstinOf('39'), gstState: 'Ladakh' }, false, 'a code no state has'),
     create({ ...ORDER, gstin: '27aapfu0939f1zv' }, false, 'a GSTIN in lower case'),
     create({ ...ORDER, gstin: '27AAPFU0939F1Z' }, false, 'a 14-character GSTIN'),
     create({ ...ORDER, gstin: '27AAPFU0939F1ZVX' }, false, 'a 16-character GSTIN'),
@@ -826,10 +932,21 @@ function orderRows(): Scenario[] {
     create({ ...ORDER, totalKg: L.totalKg }, true, `totalKg ${L.totalKg}`),
     create({ ...ORDER, totalKg: L.totalKg + 0.5 }, false, `totalKg ${L.totalKg + 0.5}`),
     create({ ...ORDER, totalKg: '60' }, false, "totalKg '60', a string"),
-    create({ ...ORDER, total: 0 }, true, 'total 0'),
-    create({ ...ORDER, total: -0.5 }, false, 'total -0.5'),
-    create({ ...ORDER, total: L.total }, true, `total ${L.total}`),
-    create({ ...ORDER, total: L.total + 0.5 }, false, `total ${L.total + 0.5}`),
+    create(orderWith([FREE_LINE]), true, 'total 0, a free-text line'),
+    create({ ...orderWith([FREE_LINE]), total: -0.05 }, false, 'total -0.05, a free-text line'),
+    create(
+      orderWith([{ ...LINE, packs: L.total / L.packPrice, packPrice: L.packPrice }]),
+      true,
+      `total ${L.total}`,
+    ),
+    create(
+      orderWith([
+        { ...LINE, packs: L.total / L.packPrice, packPrice: L.packPrice },
+        { ...LINE, packs: 1, packPrice: 0.5 },
+      ]),
+      false,
+      `total ${L.total + 0.5}`,
+    ),
     create({ ...ORDER, total: '5700' }, false, "total '5700', a string"),
     create({ ...ORDER, status: 'accepted' }, false, "status 'accepted'"),
   ]
@@ -843,6 +960,28 @@ function contactRows(): Scenario[] {
     ...emailRows(collection, CONTACT, 'from_email', C.from_email),
     ...textRows(collection, CONTACT, 'subject', 1, C.subject),
     ...textRows(collection, CONTACT, 'message', 1, C.message),
+  ]
+}
+
+/**
+ * Text field `key` of an application, which names its opening: 1 to `max` characters, matching the
+ * opening stored under that id (or with that title, department and type), and text.
+ */
+function openingTextRows(key: string, max: number): Scenario[] {
+  const create = leadCreate(COLLECTIONS.jobApplications)
+  const at = (value: string, allowed: boolean, note: string): Scenario => {
+    const application = { ...APPLICATION, [key]: value }
+    const opening = key === 'jobId' ? OPENING : { ...OPENING, [key.replace('job_', '')]: value }
+    const path = `${COLLECTIONS.jobListings}/${String(application.jobId)}`
+    return { ...create(application, allowed, note), others: { [path]: opening } }
+  }
+  return [
+    at('x'.repeat(max), true, `${max}-character ${key}`),
+    at('x'.repeat(max + 1), false, `${max + 1}-character ${key}`),
+    at('x', true, `1-character ${key}`),
+    create({ ...APPLICATION, [key]: '' }, false, `empty ${key}`),
+    create({ ...APPLICATION, [key]: ['x'] }, false, `${key} is a list`),
+    create({ ...APPLICATION, [key]: 7 }, false, `${key} is a number`),
   ]
 }
 
@@ -870,10 +1009,26 @@ function applicationRows(): Scenario[] {
     ),
     create({ ...APPLICATION, cvLink: ['https://example.com'] }, false, 'cvLink is a list'),
     ...textRows(collection, APPLICATION, 'message', 0, J.message),
-    ...textRows(collection, APPLICATION, 'jobId', 1, J.jobId),
-    ...textRows(collection, APPLICATION, 'job_title', 1, J.job_title),
-    ...textRows(collection, APPLICATION, 'job_department', 1, J.job_department),
-    ...textRows(collection, APPLICATION, 'job_type', 1, J.job_type),
+    ...openingTextRows('jobId', J.jobId),
+    ...openingTextRows('job_title', J.job_title),
+    ...openingTextRows('job_department', J.job_department),
+    ...openingTextRows('job_type', J.job_type),
+    create({ ...APPLICATION, jobId: 'no-such-job' }, false, 'to an opening that does not exist'),
+    {
+      ...create(APPLICATION, false, 'to a closed opening'),
+      others: { [OPENING_PATH]: { ...OPENING, open: false } },
+    },
+    {
+      ...create(APPLICATION, true, 'to an opening stored without open, which is open'),
+      others: { [OPENING_PATH]: without(OPENING, 'open') },
+    },
+    {
+      ...create(APPLICATION, false, "to an opening whose open is 'true', a string"),
+      others: { [OPENING_PATH]: { ...OPENING, open: 'true' } },
+    },
+    create({ ...APPLICATION, job_title: 'Sales Manager' }, false, "another opening's title"),
+    create({ ...APPLICATION, job_department: 'Sales' }, false, "another opening's department"),
+    create({ ...APPLICATION, job_type: 'Internship' }, false, "another opening's type"),
   ]
 }
 
@@ -1148,6 +1303,45 @@ const handoverList = (who: Actor, to: string | undefined, allowed: boolean, note
     note,
   })
 
+/**
+ * The guest writing their hand-over again over one stored `minutes` before: allowed only past the
+ * claim's hour, while unclaimed, by the guest, and whole as a new one.
+ */
+function renewals(): Scenario[] {
+  const FRESH: DocData = { ...HANDOVER, key: KEY.split('').reverse().join('') }
+  const stale = (minutes: number): DocData => ({ ...UNCLAIMED, createdAt: minutesBefore(minutes) })
+  const renew = (
+    existing: DocData,
+    data: DocData,
+    allowed: boolean,
+    note: string,
+    who: Actor = 'anonymous',
+  ) => handover(who, 'update', { existing, data, allowed, note })
+  const late = H.claimMinutes + 1
+  return [
+    renew(stale(late), FRESH, true, `renewed by the guest ${late} minutes after, unclaimed`),
+    renew(stale(late), HANDOVER, true, `renewed ${late} minutes after, the same key`),
+    renew(stale(H.claimMinutes - 1), FRESH, false, `renewed ${H.claimMinutes - 1} minutes after`),
+    renew(
+      { ...stale(late), to: 'asha', proof: KEY },
+      FRESH,
+      false,
+      `renewed ${late} minutes after, claimed by asha`,
+    ),
+    renew(stale(late), { ...FRESH, createdAt: EARLIER }, false, "renewed at the client's time"),
+    renew(stale(late), { ...FRESH, key: 'k'.repeat(H.key - 1) }, false, 'renewed, a short key'),
+    renew(stale(late), { ...FRESH, to: 'asha' }, false, 'renewed, naming asha'),
+    renew(stale(late), FRESH, false, 'renewed by asha', 'asha'),
+    handover('anonymous', 'update', {
+      path: `${COLLECTIONS.leadHandovers}/another-guest`,
+      existing: stale(late),
+      data: FRESH,
+      allowed: false,
+      note: "another guest's, renewed",
+    }),
+  ]
+}
+
 const handoverAccess: Scenario[] = [
   handover('anonymous', 'get', { existing: UNCLAIMED, allowed: true, note: 'its own, read back' }),
   handover('anonymous', 'get', { allowed: true, note: 'its own, not written' }),
@@ -1197,6 +1391,8 @@ const handoverAccess: Scenario[] = [
     allowed: false,
     note: 'written again by the guest, a new key',
   }),
+
+  ...renewals(),
 
   claim({ ...UNCLAIMED, to: 'asha', proof: KEY }, true, 'claimed with the key'),
   claimAfter(H.claimMinutes - 1, true),
@@ -2771,6 +2967,7 @@ const quoteFields: Scenario[] = [
     `the buyer's name of ${FIELD_LIMITS.name + 1} characters`,
   ),
   sendMap('buyer', { name: '   ' }, false, "the buyer's name blank"),
+  sendMap('buyer', { name: 'Asha \u202Esredart' }, false, "the buyer's name with an override"),
   ...buyerTextRows('company', 0, ORDER_REQUEST_LIMITS.company),
   sendMap('buyer', { gstin: '' }, true, 'the buyer without a GSTIN'),
   sendMap('buyer', { gstin: '27AAPFU0939F1Z' }, false, "the buyer's GSTIN of 14 characters"),
@@ -3061,6 +3258,11 @@ const quoteDecisions: Scenario[] = [
     `a name of ${Q.deciderName + 1} characters`,
   ),
   decide({ decision: decisionBy('asha', 'accepted', { name: '' }) }, false, 'no name'),
+  decide(
+    { decision: decisionBy('asha', 'accepted', { name: 'Asha \u202Esredart' }) },
+    false,
+    'a name with a right-to-left override',
+  ),
   decide({ decision: decisionBy('asha', 'accepted', { name: '   ' }) }, false, 'a blank name'),
   decide(
     { kind: 'rejected', decision: decisionBy('asha', 'rejected', { message: 'Too dear.' }) },
@@ -3368,4 +3570,4 @@ export const SCENARIOS: readonly Scenario[] = [
   ...quotes,
   ...leadNotes,
   ...textMeasureRows(),
-]
+].map(withOpening)

@@ -5,7 +5,7 @@
 import { z } from 'zod/mini'
 import { gstCopy } from '@/components/gst/gst-content'
 import { FIELD_LIMITS, isPinCode } from '@/config/field-rules'
-import { optionalText, phoneNumber, requiredText } from '@/lib/util/field-schemas'
+import { nameText, optionalText, phoneNumber } from '@/lib/util/field-schemas'
 import { validateGstin } from '@/lib/util/gstin'
 import { accountCopy } from './account-content'
 
@@ -19,7 +19,7 @@ const optionalMatching = (rule: (value: string) => boolean, message: string) =>
   )
 
 export const accountSchema = z.object({
-  name: requiredText(FIELD_LIMITS.name, { required: e.name, tooLong: e.nameTooLong }),
+  name: nameText(FIELD_LIMITS.name, { required: e.name, tooLong: e.nameTooLong }),
   phone: phoneNumber({ required: e.phone, invalid: e.phoneInvalid, tooLong: e.phoneTooLong }),
   businessName: optionalText(FIELD_LIMITS.businessName, e.businessNameTooLong),
   address: optionalText(FIELD_LIMITS.address, e.addressTooLong),

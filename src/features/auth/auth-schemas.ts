@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { FIELD_LIMITS } from '@/config/field-rules'
-import { emailAddress, phoneNumber, requiredText } from '@/lib/util/field-schemas'
+import { emailAddress, nameText, phoneNumber } from '@/lib/util/field-schemas'
 import { authMessages } from './auth-content'
 
 const m = authMessages
@@ -18,7 +18,7 @@ const email = emailAddress({
 /** Passwords are taken as typed (no trimming); strength is the provider's call. */
 const password = z.string().check(z.minLength(1, m.passwordRequired))
 const confirmPassword = z.string().check(z.minLength(1, m.confirmPasswordRequired))
-const name = requiredText(FIELD_LIMITS.name, { required: m.nameRequired, tooLong: m.nameTooLong })
+const name = nameText(FIELD_LIMITS.name, { required: m.nameRequired, tooLong: m.nameTooLong })
 const phone = phoneNumber({
   required: m.phoneRequired,
   invalid: m.phoneInvalid,

@@ -1,12 +1,12 @@
 /** The answer form: one schema per answer, shared by the form and its tests. */
 import { z } from 'zod/mini'
 import { QUOTE_LIMITS, type QuoteDecisionKind } from '@/lib/quotes/quote-schema'
-import { optionalText, requiredText } from '@/lib/util/field-schemas'
+import { nameText, optionalText, requiredText } from '@/lib/util/field-schemas'
 import { decisionCopy } from './quote-content'
 
 const { errors } = decisionCopy
 
-const name = requiredText(QUOTE_LIMITS.deciderName, {
+const name = nameText(QUOTE_LIMITS.deciderName, {
   required: errors.name,
   tooLong: errors.nameTooLong,
 })

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod/mini'
 import { FIELD_LIMITS, isEmailAddress, isPhoneNumber } from '@/config/field-rules'
+import { hasBidiControl } from '@/config/name-rules'
+import { messages } from '@/config/messages'
 
 interface Words {
   required: string
@@ -13,6 +15,17 @@ interface Words {
 /** Trimmed, not blank, at most `max` characters. */
 export function requiredText(max: number, words: Words) {
   return z.string().check(z.trim(), z.minLength(1, words.required), z.maxLength(max, words.tooLong))
+}
+
+/**
+ * A name: requiredText, and none of the bidirectional controls that would show it reversed or out
+ * of place (the rules refuse them too).
+ */
+export function nameText(max: number, words: Words) {
+  return z.pipe(
+    requiredText(max, words),
+    z.string().check(z.refine((v) => !hasBidiControl(v), messages.nameDirectionControl)),
+  )
 }
 
 /** Trimmed, may be empty, at most `max` characters. */
@@ -44,7 +57,7 @@ export function personFields(words: {
 }) {
   const { tooLong } = words
   return {
-    name: requiredText(FIELD_LIMITS.name, { required: words.name, tooLong }),
+    name: nameText(FIELD_LIMITS.name, { required: words.name, tooLong }),
     email: emailAddress({ required: words.email, invalid: words.email, tooLong }),
     phone: phoneNumber({ required: words.phone, invalid: words.phone, tooLong }),
   }

@@ -3,9 +3,10 @@
  * (Luhn mod 36 over the first 14 characters) and the state code, so a typo is caught here
  * instead of by the sales team.
  */
-import { GST_LENGTH } from '@/config/constants'
-import { GSTIN_PATTERN } from '@/config/field-rules'
-import { stateName } from './gst-states'
+// Relative paths: the local stack's fallback rules, run by tsx without the app's aliases, use it.
+import { GST_LENGTH } from '../../config/constants.ts'
+import { GSTIN_PATTERN } from '../../config/field-rules.ts'
+import { stateName } from './gst-states.ts'
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const BASE = ALPHABET.length

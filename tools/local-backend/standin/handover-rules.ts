@@ -39,8 +39,8 @@ export function isHandoverAllowed(request: AccessRequest): boolean {
       return (
         data !== undefined &&
         existing !== undefined &&
-        isClaim(data, existing, auth) &&
-        isClaimable(existing, request.requestTime)
+        ((isClaim(data, existing, auth) && isClaimable(existing, request.requestTime)) ||
+          isRenewal(docId, data, existing, auth, request.requestTime))
       )
     case 'delete':
       return false
@@ -92,6 +92,28 @@ function isClaim(data: Fields, existing: Fields, auth: Caller): boolean {
     stringOf(existing.key) !== undefined &&
     stringOf(data.proof) === stringOf(existing.key) &&
     changed.every((key) => key === 'to' || key === 'proof')
+  )
+}
+
+/**
+ * The guest writing their own hand-over again, whole and fresh, over one no account claimed and
+ * none may claim now (claimMinutes are past).
+ */
+function isRenewal(
+  docId: string | undefined,
+  data: Fields,
+  existing: Fields,
+  auth: Caller,
+  requestTime: string | undefined,
+): boolean {
+  return (
+    isGuest(docId, auth) &&
+    existing.to === undefined &&
+    existing.createdAt !== undefined &&
+    'timestampValue' in existing.createdAt &&
+    !isClaimable(existing, requestTime) &&
+    requestTime !== undefined &&
+    isNewHandover(data, requestTime)
   )
 }
 

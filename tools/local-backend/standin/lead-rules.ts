@@ -27,6 +27,7 @@ import {
   hasExactly,
   isName,
   isRequestTime,
+  isSameValue,
   isText,
   numberOf,
   stringOf,
@@ -64,7 +65,7 @@ export function isLeadAllowed(collection: LeadCollection, request: AccessRequest
         data !== undefined &&
         request.docId !== undefined &&
         isNewLead(data, auth, request.requestTime) &&
-        IS_VALID[collection](data) &&
+        IS_VALID[collection](data, request) &&
         isThrottled(collection, request.docId, request)
       )
     case 'update':
@@ -123,7 +124,7 @@ function isStatusChange(
   )
 }
 
-const IS_VALID: Record<LeadCollection, (data: Fields) => boolean> = {
+const IS_VALID: Record<LeadCollection, (data: Fields, request: AccessRequest) => boolean> = {
   [COLLECTIONS.orderRequests]: isValidOrderRequest,
   [COLLECTIONS.contactMessages]: isValidContactMessage,
   [COLLECTIONS.jobApplications]: isValidJobApplication,
@@ -224,9 +225,8 @@ function isLine(value: Value): boolean {
     Number(packs.integerValue) >= 1 &&
     Number(packs.integerValue) <= ORDER_REQUEST_LIMITS.packs &&
     packPrice !== undefined &&
-    packPrice >= 0 &&
     packPrice <= ORDER_REQUEST_LIMITS.packPrice &&
-    (size !== '' || packPrice === 0)
+    (size === '' ? packPrice === 0 : packPrice > 0)
   )
 }
 
@@ -241,7 +241,7 @@ function isValidContactMessage(data: Fields): boolean {
   )
 }
 
-function isValidJobApplication(data: Fields): boolean {
+function isValidJobApplication(data: Fields, request: AccessRequest): boolean {
   const L = JOB_APPLICATION_LIMITS
   const cvLink = stringOf(data.cvLink)
   return (
@@ -256,7 +256,19 @@ function isValidJobApplication(data: Fields): boolean {
     isText(data.jobId, 1, L.jobId) &&
     isText(data.job_title, 1, L.job_title) &&
     isText(data.job_department, 1, L.job_department) &&
-    isText(data.job_type, 1, L.job_type)
+    isText(data.job_type, 1, L.job_type) &&
+    isOpenJob(request.read?.(COLLECTIONS.jobListings, stringOf(data.jobId) ?? ''), data)
+  )
+}
+
+/** The rules' isOpenJob: the opening exists, is open, and has the application's title, department and type. */
+function isOpenJob(job: Fields | undefined, data: Fields): boolean {
+  return (
+    job !== undefined &&
+    (job.open === undefined || isTrue(job.open)) &&
+    isSameValue(job.title, data.job_title) &&
+    isSameValue(job.department, data.job_department) &&
+    isSameValue(job.type, data.job_type)
   )
 }
 

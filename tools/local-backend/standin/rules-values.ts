@@ -4,6 +4,7 @@
  * map holds, and the keys an update touches (`diff(...).affectedKeys()`).
  */
 import { FIELD_LIMITS } from '../../../src/config/field-rules'
+import { hasBidiControl } from '../../../src/config/name-rules'
 import { compareValues, type Fields, type Value } from '../firestore-values'
 import { ruleSize, ruleTrim } from './rules-strings'
 
@@ -26,10 +27,18 @@ export function isText(value: Value | undefined, min: number, max: number): bool
   return text !== undefined && ruleSize(text) >= min && ruleSize(text) <= max
 }
 
-/** The rules' isName: not blank, within the name limit (the same for leads and quotes). */
+/**
+ * The rules' isName: not blank, within the name limit, no bidirectional control (the same for
+ * accounts, leads and quotes).
+ */
 export function isName(value: Value | undefined): boolean {
   const text = stringOf(value)
-  return text !== undefined && ruleTrim(text) !== '' && ruleSize(text) <= FIELD_LIMITS.name
+  return (
+    text !== undefined &&
+    ruleTrim(text) !== '' &&
+    ruleSize(text) <= FIELD_LIMITS.name &&
+    !hasBidiControl(text)
+  )
 }
 
 /** Every key of `keys` present, and no other. */

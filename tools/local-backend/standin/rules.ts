@@ -11,9 +11,9 @@ import { isHandoverAllowed, isHandoverCollection } from './handover-rules'
 import { isLeadAllowed, isLeadCollection } from './lead-rules'
 import { isNoteAllowed, isNoteCollection } from './note-rules'
 import { isQuoteAllowed, isQuoteCollection } from './quote-rules'
-import { RE2_SPACE, ruleSize, ruleTrim } from './rules-strings'
+import { RE2_SPACE, ruleSize } from './rules-strings'
 import { isThrottleAllowed, isThrottleCollection } from './throttle-rules'
-import { stringOf } from './rules-values'
+import { isName, stringOf } from './rules-values'
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete'
 
@@ -101,16 +101,13 @@ function sameTime(a: { timestampValue: string }, b: { timestampValue: string }):
 
 function isValidUser(uid: string, data: Fields, auth: Caller): boolean {
   const keys = Object.keys(data)
-  const name = stringOf(data.name)
   const email = stringOf(data.email)
   const phone = stringOf(data.phone)
   const picture = data.profilePicture
   return (
     REQUIRED_USER_FIELDS.every((key) => keys.includes(key)) &&
     keys.every((key) => ALLOWED_USER_FIELDS.has(key)) &&
-    name !== undefined &&
-    ruleTrim(name) !== '' &&
-    ruleSize(name) <= USER_FIELD_LIMITS.name &&
+    isName(data.name) &&
     email !== undefined &&
     ruleSize(email) <= USER_FIELD_LIMITS.email &&
     (auth.email === undefined || email === auth.email) &&

@@ -10,11 +10,15 @@ import {
   COLLECTIONS,
   LEAD_COLLECTIONS,
   LEAD_THROTTLE,
+  ORDER_REQUEST_LIMITS,
   throttledLead,
 } from '../../../src/lib/schema'
 import type { Fields, Value } from '../firestore-values'
 import type { AccessRequest } from './rules'
-import { stringOf } from './rules-values'
+import { numberOf, stringOf } from './rules-values'
+import { GST_LENGTH } from '../../../src/config/constants'
+import { gstinCheckCharacter } from '../../../src/lib/util/gstin'
+import { stateName } from '../../../src/lib/util/gst-states'
 
 type LeadCollection = (typeof LEAD_COLLECTIONS)[number]
 
@@ -74,10 +78,53 @@ function isNewThrottle(data: Fields, request: AccessRequest): boolean {
   const lead = stringOf(data.lead)
   if (lead === undefined || !LEAD_PATH.test(lead)) return false
   const [collection = '', id = ''] = lead.split('/')
+  const after = request.readAfter?.(collection, id)
   return (
     request.read?.(collection, id) === undefined &&
-    request.readAfter?.(collection, id) !== undefined
+    after !== undefined &&
+    (collection !== COLLECTIONS.orderRequests || isFaithfulOrder(after))
   )
+}
+
+/** The rules' `math.abs(order.total - linesAmount(order.lines)) < 0.06`: rounding to the paisa. */
+const TOTAL_TOLERANCE = 0.06
+
+/**
+ * The rules' isFaithfulOrder: the total is the lines' packs × price per pack (to the paisa of
+ * rounding), the GSTIN's check character is right, and the state is the one its code names.
+ * Like the rules, only the first ORDER_REQUEST_LIMITS.lines lines count (the order's own rule
+ * refuses more), and a field of the wrong type refuses.
+ */
+function isFaithfulOrder(order: Fields): boolean {
+  const total = numberOf(order.total)
+  const amount = linesAmount(order.lines)
+  const gstin = stringOf(order.gstin)
+  return (
+    total !== undefined &&
+    amount !== undefined &&
+    Math.abs(total - amount) < TOTAL_TOLERANCE &&
+    gstin !== undefined &&
+    gstin.length === GST_LENGTH &&
+    gstinCheckCharacter(gstin.slice(0, -1)) === gstin.slice(-1) &&
+    stringOf(order.gstState) !== undefined &&
+    stringOf(order.gstState) === stateName(gstin.slice(0, 2))
+  )
+}
+
+/** The sum of packs × price per pack, unrounded as the rules add it; undefined when not lines. */
+function linesAmount(value: Value | undefined): number | undefined {
+  if (value === undefined || !('arrayValue' in value)) return undefined
+  const lines = (value.arrayValue.values ?? []).slice(0, ORDER_REQUEST_LIMITS.lines)
+  if (lines.length === 0) return undefined
+  let sum = 0
+  for (const line of lines) {
+    if (!('mapValue' in line)) return undefined
+    const packs = numberOf(line.mapValue.fields?.packs)
+    const packPrice = numberOf(line.mapValue.fields?.packPrice)
+    if (packs === undefined || packPrice === undefined) return undefined
+    sum += packs * packPrice
+  }
+  return sum
 }
 
 /** Seconds from the timestamp `value` to the request's time; -Infinity when it is none. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini'
 import { FIELD_LIMITS } from '@/config/field-rules'
-import { emailAddress, requiredText } from '@/lib/util/field-schemas'
+import { emailAddress, nameText, requiredText } from '@/lib/util/field-schemas'
 import { contactFieldText, contactFormText, type ContactValues } from './contact-content'
 
 const { tooLong } = contactFormText
@@ -12,7 +12,10 @@ const required = (field: keyof typeof contactFieldText, max: number) =>
   requiredText(max, { required: contactFieldText[field].required, tooLong })
 
 const contactObject = z.object({
-  from_name: required('from_name', FIELD_LIMITS.name),
+  from_name: nameText(FIELD_LIMITS.name, {
+    required: contactFieldText.from_name.required,
+    tooLong,
+  }),
   from_email: emailAddress({
     required: contactFieldText.from_email.required,
     invalid: contactFormText.invalidEmail,

@@ -67,6 +67,17 @@ async function applicationAsGuest(target: Target, opening: Opening): Promise<Att
   return { outcome: await commit(target, guest.idToken, writes) }
 }
 
+/** A Buy Now of 999 sacks of 30 kg at ₹1 a pack, with the total `total`. */
+function buyNowAtOneRupee(total: number) {
+  return (order: OrderFields): OrderFields => ({
+    ...order,
+    source: 'buy-now',
+    lines: [{ product: 'Masoor Dal', size: '30kg', packs: 999, packPrice: 1 }],
+    totalKg: 999 * 30,
+    total,
+  })
+}
+
 /**
  * Every attack of one run, in the table's order. A fresh list per run: the hand-over's claim
  * uses the guest and key of the renewal before it.
@@ -78,26 +89,12 @@ export function attacks(seeded: Opening): Attack[] {
     {
       id: 'forged-price',
       label: 'Forged price: a Buy Now of 999 × 30kg at ₹1 a pack, `total: 1`',
-      run: (target) =>
-        orderAsGuest(target, (order) => ({
-          ...order,
-          source: 'buy-now',
-          lines: [{ product: 'Masoor Dal', size: '30kg', packs: 999, packPrice: 1 }],
-          totalKg: 999 * 30,
-          total: 1,
-        })),
+      run: (target) => orderAsGuest(target, buyNowAtOneRupee(1)),
     },
     {
       id: 'forged-price-consistent',
       label: 'Forged price, total to match: 999 × 30kg at ₹1 a pack, `total: 999`',
-      run: (target) =>
-        orderAsGuest(target, (order) => ({
-          ...order,
-          source: 'buy-now',
-          lines: [{ product: 'Masoor Dal', size: '30kg', packs: 999, packPrice: 1 }],
-          totalKg: 999 * 30,
-          total: 999,
-        })),
+      run: (target) => orderAsGuest(target, buyNowAtOneRupee(999)),
     },
     {
       id: 'forged-total',

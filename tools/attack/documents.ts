@@ -12,10 +12,10 @@ import {
   type JobApplicationDocument,
   type JobRecord,
   type LEAD_COLLECTIONS,
-  type OrderLine,
   type OrderRequestDocument,
 } from '../../src/lib/schema.ts'
 import { newLeadId, randomToken } from '../../src/lib/leads/submit/lead-id.ts'
+import { ORDER_INPUT } from '../../src/test/order-requests.ts'
 import type { PlainJson } from '../local-backend/firestore-values'
 import { seedRecordToDocument } from '../local-backend/seed-documents'
 import { createWrite, fieldsWrite, setWrite, type Write } from './rest'
@@ -31,24 +31,10 @@ function plain(document: object): Record<string, PlainJson> {
 
 /** An order request as the site sends one: two lines, ₹5,700, a GSTIN of Maharashtra. */
 export function validOrder(authorUid: string): OrderFields {
-  const lines: OrderLine[] = [
-    { product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 2850 },
-    { product: 'Kala Chana in 50 kg sacks', size: '', packs: 4, packPrice: 0 },
-  ]
   return {
     authorUid,
-    source: 'enquiry',
-    name: 'Asha Traders',
-    email: 'asha@example.com',
-    phone: '+91 98765 43210',
-    company: 'Asha Traders Pvt Ltd',
-    delivery: '302001',
-    message: 'Please deliver before the festival.',
-    gstin: '27AAPFU0939F1ZV',
-    gstState: 'Maharashtra',
-    lines,
-    totalKg: 60,
-    total: 5700,
+    ...ORDER_INPUT,
+    lines: ORDER_INPUT.lines.map((line) => ({ ...line })),
     notified: false,
     status: 'new',
   }

@@ -117,7 +117,7 @@ test.beforeEach(async ({ page }) => consentGiven(page))
 test.describe('at 390 px, keyboard only', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('a guest finds sabudana from the top of /products and verifies GST, which another tab shares; signing up keeps the GSTIN and comes back to the catalogue with a welcome', async ({
+  test('a guest finds sabudana from the top of /products and verifies GST, asking this device to remember it, which another tab then shares; signing up keeps the GSTIN and comes back to the catalogue with a welcome', async ({
     page,
     context,
   }) => {
@@ -148,6 +148,9 @@ test.describe('at 390 px, keyboard only', () => {
     await page.keyboard.press('Enter')
     await tabTo(page, field(gstDialog(page), gstCopy.label))
     await page.keyboard.type(VERIFIED_GSTIN.gstin)
+    await tabTo(page, gstDialog(page).getByRole('checkbox', { name: gstCopy.rememberLabel }))
+    await page.keyboard.press('Space')
+    await tabTo(page, gstDialog(page).getByRole('button', { name: gstCopy.submit, exact: true }))
     await page.keyboard.press('Enter')
     const next = gstDialog(page).getByRole('button', { name: gstCopy.continueToOrder })
     await expect(next).toBeFocused()
@@ -170,7 +173,7 @@ test.describe('at 390 px, keyboard only', () => {
     await expect(buyNow(card(page, sabu), sabu)).toBeFocused()
     await dialogEntryGone(page)
 
-    // A tab opened afterwards has prices without asking again.
+    // Remembered on this device: a tab opened afterwards has prices without asking again.
     const other = await context.newPage()
     await other.goto(paths.products)
     await expect(buyNow(card(other, sabu), sabu)).toBeVisible()

@@ -1,4 +1,5 @@
-import { GST_REMEMBER_DAYS } from '@/config/constants'
+// Relative path: the benchmark's journey (run by tsx without the app's aliases) reads these words.
+import { GST_REMEMBER_DAYS } from '../../config/constants.ts'
 
 /**
  * The GST check's words that pages show before its form loads: the banner, the dialog's title

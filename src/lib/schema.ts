@@ -247,6 +247,24 @@ export interface LeadDocument {
   createdAt: Date
   /** Whether the mail to the sales desk went out; false when written, true once it has. */
   notified: boolean
+  /**
+   * What the desk searches by (src/lib/leads/lead-search.ts), worked out from the lead's own
+   * fields. Leads written before it existed lack it until staff make them searchable.
+   */
+  search: LeadSearch
+}
+
+/**
+ * A lead's `search` map: its reference (the id's first eight characters in capitals), the
+ * sender's name and e-mail in lower case, and where the lead has them, the company in lower case
+ * and the phone number's last ten digits.
+ */
+export interface LeadSearch {
+  ref: string
+  name: string
+  email: string
+  company?: string
+  phone?: string
 }
 
 /** One line of an order request: a product in a pack size, or a free-text "ask us for it" line. */

@@ -15,14 +15,16 @@ import {
   type OrderRequestDocument,
 } from '../../src/lib/schema.ts'
 import { newLeadId, randomToken } from '../../src/lib/leads/submit/lead-id.ts'
+import { storedLeadSearch } from '../../src/lib/leads/lead-search.ts'
 import { ORDER_INPUT } from '../../src/test/order-requests.ts'
 import type { PlainJson } from '../local-backend/firestore-values'
 import { seedRecordToDocument } from '../local-backend/seed-documents'
 import { createWrite, fieldsWrite, setWrite, type Write } from './rest'
 
 type LeadCollection = (typeof LEAD_COLLECTIONS)[number]
-export type OrderFields = Omit<OrderRequestDocument, 'createdAt'>
-export type ApplicationFields = Omit<JobApplicationDocument, 'createdAt'>
+/** A lead's fields but createdAt and its search map, which leadCommit adds once the id is made. */
+export type OrderFields = Omit<OrderRequestDocument, 'createdAt' | 'search'>
+export type ApplicationFields = Omit<JobApplicationDocument, 'createdAt' | 'search'>
 
 /** A document of plain JSON values (no Date: createdAt is the server's, set by the write). */
 function plain(document: object): Record<string, PlainJson> {
@@ -41,8 +43,8 @@ export function validOrder(authorUid: string): OrderFields {
 }
 
 /**
- * The commit every lead goes in (recordLead in record.ts): the lead, created at the server's
- * time, and the author's leadThrottle naming it at the same time.
+ * The commit every lead goes in (recordLead in record.ts): the lead with its search map, created
+ * at the server's time, and the author's leadThrottle naming it at the same time.
  */
 export function leadCommit(
   project: string,
@@ -50,8 +52,9 @@ export function leadCommit(
   lead: { authorUid: string },
 ): Write[] {
   const id = newLeadId()
+  const search = storedLeadSearch(collection, id, lead as Record<string, unknown>)
   return [
-    createWrite(project, `${collection}/${id}`, plain(lead), ['createdAt']),
+    createWrite(project, `${collection}/${id}`, plain({ ...lead, search }), ['createdAt']),
     setWrite(
       project,
       `${COLLECTIONS.leadThrottle}/${lead.authorUid}`,

@@ -142,7 +142,7 @@ describe.skipIf(!emulator)('the leads data layer against the Cloud Firestore emu
     const [first] = await stored('orderRequests')
     expect(first).toEqual({
       id,
-      ...orderRequestDocument(GUEST, ORDER),
+      ...orderRequestDocument(id, GUEST, ORDER),
       createdAt: expect.any(firebase.firestore.Timestamp),
     })
     await recordOrderRequest(id, GUEST, ORDER)
@@ -160,10 +160,14 @@ describe.skipIf(!emulator)('the leads data layer against the Cloud Firestore emu
     await recordJobApplication(applicationId, GUEST, APPLICATION)
     const timestamp = expect.any(firebase.firestore.Timestamp)
     expect(await stored('contactMessages')).toEqual([
-      { id: messageId, ...contactMessageDocument(GUEST, MESSAGE), createdAt: timestamp },
+      { id: messageId, ...contactMessageDocument(messageId, GUEST, MESSAGE), createdAt: timestamp },
     ])
     expect(await stored('jobApplications')).toEqual([
-      { id: applicationId, ...jobApplicationDocument(GUEST, APPLICATION), createdAt: timestamp },
+      {
+        id: applicationId,
+        ...jobApplicationDocument(applicationId, GUEST, APPLICATION),
+        createdAt: timestamp,
+      },
     ])
   })
 
@@ -260,7 +264,7 @@ describe.skipIf(!emulator)('the leads data layer against the Cloud Firestore emu
     await letIntervalPass()
     await recordOrderRequest(newer, GUEST, { ...ORDER, source: 'enquiry' })
     await store('orderRequests', 'someone-elses', {
-      ...orderRequestDocument('asha', ORDER),
+      ...orderRequestDocument('someone-elses', 'asha', ORDER),
       createdAt: new Date(),
     })
     await store('orderRequests', 'malformed', { authorUid: GUEST, createdAt: new Date() })

@@ -44,7 +44,8 @@ import {
   URL_EXAMPLES,
 } from '../../src/test/field-examples'
 import { gstinCheckCharacter } from '../../src/lib/util/gstin'
-import type { LeadCollection } from '../local-backend/standin/lead-rules'
+import { storedLeadSearch } from '../../src/lib/leads/lead-search'
+import { isLeadCollection, type LeadCollection } from '../local-backend/standin/lead-rules'
 import type { Operation } from '../local-backend/standin/rules'
 
 /** Stands for `serverTimestamp()`: the time of the write itself (`request.time`). */
@@ -395,6 +396,167 @@ function throttleWrite(uid: string, collection: LeadCollection, id = LEAD_ID): W
     path: `${COLLECTIONS.leadThrottle}/${uid}`,
     data: { at: SERVER_TIME, lead: throttledLead(collection, id) },
   }
+}
+
+// A lead's search map ----------------------------------------------------------------------------
+
+/**
+ * Lead documents written on purpose without their search map. Every other lead a row creates is
+ * given the map its fields give (withSearchMaps), as the site writes it, so that each row tries
+ * what it says and not a missing map.
+ */
+const SEARCHLESS = new WeakSet<DocData>()
+const searchless = (data: DocData): DocData => {
+  SEARCHLESS.add(data)
+  return data
+}
+
+/** The search map lead `path` has with `data`'s fields; null where a field it needs is missing. */
+function searchMapOf(path: string, data: DocData): DocData | null {
+  const [collection, id] = path.split('/')
+  if (collection === undefined || id === undefined || !isLeadCollection(collection)) return null
+  const search = storedLeadSearch(collection, id, data)
+  return search === null ? null : { ...search }
+}
+
+function withSearchMap(path: string, data: DocData): DocData {
+  if ('search' in data || SEARCHLESS.has(data)) return data
+  const search = searchMapOf(path, data)
+  return search === null ? data : { ...data, search }
+}
+
+/** The row with each lead it creates (one not stored before) given its search map. */
+function withSearchMaps(s: Scenario): Scenario {
+  const created = (path: string) => s.others?.[path] === undefined
+  return {
+    ...s,
+    ...(s.op === 'create' && s.data ? { data: withSearchMap(s.path, s.data) } : {}),
+    ...(s.alsoWrites
+      ? {
+          alsoWrites: s.alsoWrites.map((w) =>
+            created(w.path) ? { ...w, data: withSearchMap(w.path, w.data) } : w,
+          ),
+        }
+      : {}),
+  }
+}
+
+/** The search map a lead is created with: exactly the one its own fields give. */
+function searchRows(collection: LeadCollection, valid: DocData): Scenario[] {
+  const create = leadCreate(collection)
+  const right = searchMapOf(`${collection}/${LEAD_ID}`, valid) ?? {}
+  const nameKey = collection === COLLECTIONS.contactMessages ? 'from_name' : 'name'
+  const emailKey = collection === COLLECTIONS.contactMessages ? 'from_email' : 'email'
+  const mapped = (search: DocValue, allowed: boolean, note: string) =>
+    create({ ...valid, search }, allowed, note)
+  const rows = [
+    create(searchless({ ...valid }), false, 'no search map'),
+    mapped(right, true, 'the search map its fields give'),
+    mapped('asha traders', false, 'a search map that is text'),
+    mapped({ ...right, ref: LEAD_ID.slice(0, 8) }, false, 'a reference not in capitals'),
+    mapped({ ...right, ref: LEAD_ID.toUpperCase() }, false, 'a reference of the whole id'),
+    mapped(
+      { ...right, ref: OTHER_LEAD_ID.slice(0, 8).toUpperCase() },
+      false,
+      "another lead's reference",
+    ),
+    mapped({ ...right, name: valid[nameKey] ?? '' }, false, 'a name not in lower case'),
+    mapped({ ...right, name: 'asha' }, false, 'the start of the name'),
+    mapped({ ...right, email: 'ASHA@example.com' }, false, 'an e-mail not in lower case'),
+    create(
+      { ...valid, [emailKey]: 'Asha@Example.com' },
+      true,
+      'an e-mail in capitals, in lower case in the map',
+    ),
+    mapped({ ...right, extra: 'x' }, false, 'a search map with a key more'),
+    mapped(without(right, 'name'), false, 'a search map without the name'),
+    mapped(without(right, 'ref'), false, 'a search map without the reference'),
+  ]
+  if (collection === COLLECTIONS.orderRequests) {
+    rows.push(
+      mapped({ ...right, company: valid.company ?? '' }, false, 'a company not in lower case'),
+      mapped(without(right, 'company'), false, 'a search map without the company'),
+    )
+  }
+  if (collection === COLLECTIONS.contactMessages) return rows
+  return [
+    ...rows,
+    mapped({ ...right, phone: '919876543210' }, false, 'a phone key with the country code'),
+    mapped({ ...right, phone: valid.phone ?? '' }, false, 'a phone key as typed'),
+    mapped(without(right, 'phone'), false, 'a search map without the phone'),
+    create(
+      { ...valid, phone: '098765-43210' },
+      true,
+      'a phone with a leading 0: its last ten digits',
+    ),
+    create({ ...valid, phone: '2365090' }, true, 'a 7-digit phone: all its digits'),
+    create(
+      { ...valid, phone: '0141 236 5090', search: { ...right, phone: '01412365090' } },
+      false,
+      'an 11-digit phone kept whole in the map',
+    ),
+  ]
+}
+
+/**
+ * Staff give a lead written before search maps existed its map, and nothing more: only the one
+ * its fields give, only where it has none, and no one else.
+ */
+function searchBackfillRows(collection: LeadCollection, valid: DocData): Scenario[] {
+  const path = `${collection}/${LEAD_ID}`
+  const stored: DocData = { ...valid, createdAt: EARLIER }
+  const right = searchMapOf(path, valid) ?? {}
+  const searchable: DocData = { ...stored, search: right }
+  const update = (
+    who: Actor,
+    data: DocData,
+    existing: DocData,
+    allowed: boolean,
+    note: string,
+  ): Scenario => ({ who, op: 'update', path, data, existing, allowed, note })
+  const wrong = { ...right, name: 'someone else' }
+  return [
+    update('meera', searchable, stored, true, 'its search map added by staff'),
+    update(
+      'meera',
+      { ...stored, search: wrong },
+      stored,
+      false,
+      'a wrong search map added by staff',
+    ),
+    update(
+      'meera',
+      { ...searchable, search: wrong },
+      searchable,
+      false,
+      'its search map changed by staff',
+    ),
+    update('meera', stored, searchable, false, 'its search map taken off by staff'),
+    update(
+      'meera',
+      searchable,
+      { ...stored, search: wrong },
+      false,
+      'a search map it has replaced by staff, even by the one its fields give',
+    ),
+    update(
+      'meera',
+      { ...searchable, status: 'won', statusBy: 'meera', statusAt: SERVER_TIME },
+      stored,
+      false,
+      'its search map added with a status',
+    ),
+    update(
+      'meera',
+      { ...searchable, status: 'won', statusBy: 'meera', statusAt: SERVER_TIME },
+      searchable,
+      true,
+      'status set on a lead with its search map',
+    ),
+    update('asha', searchable, stored, false, 'its search map added by its author'),
+    update('mallory', searchable, stored, false, "its search map added by a staff claim of 'true'"),
+    update('signed out', searchable, stored, false, 'its search map added signed out'),
+  ]
 }
 
 const LINE: DocData = { product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 2850 }
@@ -796,10 +958,12 @@ function linesWith(count: number, bad?: { index: number; line: DocData }): DocDa
  * checks they leave room to spare.
  */
 export const LARGEST_ORDERS: readonly Scenario[] = [FREE_LINE, LINE].map((line) =>
-  leadCreate(COLLECTIONS.orderRequests)(
-    orderWith(Array.from({ length: L.lines }, () => line)),
-    true,
-    `${L.lines} ${line === LINE ? 'priced' : 'free-text'} lines`,
+  withSearchMaps(
+    leadCreate(COLLECTIONS.orderRequests)(
+      orderWith(Array.from({ length: L.lines }, () => line)),
+      true,
+      `${L.lines} ${line === LINE ? 'priced' : 'free-text'} lines`,
+    ),
   ),
 )
 
@@ -1044,6 +1208,8 @@ const leads: Scenario[] = LEADS.flatMap(([collection, valid, fields]) => [
   ...leadBasics(collection, valid),
   { ...leadCreate(collection)(valid, false, 'no throttle written'), alsoWrites: [] },
   ...fields(),
+  ...searchRows(collection, valid),
+  ...searchBackfillRows(collection, valid),
 ])
 
 // The bound per sender: leadThrottle, and the commits of leads it lets through ------------------
@@ -3570,4 +3736,4 @@ export const SCENARIOS: readonly Scenario[] = [
   ...quotes,
   ...leadNotes,
   ...textMeasureRows(),
-].map(withOpening)
+].map((s) => withOpening(withSearchMaps(s)))

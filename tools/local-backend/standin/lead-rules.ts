@@ -16,7 +16,8 @@ import {
   PACK_SIZES,
 } from '../../../src/lib/schema'
 import { LEAD_STATUSES } from '../../../src/lib/desk-schema'
-import type { Fields, Value } from '../firestore-values'
+import { storedLeadSearch } from '../../../src/lib/leads/lead-search'
+import { fromFirestoreFields, toFirestoreValue, type Fields, type Value } from '../firestore-values'
 import { isHandedOverFrom } from './handover-rules'
 import type { AccessRequest, Caller } from './rules'
 import { RE2_SPACE, ruleSize, WEB_URL } from './rules-strings'
@@ -66,6 +67,7 @@ export function isLeadAllowed(collection: LeadCollection, request: AccessRequest
         request.docId !== undefined &&
         isNewLead(data, auth, request.requestTime) &&
         IS_VALID[collection](data, request) &&
+        isSameValue(data.search, searchOf(collection, request.docId, data)) &&
         isThrottled(collection, request.docId, request)
       )
     case 'update':
@@ -74,6 +76,8 @@ export function isLeadAllowed(collection: LeadCollection, request: AccessRequest
         existing !== undefined &&
         (isMarkedNotified(data, existing, auth) ||
           isStatusChange(data, existing, auth, request.requestTime) ||
+          (request.docId !== undefined &&
+            isSearchAdded(data, existing, auth, searchOf(collection, request.docId, existing))) ||
           // An order request also names staff's quote of it and the buyer's decision on it.
           (collection === COLLECTIONS.orderRequests &&
             (isQuoteSent(data, existing, request) || isQuoteDecided(data, existing, request))))
@@ -99,6 +103,30 @@ function isMarkedNotified(data: Fields, existing: Fields, auth: Caller): boolean
     isFalse(existing.notified) &&
     isTrue(data.notified) &&
     affectedKeys(data, existing).every((key) => key === 'notified')
+  )
+}
+
+/**
+ * The rules' orderSearch, messageSearch and applicationSearch: the lead's search map, as the app
+ * works it out from the same fields; undefined when a field it needs is missing or not text.
+ */
+function searchOf(collection: LeadCollection, id: string, data: Fields): Value | undefined {
+  const search = storedLeadSearch(collection, id, fromFirestoreFields(data))
+  return search === null ? undefined : toFirestoreValue({ ...search })
+}
+
+/** Staff give a lead written before search maps existed the one its own fields give. */
+function isSearchAdded(
+  data: Fields,
+  existing: Fields,
+  auth: Caller,
+  search: Value | undefined,
+): boolean {
+  return (
+    auth.staff === true &&
+    !('search' in existing) &&
+    affectedKeys(data, existing).every((key) => key === 'search') &&
+    isSameValue(data.search, search)
   )
 }
 
@@ -147,6 +175,7 @@ const ORDER_KEYS = [
   'total',
   'notified',
   'status',
+  'search',
 ]
 const CONTACT_KEYS = [
   'authorUid',
@@ -156,6 +185,7 @@ const CONTACT_KEYS = [
   'subject',
   'message',
   'notified',
+  'search',
 ]
 const APPLICATION_KEYS = [
   'authorUid',
@@ -170,6 +200,7 @@ const APPLICATION_KEYS = [
   'job_department',
   'job_type',
   'notified',
+  'search',
 ]
 const LINE_KEYS = ['product', 'size', 'packs', 'packPrice']
 const LINE_SIZES: readonly string[] = [...PACK_SIZES, '']

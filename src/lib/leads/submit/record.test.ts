@@ -56,6 +56,14 @@ describe('recordOrderRequest', () => {
             authorUid: 'guest',
             notified: false,
             status: 'new',
+            // What the desk searches by, worked out from those fields.
+            search: {
+              ref: 'LEAD-1',
+              name: ORDER.name.toLowerCase(),
+              company: ORDER.company.toLowerCase(),
+              email: ORDER.email.toLowerCase(),
+              phone: ORDER.phone.replace(/\D/g, '').slice(-10),
+            },
           },
           stamped: ['createdAt'],
         },
@@ -160,7 +168,15 @@ describe('recordContactMessage and recordJobApplication', () => {
       [
         'contactMessages',
         'm-1',
-        { data: { ...message, authorUid: 'asha', notified: false }, stamped: ['createdAt'] },
+        {
+          data: {
+            ...message,
+            authorUid: 'asha',
+            notified: false,
+            search: { ref: 'M-1', name: 'asha', email: 'asha@example.com' },
+          },
+          stamped: ['createdAt'],
+        },
       ],
       ['leadThrottle', 'asha', { data: { lead: 'contactMessages/m-1' }, stamped: ['at'] }],
     ])
@@ -168,7 +184,20 @@ describe('recordContactMessage and recordJobApplication', () => {
       [
         'jobApplications',
         'a-1',
-        { data: { ...application, authorUid: 'asha', notified: false }, stamped: ['createdAt'] },
+        {
+          data: {
+            ...application,
+            authorUid: 'asha',
+            notified: false,
+            search: {
+              ref: 'A-1',
+              name: 'asha verma',
+              email: 'asha@example.com',
+              phone: '9876543210',
+            },
+          },
+          stamped: ['createdAt'],
+        },
       ],
       ['leadThrottle', 'asha', { data: { lead: 'jobApplications/a-1' }, stamped: ['at'] }],
     ])

@@ -22,10 +22,15 @@ import {
   type LeadKind,
   type OrderRequestInput,
 } from '@/lib/leads/lead-types'
+import { leadSearch } from '@/lib/leads/lead-search'
 import { LeadThrottled, secondsToWait } from './lead-throttle'
 
-/** The stored fields of an order request but createdAt, which the write sets to the server's time. */
+/**
+ * The stored fields of order request `id` but createdAt, which the write sets to the server's
+ * time; its search map is worked out from them.
+ */
 export function orderRequestDocument(
+  id: string,
   authorUid: string,
   input: OrderRequestInput,
 ): Omit<OrderRequestDocument, 'createdAt'> {
@@ -51,11 +56,13 @@ export function orderRequestDocument(
     total: input.total,
     notified: false,
     status: 'new',
+    search: leadSearch(id, { kind: COLLECTIONS.orderRequests, ...input }),
   }
 }
 
-/** The stored fields of a contact message but createdAt. */
+/** The stored fields of contact message `id` but createdAt. */
 export function contactMessageDocument(
+  id: string,
   authorUid: string,
   input: ContactMessageInput,
 ): Omit<ContactMessageDocument, 'createdAt'> {
@@ -66,11 +73,13 @@ export function contactMessageDocument(
     subject: input.subject,
     message: input.message,
     notified: false,
+    search: leadSearch(id, { kind: COLLECTIONS.contactMessages, ...input }),
   }
 }
 
-/** The stored fields of a job application but createdAt. */
+/** The stored fields of job application `id` but createdAt. */
 export function jobApplicationDocument(
+  id: string,
   authorUid: string,
   input: JobApplicationInput,
 ): Omit<JobApplicationDocument, 'createdAt'> {
@@ -86,6 +95,7 @@ export function jobApplicationDocument(
     job_department: input.job_department,
     job_type: input.job_type,
     notified: false,
+    search: leadSearch(id, { kind: COLLECTIONS.jobApplications, ...input }),
   }
 }
 
@@ -168,7 +178,7 @@ export function recordOrderRequest(
   authorUid: string,
   input: OrderRequestInput,
 ): Promise<RecordedLead> {
-  return recordLead(COLLECTIONS.orderRequests, id, orderRequestDocument(authorUid, input))
+  return recordLead(COLLECTIONS.orderRequests, id, orderRequestDocument(id, authorUid, input))
 }
 
 /** As recordOrderRequest, for a contact message. */
@@ -177,7 +187,7 @@ export function recordContactMessage(
   authorUid: string,
   input: ContactMessageInput,
 ): Promise<RecordedLead> {
-  return recordLead(COLLECTIONS.contactMessages, id, contactMessageDocument(authorUid, input))
+  return recordLead(COLLECTIONS.contactMessages, id, contactMessageDocument(id, authorUid, input))
 }
 
 /** As recordOrderRequest, for a job application. */
@@ -186,7 +196,7 @@ export function recordJobApplication(
   authorUid: string,
   input: JobApplicationInput,
 ): Promise<RecordedLead> {
-  return recordLead(COLLECTIONS.jobApplications, id, jobApplicationDocument(authorUid, input))
+  return recordLead(COLLECTIONS.jobApplications, id, jobApplicationDocument(id, authorUid, input))
 }
 
 /**

@@ -28,6 +28,12 @@ describe('PageMeta', () => {
     unmount()
     expect(head('meta[name="description"]')).toEqual([])
   })
+
+  it('puts a prefix before the tab’s title only, not the share title', () => {
+    render(<PageMeta title="Leads" titlePrefix="(3) " description="Desk." noindex />)
+    expect(document.title).toBe(`(3) Leads${seo.titleSeparator}${site.brand}`)
+    expect(head('meta[property="og:title"]')).toEqual(['Leads'])
+  })
 })
 
 describe('JsonLd', () => {

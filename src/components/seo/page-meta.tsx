@@ -1,14 +1,22 @@
 import { env } from '@/config/env'
 import { documentTitle, headTagKey, pageHeadTags, type PageHead } from './head-tags'
 
+interface PageMetaProps extends PageHead {
+  /**
+   * Put before the title in the browser's tab only (a count of what is new, say): the share tags
+   * and the build's copy of the head keep the page's own title.
+   */
+  titlePrefix?: string
+}
+
 /**
  * The page's title, description, canonical link and share tags. React 19 hoists these into
  * <head> and removes them when the page goes, so each page shows exactly its own.
  */
-export function PageMeta(page: PageHead) {
+export function PageMeta({ titlePrefix = '', ...page }: PageMetaProps) {
   return (
     <>
-      <title>{documentTitle(page.title)}</title>
+      <title>{`${titlePrefix}${documentTitle(page.title)}`}</title>
       {pageHeadTags(page, env.siteUrl).map((tag) =>
         tag.tag === 'link' ? (
           <link key={headTagKey(tag)} {...tag.attrs} />

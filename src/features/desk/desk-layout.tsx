@@ -3,6 +3,9 @@ import { NavLink, useLocation } from 'react-router-dom'
 import { PageMeta } from '@/components/seo/page-meta'
 import { cn } from '@/components/ui/cn'
 import { paths } from '@/config/paths'
+import { AlertsBar } from './alerts/alerts-bar'
+import { alertsCopy } from './alerts/alerts-content'
+import { useArrivalCount } from './alerts/use-arrival-count'
 import { deskCopy as copy } from './desk-content'
 
 /** The lead pages' common start: /desk/leads/ (their pattern up to the first parameter). */
@@ -22,20 +25,26 @@ interface DeskLayoutProps {
   children: ReactNode
 }
 
-/** The desk's frame: its heading (the page's h1) and the navigation between its sections. */
+/**
+ * The desk's frame: its heading (the page's h1), the navigation between its sections and the
+ * alerts of new leads, whose count since the desk opened leads the tab's title. Every desk page
+ * renders it, so its alerts run on every one (use-arrival-count.ts keeps the count between them).
+ */
 export function DeskLayout({ section, path, children }: DeskLayoutProps) {
   const { pathname } = useLocation()
+  const arrivals = useArrivalCount()
   return (
     <div className="bg-stone-50">
       <PageMeta
         title={`${section} · ${copy.title}`}
+        titlePrefix={alertsCopy.titlePrefix(arrivals)}
         description={copy.metaDescription}
         path={path}
         noindex
       />
-      <div className="container-page py-6 sm:py-10">
+      <div className="container-page pt-4 pb-6 sm:py-10">
         <h1 className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">{copy.title}</h1>
-        <nav aria-label={copy.navLabel} className="mt-4 border-b border-stone-200">
+        <nav aria-label={copy.navLabel} className="mt-3 border-b border-stone-200 sm:mt-4">
           <ul className="-mb-px flex gap-1 overflow-x-auto">
             {sections.map((item) => (
               <li key={item.to}>
@@ -60,7 +69,8 @@ export function DeskLayout({ section, path, children }: DeskLayoutProps) {
             ))}
           </ul>
         </nav>
-        <div className="pt-6">{children}</div>
+        <AlertsBar />
+        <div className="pt-4 sm:pt-6">{children}</div>
       </div>
     </div>
   )

@@ -38,6 +38,7 @@ export const cookiePolicy: LegalDocument = {
         `Forms not yet sent ("${STORAGE_KEYS.formDrafts}" and "${STORAGE_KEYS.leadAttempts}", session storage): what you typed in a form that has not been sent yet (an order request, a message, a job application or the GST number to verify), and the reference a request was last tried under, so a form closed by mistake or a page reloaded after a failed send comes back as you left it, and sending it again can never record it twice. They are deleted once it is sent, and when you close the browser tab.`,
         `Message rate limit ("${STORAGE_KEYS.mailSentAtPrefix}" followed by the page's address, local storage): the time a form on that page last sent a message, so it cannot be sent again within a few seconds. It holds no personal information.`,
         `Saved catalogue ("${STORAGE_KEYS.catalogCachePrefix}" followed by the list's name, local storage): a copy of the public product list, blog posts and job openings as last shown, so these pages appear at once on your next visit while the latest version loads. It holds nothing about you, is replaced on each visit and is no longer shown once it is ${CATALOG_CACHE.maxAgeDays} days old.`,
+        `Trade desk chime ("${STORAGE_KEYS.deskChime}", local storage): for our own staff only, that they turned off the sound the trade desk plays when a new request arrives. It holds nothing else.`,
       ],
     },
     {

@@ -24,8 +24,8 @@ const LEAFLET = [
 ]
 /**
  * The full Firestore SDK, several times the Lite one, is the trade desk's alone: one module holds
- * it (firestore-live.ts), one module reaches that (leads/desk/inbox.ts), and the desk loads that with
- * import(), so no public page's script can come to carry it.
+ * it (firestore-live.ts), the desk's data layer reaches that (DESK_DATA), and the desk loads that
+ * with import(), so no public page's script can come to carry it.
  */
 const FULL_FIRESTORE = [
   forbid(
@@ -36,9 +36,11 @@ const FULL_FIRESTORE = [
 const LIVE_FIRESTORE = [
   forbid(
     '^@/lib/firebase/firestore-live$',
-    'Only src/lib/leads/desk/inbox.ts reaches the full SDK, and the desk loads it with import().',
+    'Only the desk’s data layer (DESK_DATA) reaches the full SDK, and the desk loads it with import().',
   ),
 ]
+/** The modules that reach the full SDK: the inbox's queries, and the search over every lead. */
+const DESK_DATA = ['src/lib/leads/desk/inbox.ts', 'src/lib/leads/desk/search.ts']
 
 /**
  * The first Intl formatter a page builds loads the locale data: a 100 ms+ task on a phone.
@@ -163,7 +165,7 @@ export default tseslint.config(
     rules: importRules([...LEAFLET, ...LIVE_FIRESTORE, ...sharedLayer]),
   },
   {
-    files: ['src/lib/leads/desk/inbox.ts'],
+    files: DESK_DATA,
     rules: importRules([...LEAFLET, ...FULL_FIRESTORE, ...sharedLayer]),
   },
   ...featureBlocks,

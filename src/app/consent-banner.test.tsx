@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -35,6 +35,18 @@ describe('ConsentBanner', () => {
     // The next page load knows the choice and does not ask again.
     unmount()
     renderBanner()
+    expect(screen.queryByRole('region', { name: uiText.consent.region })).toBeNull()
+  })
+
+  it('goes when the choice is made in another tab', () => {
+    renderBanner()
+    const answer = JSON.stringify({ choice: 'declined', at: '2026-11-26T10:00:00Z' })
+    localStorage.setItem(STORAGE_KEYS.consent, answer)
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: STORAGE_KEYS.consent, newValue: answer }),
+      )
+    })
     expect(screen.queryByRole('region', { name: uiText.consent.region })).toBeNull()
   })
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -33,6 +33,9 @@ function storeChoice(choice: Choice): void {
  * The site's consent notice. The site runs no analytics or advertising cookies, so the choice is
  * only recorded (and honoured by anything added later that reads it). The stored choice is only
  * known in the browser: a prerendered page has no banner, which appears once the page runs.
+ *
+ * It sticks to the foot of the screen but keeps its place at the end of the page, so scrolling
+ * to the end brings everything out from behind it; answered, it leaves nothing behind.
  */
 export function ConsentBanner() {
   const hydrated = useHydrated()
@@ -41,6 +44,17 @@ export function ConsentBanner() {
 
 function ConsentNotice() {
   const [choice, setChoice] = useState<Choice | null>(storedChoice)
+  useEffect(() => {
+    // Answered in another tab (staff keep several open): gone here too. A choice cleared
+    // elsewhere does not bring it back over a page in use; the next visit asks.
+    const follow = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.consent) return
+      const stored = storedChoice()
+      if (stored) setChoice(stored)
+    }
+    window.addEventListener('storage', follow)
+    return () => window.removeEventListener('storage', follow)
+  }, [])
   if (choice) return null
   const decide = (next: Choice, event: { currentTarget: HTMLElement }) => {
     storeChoice(next)
@@ -53,7 +67,7 @@ function ConsentNotice() {
   return (
     <section
       aria-label={uiText.consent.region}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white shadow-[0_-4px_24px_rgba(0,0,0,0.08)] print:hidden"
+      className="sticky bottom-0 z-50 border-t border-stone-200 bg-white shadow-[0_-4px_24px_rgba(0,0,0,0.08)] print:hidden"
     >
       <div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-stone-700">

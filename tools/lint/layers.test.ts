@@ -90,9 +90,9 @@ describe('the shared folders', () => {
     },
   )
 
-  it('keeps the full Firestore SDK to the desk’s two modules', async () => {
+  it('keeps the full Firestore SDK to the desk’s data layer', async () => {
     const full = /full Firestore SDK is the desk’s/
-    const live = /Only src\/lib\/leads\/desk\/inbox\.ts reaches the full SDK/
+    const live = /Only the desk’s data layer \(DESK_DATA\) reaches the full SDK/
     await expectRefused('src/lib/catalog/catalog.ts', 'firebase/firestore', full)
     await expectRefused('src/lib/leads/desk/lead.ts', 'firebase/firestore', full)
     await expectAllowed('src/lib/catalog/catalog.ts', 'firebase/firestore/lite')
@@ -101,6 +101,8 @@ describe('the shared folders', () => {
     await expectRefused('src/features/desk/leads/x.ts', '@/lib/firebase/firestore-live', live)
     await expectRefused('src/components/ui/x.tsx', '@/lib/firebase/firestore-live', live)
     await expectAllowed('src/lib/leads/desk/inbox.ts', '@/lib/firebase/firestore-live')
+    await expectAllowed('src/lib/leads/desk/search.ts', '@/lib/firebase/firestore-live')
+    await expectRefused('src/lib/leads/desk/export.ts', '@/lib/firebase/firestore-live', live)
   })
 
   it('only src/lib reaches the services', async () => {

@@ -2,12 +2,13 @@
  * Firestore through the full SDK, for the trade desk only: a query that keeps answering as
  * documents are written (the Lite SDK of firestore.ts cannot listen), the pages after it and
  * counts. The full SDK is several times the Lite one, so nothing a public page loads may import
- * this module: the desk's data layer (src/lib/leads/desk/inbox.ts) does, and the desk loads that
- * with import(). Callers get plain objects with Dates, never SDK types.
+ * this module: the desk's data layer (src/lib/leads/desk/inbox.ts and search.ts) does, and the
+ * desk loads that with import(). Callers get plain objects with Dates, never SDK types.
  */
 import {
   collection,
   connectFirestoreEmulator,
+  doc,
   documentId,
   getCountFromServer,
   getDocsFromServer,
@@ -19,6 +20,7 @@ import {
   startAfter,
   Timestamp,
   where,
+  writeBatch,
   type Firestore,
   type Query,
   type QueryConstraint,
@@ -133,4 +135,58 @@ export async function countDocuments(filter: DocumentFilter): Promise<number> {
     query(collection(firestore(), filter.collection), ...filterConstraints(filter)),
   )
   return snapshot.data().count
+}
+
+/**
+ * Documents of one collection whose `field` (a dotted path) has exactly a value, newest first (an
+ * index must list the field with createdAt), or starts with a text, in the field's order.
+ */
+export interface FieldMatch {
+  collection: CollectionName
+  field: string
+  match: { equals: string } | { startsWith: string }
+  /** At most this many documents. */
+  limit: number
+}
+
+/** The last character Firestore orders strings by: every text starting with p lies below p + it. */
+const AFTER_EVERY_TEXT = '\uf8ff'
+
+/** The documents `match` asks for, once, from the server. Throws on failure. */
+export async function readMatching({ collection: name, field, match, limit: most }: FieldMatch) {
+  const constraints =
+    'equals' in match
+      ? [where(field, '==', match.equals), orderBy('createdAt', 'desc')]
+      : [
+          where(field, '>=', match.startsWith),
+          where(field, '<', match.startsWith + AFTER_EVERY_TEXT),
+          orderBy(field),
+        ]
+  return documentsOf(
+    await getDocsFromServer(query(collection(firestore(), name), ...constraints, limit(most))),
+  )
+}
+
+/** How many documents of `name` hold text in `field` (a dotted path), counted by the server. */
+export async function countWithText(name: CollectionName, field: string): Promise<number> {
+  const snapshot = await getCountFromServer(
+    query(collection(firestore(), name), where(field, '>=', '')),
+  )
+  return snapshot.data().count
+}
+
+/** A change to some fields of one document. */
+export interface FieldsUpdate {
+  collection: CollectionName
+  id: string
+  fields: Record<string, unknown>
+}
+
+/** Writes `updates` in one commit (at most 500). Throws on failure, when none is written. */
+export async function updateTogether(updates: readonly FieldsUpdate[]): Promise<void> {
+  const batch = writeBatch(firestore())
+  for (const { collection: name, id, fields } of updates) {
+    batch.update(doc(firestore(), name, id), fields)
+  }
+  await batch.commit()
 }

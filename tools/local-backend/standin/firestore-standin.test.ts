@@ -5,6 +5,7 @@
  * applies rules.ts; which decisions rules.ts makes is checked against the Cloud Firestore emulator
  * in tools/firestore-rules/.
  */
+import { leadSearch } from '../../../src/lib/leads/lead-search'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -315,7 +316,8 @@ const M3 = 'Mn3Op4Qr5St6Uv7Wx8Yz'
 const MESSAGES = COLLECTIONS.contactMessages
 const THROTTLES = COLLECTIONS.leadThrottle
 
-const message = (authorUid: string) => ({
+/** `authorUid`'s contact message `id`, with its search map, as the app writes it. */
+const message = (authorUid: string, id: string) => ({
   authorUid,
   createdAt: serverTimestamp(),
   from_name: 'Asha Traders',
@@ -323,6 +325,11 @@ const message = (authorUid: string) => ({
   subject: 'Bulk masoor dal',
   message: 'Please quote for 10 tonnes.',
   notified: false,
+  search: leadSearch(id, {
+    kind: COLLECTIONS.contactMessages,
+    from_name: 'Asha Traders',
+    from_email: 'asha@example.com',
+  }),
 })
 
 /** The author's throttle as the commit of the lead `id` writes it. */
@@ -331,7 +338,7 @@ const throttle = (id: string) => ({ at: serverTimestamp(), lead: throttledLead(M
 /** `uid`'s contact message `id`, as the app sends a lead: in one commit with their throttle. */
 function sendMessage(db: Firestore, uid: string, id: string): Promise<void> {
   const batch = writeBatch(db)
-  batch.set(doc(db, MESSAGES, id), message(uid))
+  batch.set(doc(db, MESSAGES, id), message(uid, id))
   batch.set(doc(db, THROTTLES, uid), throttle(id))
   return batch.commit()
 }
@@ -403,7 +410,7 @@ describe('leads through the SDK', () => {
 describe('the bound per sender, through the SDK', () => {
   it('takes a lead only in one commit with its throttle, judged on the state after the commit', async () => {
     const db = client('u1')
-    await expect(setDoc(doc(db, MESSAGES, M1), message('u1'))).rejects.toMatchObject(refused)
+    await expect(setDoc(doc(db, MESSAGES, M1), message('u1', M1))).rejects.toMatchObject(refused)
     await expect(setDoc(doc(db, THROTTLES, 'u1'), throttle(M1))).rejects.toMatchObject(refused)
     await sendMessage(db, 'u1', M1)
     expect((await getDoc(doc(db, THROTTLES, 'u1'))).get('lead')).toBe(throttledLead(MESSAGES, M1))
@@ -416,8 +423,8 @@ describe('the bound per sender, through the SDK', () => {
     await expect(sendMessage(db, 'u1', M2)).rejects.toMatchObject(refused)
     letThrottlePass('u1')
     const two = writeBatch(db)
-    two.set(doc(db, MESSAGES, M2), message('u1'))
-    two.set(doc(db, MESSAGES, M3), message('u1'))
+    two.set(doc(db, MESSAGES, M2), message('u1', M2))
+    two.set(doc(db, MESSAGES, M3), message('u1', M3))
     two.set(doc(db, THROTTLES, 'u1'), throttle(M2))
     await expect(two.commit()).rejects.toMatchObject(refused)
     expect((await getDoc(doc(db, THROTTLES, 'u1'))).get('lead')).toBe(throttledLead(MESSAGES, M1))

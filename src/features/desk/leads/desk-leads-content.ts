@@ -1,6 +1,7 @@
 /** The words of the desk's leads: the inbox and one lead's page. */
 import type { LeadType } from '@/lib/leads/desk/records'
 import type { StatusProblem } from '@/lib/leads/desk/records'
+import type { LeadCsvColumn } from '@/lib/leads/desk/lead-csv'
 import { LEAD_NOTE_MAX } from '@/lib/desk-schema'
 import { formatIndianNumber } from '@/lib/util/format'
 import { formatKg, formatRupees } from '@/lib/util/pricing'
@@ -22,26 +23,35 @@ export const notMailed = {
 export const inboxCopy = {
   heading: 'Leads',
   filtersLabel: 'Filter leads',
+  /** The control that opens and folds the filters; what is applied follows it. */
+  filters: 'Filters',
+  applied: (count: number) => `${formatIndianNumber(count)} applied`,
+  clearFilters: 'Clear filters',
   type: 'Kind',
   allTypes: 'All kinds',
-  status: 'Status',
-  allStatuses: 'All statuses',
   quote: 'Quote answer',
   allAnswers: 'Any or none',
+  quoteApplied: (answer: string) => `Quote: ${answer}`,
   quoteMark: (version: number) => (version > 1 ? `Quote sent (revision ${version})` : 'Quote sent'),
   from: 'From',
   to: 'To',
+  /** The dates chosen, in the filters' summary: "1 Nov – 28 Nov 2026", "From 1 Nov 2026". */
+  dateSpan: (from: string, to: string) => `${from} – ${to}`,
+  fromDay: (day: string) => `From ${day}`,
+  toDay: (day: string) => `To ${day}`,
   backwards: 'The “To” date is before the “From” date, so no lead can match.',
   search: 'Search',
-  searchHint: 'Name, company, e-mail, phone or product. Searches the leads loaded so far.',
+  searchHint:
+    'The start of a name or company, a reference, an e-mail, a phone number or a GSTIN. Searches every lead.',
+  /** The status filter: one toggle per status, each with how many leads it holds. */
   countsLabel: 'Leads per status',
+  allStatuses: 'All',
   counting: 'Counting…',
   countsFailed: 'The counts could not be loaded.',
   loading: 'Loading leads…',
   failed: 'The leads could not be loaded. Please check your connection and try again.',
   retry: 'Try again',
   empty: 'No leads match these filters.',
-  noneFound: (query: string) => `No lead loaded so far matches “${query}”.`,
   showing: (shown: number, loaded: number) =>
     `Showing ${formatIndianNumber(shown)} of the ${formatIndianNumber(loaded)} leads loaded.`,
   loadMore: 'Load more',
@@ -49,6 +59,31 @@ export const inboxCopy = {
   moreFailed: 'More leads could not be loaded. Please try again.',
   listLabel: 'Leads, newest first',
   total: 'Total',
+} as const
+
+/** The search over every lead (search-results.tsx) and making older leads searchable. */
+export const searchCopy = {
+  tooShort:
+    'Type more: the start of a name, a reference, an e-mail, 7 or more digits of a phone number, or a GSTIN.',
+  searching: 'Searching every lead…',
+  failed: 'The search could not be done. Please check your connection and try again.',
+  retry: 'Try again',
+  noneFound: (query: string) => `No lead matches “${query}”.`,
+  noneFiltered: (query: string, found: number) =>
+    `${formatIndianNumber(found)} ${found === 1 ? 'lead matches' : 'leads match'} “${query}”, but none passes the filters chosen.`,
+  found: (shown: number, query: string) =>
+    `${formatIndianNumber(shown)} ${shown === 1 ? 'lead matches' : 'leads match'} “${query}”.`,
+  capped: (most: number) =>
+    `Only the first ${formatIndianNumber(most)} matches of each kind are shown: type more to narrow the search.`,
+  listLabel: 'Leads found, newest first',
+  unsearchable: (count: number) =>
+    `${formatIndianNumber(count)} ${count === 1 ? 'lead' : 'leads'} recorded before the search existed ${count === 1 ? 'is' : 'are'} not found by it yet.`,
+  makeSearchable: 'Make older leads searchable',
+  makingSearchable: (read: number) => `Making leads searchable… ${formatIndianNumber(read)} read`,
+  madeSearchable: (count: number) =>
+    `${formatIndianNumber(count)} older ${count === 1 ? 'lead is' : 'leads are'} now searchable.`,
+  makeFailed:
+    'Not every older lead could be made searchable. Please try again; those done stay done.',
 } as const
 
 export const leadCopy = {
@@ -166,4 +201,41 @@ export const statusCopy = {
     'timed-out': 'The lead service did not answer in time. Check your connection and try again.',
     failed: 'The status could not be saved. Please try again.',
   } satisfies Record<StatusProblem, string>,
+} as const
+
+const leadsCount = (count: number) =>
+  `${formatIndianNumber(count)} ${count === 1 ? 'lead' : 'leads'}`
+
+/** The download of the leads on show as a CSV file, for a spreadsheet. */
+export const exportCopy = {
+  download: 'Download CSV',
+  preparing: 'Preparing…',
+  /** Said as pages are read: of how many, when that is known and not yet passed. */
+  progress: (read: number, expected?: number) =>
+    expected === undefined || read > expected
+      ? `Preparing CSV… ${leadsCount(read)}`
+      : `Preparing CSV… ${formatIndianNumber(read)} of ${leadsCount(expected)}`,
+  saved: (fileName: string, count: number) => `Saved ${fileName}: ${leadsCount(count)}.`,
+  none: 'There are no leads to download.',
+  failed: 'The CSV could not be prepared. Try again.',
+  /** Named by the day in India: "leads-2026-11-29.csv". */
+  fileName: (isoDate: string) => `leads-${isoDate}.csv`,
+  columns: {
+    reference: 'Reference',
+    date: 'Date',
+    kind: 'Kind',
+    status: 'Status',
+    buyer: 'Buyer',
+    company: 'Company',
+    gstin: 'GSTIN',
+    state: 'State',
+    phone: 'Phone',
+    email: 'E-mail',
+    product: 'Product',
+    size: 'Size',
+    packs: 'Packs',
+    price: 'Price',
+    amount: 'Amount',
+    total: 'Total',
+  } satisfies Record<LeadCsvColumn, string>,
 } as const

@@ -6,7 +6,7 @@ import {
   filterParams,
   filtersFrom,
   isBackwards,
-  matchesSearch,
+  matchesFilters,
   queryFilter,
   type InboxFilters,
 } from './inbox-filters'
@@ -76,34 +76,31 @@ describe('dates', () => {
   })
 })
 
-describe('the search', () => {
-  const order = orderLead('o1', 0, {
-    lines: [
-      { product: 'Masoor Dal', size: '30kg', packs: 2, packPrice: 2640 },
-      { product: 'Bura', size: '5kg', packs: 4, packPrice: 278 },
-    ],
+describe("what narrows a search's results", () => {
+  const order = orderLead('o1', 0)
+
+  it('keeps a lead every filter lets through', () => {
+    expect(matchesFilters(order, NONE)).toBe(true)
+    expect(
+      matchesFilters(order, { ...NONE, type: 'buy-now', status: 'new', from: '2026-03-04' }),
+    ).toBe(true)
   })
 
   it.each([
-    ['asha', 'name'],
-    ['GUPTA KIRANA', 'company'],
-    ['guptakirana.example', 'e-mail'],
-    ['bura', 'product'],
-    ['masoor asha', 'every word, anywhere'],
-    ['9829011223', 'phone, spaced otherwise'],
-    ['+91-98290', 'phone, with its own punctuation'],
-    ['', 'nothing to search'],
-  ])('finds %j by %s', (query) => {
-    expect(matchesSearch(order, query)).toBe(true)
+    [{ type: 'enquiry' }, 'another type'],
+    [{ type: 'contact' }, 'another kind'],
+    [{ status: 'won' }, 'another status'],
+    [{ quote: 'accepted' }, 'an answer to a quote it has not had'],
+    [{ from: '2026-03-05' }, 'a span that starts the day after'],
+    [{ to: '2026-03-03' }, 'a span that ends the day before'],
+  ] as [Partial<InboxFilters>, string][])('leaves it out for %j (%s)', (change) => {
+    expect(matchesFilters(order, { ...NONE, ...change })).toBe(false)
   })
 
-  it.each(['chana', 'asha chana', '12345', '-'])('does not find %j', (query) => {
-    expect(matchesSearch(order, query)).toBe(false)
-  })
-
-  it('searches a message and an application by their sender', () => {
-    expect(matchesSearch(messageLead('m1', 0), 'ravi@example')).toBe(true)
-    expect(matchesSearch(messageLead('m1', 0), 'sugar')).toBe(false)
-    expect(matchesSearch(applicationLead('a1', 0), '98765 43210')).toBe(true)
+  it("matches an order's answer to its quote, and the status a message has not been given", () => {
+    const quoted = orderLead('o2', 0, { quote: { id: 'q1', version: 1, decision: 'accepted' } })
+    expect(matchesFilters(quoted, { ...NONE, quote: 'accepted' })).toBe(true)
+    expect(matchesFilters(messageLead('m1', 0), { ...NONE, status: 'new' })).toBe(true)
+    expect(matchesFilters(applicationLead('a1', 0), { ...NONE, type: 'application' })).toBe(true)
   })
 })

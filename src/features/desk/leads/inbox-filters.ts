@@ -1,7 +1,7 @@
 /**
  * The inbox's filters: as the address keeps them (so Back from a lead returns to the same view),
- * as the queries ask them (dates become moments in India), and the search, which Firestore cannot
- * do: it runs here, over the leads read so far.
+ * as the queries ask them (dates become moments in India), and as a search's results are
+ * narrowed by them.
  */
 import type { LeadFilter } from '@/lib/leads/desk/inbox'
 import { LEAD_TYPES, type DeskLead, type LeadType } from '@/lib/leads/desk/records'
@@ -92,31 +92,18 @@ export function isBackwards({ from, to }: Pick<InboxFilters, 'from' | 'to'>): bo
   return from !== '' && to !== '' && to < from
 }
 
-const digitsOf = (text: string) => text.replace(/\D/g, '')
-
-/** What a lead is searched by: its sender's name, company, e-mail and phone, and its products. */
-function searchedText(lead: DeskLead): { text: string; phone: string } {
-  const products = lead.type === 'buy-now' || lead.type === 'enquiry' ? lead.lines : []
-  return {
-    text: [lead.name, lead.company, lead.email, lead.phone, ...products.map((l) => l.product)]
-      .join('\n')
-      .toLowerCase(),
-    phone: digitsOf(lead.phone),
-  }
-}
-
 /**
- * Whether `lead` matches the search `query`: every word of it is found in the lead's name,
- * company, e-mail, phone or products, in any case; a word of digits is found in the phone number
- * however it was spaced ("9829011223" finds "+91 98290 11223").
+ * Whether `lead` passes the filters other than the search: what a search's results (read over
+ * every lead of the kinds chosen) are then narrowed by.
  */
-export function matchesSearch(lead: DeskLead, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return true
-  const { text, phone } = searchedText(lead)
-  return words.every((word) => {
-    if (text.includes(word)) return true
-    const digits = /^[\d+().-]+$/.test(word) ? digitsOf(word) : ''
-    return digits !== '' && phone.includes(digits)
-  })
+export function matchesFilters(lead: DeskLead, filters: InboxFilters): boolean {
+  const { createdFrom, createdBefore } = queryFilter(filters)
+  const quote = lead.type === 'buy-now' || lead.type === 'enquiry' ? lead.quote : null
+  return (
+    (filters.type === 'all' || lead.type === filters.type) &&
+    (filters.status === 'all' || lead.status === filters.status) &&
+    (filters.quote === 'all' || quote?.decision === filters.quote) &&
+    (createdFrom === null || lead.createdAt >= createdFrom) &&
+    (createdBefore === null || lead.createdAt < createdBefore)
+  )
 }

@@ -7,13 +7,12 @@ import type { LeadsInbox } from './use-leads-inbox'
 
 interface InboxListProps {
   inbox: LeadsInbox
-  search: string
   /** Today's catalogue, which order requests' figures are checked against; null until it is in. */
   catalogue: Catalogue | null
 }
 
 /** The inbox's leads in their states: loading, failed (with Try again), none, or the list with Load more. */
-export function InboxList({ inbox, search, catalogue }: InboxListProps) {
+export function InboxList({ inbox, catalogue }: InboxListProps) {
   if (inbox.phase === 'loading') {
     return (
       <p role="status" className="text-stone-700">
@@ -29,11 +28,10 @@ export function InboxList({ inbox, search, catalogue }: InboxListProps) {
       </div>
     )
   }
-  const query = search.trim()
   return (
     <div className="space-y-4">
       {inbox.leads.length === 0 ? (
-        <p className="text-stone-700">{query ? copy.noneFound(query) : copy.empty}</p>
+        <p className="text-stone-700">{copy.empty}</p>
       ) : (
         <>
           <ul aria-label={copy.listLabel} className="space-y-3">

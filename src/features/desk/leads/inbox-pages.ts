@@ -5,6 +5,7 @@
  * stopped reading (the "horizon"), so Load more never slips an older lead above one already seen.
  */
 import type { LeadBatch, LeadPosition } from '@/lib/leads/desk/inbox'
+import { byNewest } from '@/lib/leads/desk/lead-order'
 import type { DeskLead } from '@/lib/leads/desk/records'
 
 /** What has been read of one source. */
@@ -20,12 +21,6 @@ export interface SourcePages {
 }
 
 export const NOTHING_READ: SourcePages = { leads: [], next: null, ready: false, olderRead: false }
-
-/** Newest first, then by id, descending: the order the queries read in. */
-export function byNewest(a: LeadPosition, b: LeadPosition): number {
-  const time = b.createdAt.getTime() - a.createdAt.getTime()
-  return time !== 0 ? time : a.id < b.id ? 1 : a.id > b.id ? -1 : 0
-}
 
 function withLeads(known: readonly DeskLead[], read: readonly DeskLead[]): DeskLead[] {
   const byId = new Map(known.map((lead) => [lead.id, lead]))

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadStatusLabels, quoteDecisionLabels } from '@/components/leads/leads-content'
 import { paths } from '@/config/paths'
 import type { readProductsForDesk } from '@/lib/catalog/desk-catalog'
@@ -13,12 +13,20 @@ import type {
   readOlderLeads,
 } from '@/lib/leads/desk/inbox'
 import type { DeskLead } from '@/lib/leads/desk/records'
+import type { countUnsearchable, makeLeadsSearchable, searchLeads } from '@/lib/leads/desk/search'
 import { formatIndianDateTime } from '@/lib/util/india-time'
 import { TIME_LIMITS } from '@/lib/util/time-limit'
 import { applicationLead, messageLead, orderLead } from '@/test/desk-leads'
+import { stubMatchMedia } from '@/test/match-media'
 import { DESK_MASOOR, DESK_SUGAR } from '@/test/quotes'
 import { renderPage } from '@/test/render-page'
-import { inboxCopy as copy, figuresCopy, leadTypeLabels, notMailed } from './desk-leads-content'
+import {
+  inboxCopy as copy,
+  figuresCopy,
+  leadTypeLabels,
+  notMailed,
+  searchCopy,
+} from './desk-leads-content'
 import { LeadsInbox } from './leads-inbox'
 import { INBOX_PAGE } from './use-leads-inbox'
 
@@ -62,6 +70,19 @@ vi.mock('@/lib/leads/desk/inbox', () => ({
   countLeads: lib.countLeads,
 }))
 
+const search = vi.hoisted(() => ({
+  searchLeads: vi.fn<typeof searchLeads>(),
+  countUnsearchable: vi.fn<typeof countUnsearchable>(),
+  makeLeadsSearchable: vi.fn<typeof makeLeadsSearchable>(),
+}))
+vi.mock('@/lib/leads/desk/search', () => ({
+  ...search,
+  kindsOfType: (type: string) =>
+    type === 'all'
+      ? ['orderRequests', 'contactMessages', 'jobApplications']
+      : [{ application: 'jobApplications', contact: 'contactMessages' }[type] ?? 'orderRequests'],
+}))
+
 const catalogue = vi.hoisted(() => ({ readProductsForDesk: vi.fn<typeof readProductsForDesk>() }))
 vi.mock('@/lib/catalog/desk-catalog', () => catalogue)
 
@@ -74,7 +95,14 @@ beforeEach(() => {
   lib.stops = 0
   lib.readOlderLeads.mockReset()
   lib.countLeads.mockReset().mockResolvedValue(COUNTS)
+  search.searchLeads.mockReset().mockResolvedValue({ leads: [], capped: false })
+  search.countUnsearchable.mockReset().mockResolvedValue(0)
+  search.makeLeadsSearchable.mockReset()
+  // A phone's width: the filters start folded.
+  stubMatchMedia()
 })
+
+afterEach(() => vi.unstubAllGlobals())
 
 const ALL = ['orderRequests', 'contactMessages', 'jobApplications'] as const
 const at = (lead: DeskLead) => ({ createdAt: lead.createdAt, id: lead.id })
@@ -92,6 +120,16 @@ async function sendAll(leads: Partial<Record<(typeof ALL)[number], DeskLead[]>> 
 
 const rows = () =>
   within(screen.getByRole('list', { name: copy.listLabel })).getAllByRole('listitem')
+
+/** The control that opens and folds the filters, whatever it says is applied. */
+const filtersToggle = () =>
+  screen.getByRole('button', { name: new RegExp(`^${copy.filters}( · |$)`) })
+
+/** A status's toggle among the counts, whatever its count says. */
+const statusChip = (label: string) =>
+  within(screen.getByRole('group', { name: copy.countsLabel })).getByRole('button', {
+    name: new RegExp(`^${label}( \\d|$)`),
+  })
 
 /** Orders `count` minutes apart, newest first. */
 const orders = (count: number, from = 0) =>
@@ -145,12 +183,13 @@ describe('LeadsInbox', () => {
     )
   })
 
-  it('shows the counts per status', async () => {
+  it('shows the counts per status, and their total under All', async () => {
     renderPage(paths.desk, <LeadsInbox />)
-    const counts = await screen.findByRole('region', { name: copy.countsLabel })
+    const counts = await screen.findByRole('group', { name: copy.countsLabel })
     await waitFor(() => expect(counts).toHaveTextContent(`${leadStatusLabels.new} 7`))
     expect(counts).toHaveTextContent(`${leadStatusLabels.quoted} 3`)
     expect(counts).toHaveTextContent(`${leadStatusLabels.closed} 0`)
+    expect(statusChip(copy.allStatuses)).toHaveAccessibleName(`${copy.allStatuses} 13`)
   })
 
   it('says so when no lead matches', async () => {
@@ -232,27 +271,66 @@ describe('LeadsInbox', () => {
     expect(rows()).toHaveLength(INBOX_PAGE)
   })
 
-  it('searches the leads loaded so far, and says so', async () => {
+  it('searches every lead, not the ones loaded, by what the words can be', async () => {
+    const found = orderLead('o1', 3, { name: 'Sharma Kirana', phone: '98290 11223' })
+    search.searchLeads.mockResolvedValue({ leads: [found], capped: false })
     renderPage(paths.desk, <LeadsInbox />)
-    await sendAll({
-      orderRequests: [orderLead('o1', 3, { name: 'Sharma Kirana', phone: '98290 11223' })],
-      contactMessages: [messageLead('m1', 2)],
+    await sendAll({ contactMessages: [messageLead('m1', 2)] })
+    const box = screen.getByRole('searchbox', { name: copy.search })
+    expect(box).toHaveAccessibleDescription(copy.searchHint)
+    await userEvent.type(box, '098290-11223')
+    const list = await screen.findByRole('list', { name: searchCopy.listLabel })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+    expect(list).toHaveTextContent('Sharma Kirana')
+    expect(screen.getByText(searchCopy.found(1, '098290-11223'))).toBeInTheDocument()
+    // Sent once typing paused, not once a key.
+    expect(search.searchLeads).toHaveBeenCalledTimes(1)
+    expect(search.searchLeads).toHaveBeenCalledWith([...ALL], { phone: '9829011223' })
+  })
+
+  it('says when a search finds nothing, or nothing the filters let through', async () => {
+    renderPage(`${paths.desk}?status=won`, <LeadsInbox />)
+    await userEvent.type(screen.getByRole('searchbox', { name: copy.search }), 'nobody')
+    expect(await screen.findByText(searchCopy.noneFound('nobody'))).toBeInTheDocument()
+    search.searchLeads.mockResolvedValue({ leads: [orderLead('o1', 0)], capped: true })
+    await userEvent.type(screen.getByRole('searchbox', { name: copy.search }), 's')
+    expect(await screen.findByText(searchCopy.noneFiltered('nobodys', 1))).toBeInTheDocument()
+    expect(screen.getByText(searchCopy.capped(100))).toBeInTheDocument()
+  })
+
+  it('asks for more than a digit or two, and says when the search fails', async () => {
+    renderPage(paths.desk, <LeadsInbox />)
+    const box = screen.getByRole('searchbox', { name: copy.search })
+    await userEvent.type(box, '98')
+    expect(screen.getByText(searchCopy.tooShort)).toBeInTheDocument()
+    search.searchLeads.mockRejectedValueOnce(new Error('offline'))
+    await userEvent.clear(box)
+    await userEvent.type(box, 'meena')
+    expect(await screen.findByRole('alert')).toHaveTextContent(searchCopy.failed)
+    await userEvent.click(screen.getByRole('button', { name: searchCopy.retry }))
+    expect(await screen.findByText(searchCopy.noneFound('meena'))).toBeInTheDocument()
+  })
+
+  it('makes leads recorded before the search searchable, then searches again', async () => {
+    search.countUnsearchable.mockResolvedValue(3)
+    search.makeLeadsSearchable.mockImplementation(async (_kinds, onProgress) => {
+      onProgress({ read: 400, updated: 3 })
+      return 3
     })
-    const search = screen.getByRole('searchbox', { name: copy.search })
-    expect(search).toHaveAccessibleDescription(copy.searchHint)
-    await userEvent.type(search, '9829011223')
-    expect(rows()).toHaveLength(1)
-    expect(rows()[0]).toHaveTextContent('Sharma Kirana')
-    await userEvent.clear(search)
-    await userEvent.type(search, 'nobody')
-    expect(screen.getByText(copy.noneFound('nobody'))).toBeInTheDocument()
+    renderPage(`${paths.desk}?q=meena`, <LeadsInbox />)
+    expect(await screen.findByText(searchCopy.unsearchable(3))).toBeInTheDocument()
+    await waitFor(() => expect(search.searchLeads).toHaveBeenCalledTimes(1))
+    await userEvent.click(screen.getByRole('button', { name: searchCopy.makeSearchable }))
+    expect(await screen.findByText(searchCopy.madeSearchable(3))).toBeInTheDocument()
+    await waitFor(() => expect(search.searchLeads).toHaveBeenCalledTimes(2))
   })
 
   it('reads the kind, status and dates chosen, and keeps them in the address', async () => {
     const { router } = renderPage(paths.desk, <LeadsInbox />)
     await sendAll()
+    await userEvent.click(filtersToggle())
     await userEvent.selectOptions(screen.getByLabelText(copy.type), leadTypeLabels.contact)
-    await userEvent.selectOptions(screen.getByLabelText(copy.status), leadStatusLabels.won)
+    await userEvent.click(statusChip(leadStatusLabels.won))
     await userEvent.selectOptions(screen.getByLabelText(copy.quote), quoteDecisionLabels.accepted)
     await userEvent.type(screen.getByLabelText(copy.from), '2026-03-01')
     await waitFor(() =>
@@ -277,13 +355,16 @@ describe('LeadsInbox', () => {
   it('opens with the filters an address names', async () => {
     renderPage(`${paths.desk}?type=application&status=new&q=meena`, <LeadsInbox />)
     expect(screen.getByLabelText(copy.type)).toHaveValue('application')
-    expect(screen.getByLabelText(copy.status)).toHaveValue('new')
+    expect(filtersToggle()).toHaveAccessibleName(`${copy.filters} · ${leadTypeLabels.application}`)
+    expect(statusChip(leadStatusLabels.new)).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('searchbox', { name: copy.search })).toHaveValue('meena')
-    await send('application', [
-      applicationLead('a1', 0),
-      applicationLead('a2', 1, { name: 'X', email: 'x@example.com' }),
-    ])
-    expect(rows()).toHaveLength(1)
+    search.searchLeads.mockResolvedValue({
+      leads: [applicationLead('a1', 0), applicationLead('a2', 1, { status: 'won' })],
+      capped: false,
+    })
+    const list = await screen.findByRole('list', { name: searchCopy.listLabel })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+    expect(search.searchLeads).toHaveBeenCalledWith(['jobApplications'], { prefix: 'meena' })
   })
 })
 
@@ -349,5 +430,110 @@ describe('LeadsInbox: order requests whose figures differ', () => {
     await act(async () => fail(new Error('offline')))
     expect(flagged(rows()[0]!)).toBe(false)
     expect(rows()[0]).toHaveTextContent(`${copy.total} ₹1.00`)
+  })
+})
+
+describe('LeadsInbox: the filters folded, on a phone', () => {
+  it('folds the filters behind one control that says what is applied; search stays in sight', async () => {
+    const user = userEvent.setup()
+    renderPage(`${paths.desk}?type=enquiry&from=2026-11-01&to=2026-11-28`, <LeadsInbox />)
+    const toggle = filtersToggle()
+    expect(toggle).toHaveAccessibleName(
+      `${copy.filters} · ${leadTypeLabels.enquiry}, 1 Nov – 28 Nov 2026`,
+    )
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const kind = screen.getByLabelText(copy.type)
+    expect(kind).not.toBeVisible()
+    expect(kind.closest(`[id="${toggle.getAttribute('aria-controls')}"]`)).not.toBeNull()
+    expect(screen.getByRole('searchbox', { name: copy.search })).toBeVisible()
+
+    // By keyboard: Tab reaches it, Enter opens it, Space folds it again.
+    toggle.focus()
+    await user.keyboard('{Enter}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(kind).toBeVisible()
+    await user.selectOptions(kind, copy.allTypes)
+    expect(toggle).toHaveAccessibleName(`${copy.filters} · 1 Nov – 28 Nov 2026`)
+    await user.selectOptions(screen.getByLabelText(copy.quote), quoteDecisionLabels.changes)
+    await user.selectOptions(kind, leadTypeLabels.contact)
+    expect(toggle).toHaveAccessibleName(`${copy.filters} · ${copy.applied(3)}`)
+    toggle.focus()
+    await user.keyboard(' ')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(kind).not.toBeVisible()
+  })
+
+  it('Clear filters puts back what the fold holds, and leaves the status and search', async () => {
+    const user = userEvent.setup()
+    const { router } = renderPage(
+      `${paths.desk}?type=contact&status=won&quote=accepted&from=2026-03-01&q=meena`,
+      <LeadsInbox />,
+    )
+    await user.click(filtersToggle())
+    await user.click(screen.getByRole('button', { name: copy.clearFilters }))
+    expect(filtersToggle()).toHaveAccessibleName(copy.filters)
+    expect(filtersToggle()).toHaveFocus()
+    expect(screen.queryByRole('button', { name: copy.clearFilters })).not.toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toBe('?status=won&q=meena'))
+  })
+
+  it('says dates that run backwards with the filters folded', () => {
+    renderPage(`${paths.desk}?from=2026-03-04&to=2026-03-01`, <LeadsInbox />)
+    expect(filtersToggle()).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('alert')).toHaveTextContent(copy.backwards)
+    expect(screen.getByRole('alert')).toBeVisible()
+  })
+
+  it('opens them on a wide screen', () => {
+    stubMatchMedia(() => true)
+    renderPage(paths.desk, <LeadsInbox />)
+    expect(filtersToggle()).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByLabelText(copy.type)).toBeVisible()
+  })
+})
+
+describe('LeadsInbox: the counts are the status filter', () => {
+  it('a count chooses its status; pressed again, every status shows', async () => {
+    const user = userEvent.setup()
+    const { router } = renderPage(paths.desk, <LeadsInbox />)
+    await sendAll()
+    const all = statusChip(copy.allStatuses)
+    expect(all).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(statusChip(leadStatusLabels.new)).toHaveTextContent('7'))
+
+    await user.click(statusChip(leadStatusLabels.new))
+    expect(statusChip(leadStatusLabels.new)).toHaveAttribute('aria-pressed', 'true')
+    expect(all).toHaveAttribute('aria-pressed', 'false')
+    await waitFor(() => expect(lib.filters.at(-1)).toMatchObject({ status: 'new' }))
+    expect(router.state.location.search).toBe('?status=new')
+    // The counts are of every status still, so each shows what choosing it would give.
+    expect(lib.countLeads).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'all' }))
+    expect(statusChip(leadStatusLabels.won)).toHaveTextContent('2')
+
+    // By keyboard, Space on the pressed one lets go of it.
+    statusChip(leadStatusLabels.new).focus()
+    await user.keyboard(' ')
+    expect(statusChip(leadStatusLabels.new)).toHaveAttribute('aria-pressed', 'false')
+    expect(all).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(lib.filters.at(-1)).toMatchObject({ status: 'all' }))
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('All shows every status', async () => {
+    const user = userEvent.setup()
+    renderPage(`${paths.desk}?status=lost`, <LeadsInbox />)
+    await user.click(statusChip(copy.allStatuses))
+    expect(statusChip(leadStatusLabels.lost)).toHaveAttribute('aria-pressed', 'false')
+    expect(statusChip(copy.allStatuses)).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('still chooses a status when the counts cannot be read', async () => {
+    lib.countLeads.mockRejectedValue(new Error('offline'))
+    const user = userEvent.setup()
+    renderPage(paths.desk, <LeadsInbox />)
+    expect(await screen.findByText(copy.countsFailed)).toBeInTheDocument()
+    await user.click(statusChip(leadStatusLabels.quoted))
+    expect(statusChip(leadStatusLabels.quoted)).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(lib.filters.at(-1)).toMatchObject({ status: 'quoted' }))
   })
 })

@@ -1,16 +1,22 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer, useState } from 'react'
 import { inboxCopy as copy } from './desk-leads-content'
-import { filterParams, filtersFrom } from './inbox-filters'
+import { ExportButton } from './export-button'
+import { expectedLeads, filteredLeads } from './inbox-export'
+import { filterParams, filtersFrom, matchesFilters } from './inbox-filters'
 import { InboxFilterForm } from './inbox-filter-form'
 import { InboxList } from './inbox-list'
+import { SearchableNotice } from './searchable-notice'
+import { SearchResults } from './search-results'
 import { StatusCounts } from './status-counts'
 import { useCatalogue } from './use-catalogue'
+import { useLeadSearch } from './use-lead-search'
 import { useLeadsInbox } from './use-leads-inbox'
 import { useStatusCounts } from './use-status-counts'
 import { useQuery } from '@/features/desk/use-query'
 
 /**
- * /desk: every lead in one inbox, newest first, new ones appearing as they arrive. The filters
+ * /desk: every lead in one inbox, newest first, new ones appearing as they arrive; or, while the
+ * search box holds words, what they find over every lead, narrowed by the filters. The filters
  * are copied into the address, so Back from a lead comes back to the same view; this page's own
  * state stays their source, as the address of a change just made may not have caught up yet.
  * Today's catalogue is read once, as the inbox opens, to flag requests whose figures differ.
@@ -23,15 +29,36 @@ export function LeadsInbox() {
   useEffect(() => {
     if (inAddress !== query) setParams(new URLSearchParams(query))
   }, [inAddress, query, setParams])
+  const searching = filters.search.trim() !== ''
   const inbox = useLeadsInbox(filters)
+  const [made, madeSearchable] = useReducer((n: number) => n + 1, 0)
+  const search = useLeadSearch(filters.search, filters.type, made)
+  const found =
+    search.phase === 'ready' ? search.leads.filter((lead) => matchesFilters(lead, filters)) : []
   const counts = useStatusCounts(filters, inbox.arrivals)
   const { catalogue } = useCatalogue()
   return (
-    <div className="space-y-5">
+    <div className="space-y-4 sm:space-y-5">
       <h2 className="sr-only">{copy.heading}</h2>
       <InboxFilterForm filters={filters} onChange={setFilters} />
-      <StatusCounts counts={counts} />
-      <InboxList inbox={inbox} search={filters.search} catalogue={catalogue} />
+      <StatusCounts counts={counts} filters={filters} onChange={setFilters} />
+      {searching ? (
+        <SearchResults search={search} query={filters.search} leads={found} catalogue={catalogue} />
+      ) : (
+        <InboxList inbox={inbox} catalogue={catalogue} />
+      )}
+      {searching ? (
+        search.phase === 'ready' ? (
+          <ExportButton key="search" collect={() => Promise.resolve(found)} />
+        ) : null
+      ) : (
+        <ExportButton
+          key="filters"
+          collect={filteredLeads(filters)}
+          expected={expectedLeads(counts, filters)}
+        />
+      )}
+      {searching ? <SearchableNotice type={filters.type} onMade={madeSearchable} /> : null}
     </div>
   )
 }

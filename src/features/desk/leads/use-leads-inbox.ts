@@ -2,15 +2,15 @@ import { useCallback, useEffect, useReducer, useRef } from 'react'
 import type { LeadSource } from '@/lib/leads/desk/inbox'
 import type { DeskLead } from '@/lib/leads/desk/records'
 import { TIME_LIMITS } from '@/lib/util/time-limit'
-import { matchesSearch, queryFilter, type InboxFilters } from './inbox-filters'
+import { queryFilter, type InboxFilters } from './inbox-filters'
 import { shownLeads, sourceToRead, withOlderPage, type SourcePages } from './inbox-pages'
 import { INBOX_START, inboxReducer, type InboxState } from './inbox-state'
 
 /** Leads shown at first, and added by each Load more (the data layer reads as many a page). */
 export const INBOX_PAGE = 50
 /**
- * Older pages one Load more reads at most before it shows what it has: a search or a status no
- * lead of a long stretch matches cannot read on without end.
+ * Older pages one Load more reads at most before it shows what it has: a status no lead of a long
+ * stretch has cannot read on without end.
  */
 const MOST_READS = 5
 
@@ -20,7 +20,7 @@ export interface LeadsInbox {
   phase: InboxState['phase']
   /** The leads on show, newest first. */
   leads: DeskLead[]
-  /** The leads loaded so far that match the search. */
+  /** The leads loaded so far. */
   loaded: number
   /** Whether Load more can show more. */
   hasMore: boolean
@@ -31,22 +31,21 @@ export interface LeadsInbox {
   arrivals: number
 }
 
-const matching = (sources: Record<string, SourcePages>, search: string) =>
-  shownLeads(Object.values(sources)).filter((lead) => matchesSearch(lead, search))
+const matching = (sources: Record<string, SourcePages>) => shownLeads(Object.values(sources))
 
 /**
- * The inbox of `filters`: the newest page of every source, listened to, so that a lead appears as
- * it arrives; older pages read as Load more needs them; the search applied to what is loaded.
+ * The inbox of `filters` (the search aside: search-results.tsx answers that): the newest page of
+ * every source, listened to, so that a lead appears as it arrives; older pages read as Load more
+ * needs them.
  */
-export function useLeadsInbox(filters: InboxFilters): LeadsInbox {
-  const { type, status, quote, from, to, search } = filters
+export function useLeadsInbox(filters: Omit<InboxFilters, 'search'>): LeadsInbox {
+  const { type, status, quote, from, to } = filters
   const [state, dispatch] = useReducer(inboxReducer, INBOX_START)
   const [attempt, retry] = useReducer((n: number) => n + 1, 0)
-  // What async reads need of the latest render: the state, the search and the sources' queries.
-  const latest = useRef({ state, search, sources: {} as Record<string, LeadSource>, run: 0 })
+  // What async reads need of the latest render: the state and the sources' queries.
+  const latest = useRef({ state, sources: {} as Record<string, LeadSource>, run: 0 })
   useEffect(() => {
     latest.current.state = state
-    latest.current.search = search
   })
 
   useEffect(() => {
@@ -87,7 +86,7 @@ export function useLeadsInbox(filters: InboxFilters): LeadsInbox {
     let reading = false
     try {
       for (let reads = 0; reads < MOST_READS; reads++) {
-        if (matching(sources, latest.current.search).length >= target) break
+        if (matching(sources).length >= target) break
         const key = sourceToRead(sources)
         const source = key === null ? undefined : sources[key]
         const query = key === null ? undefined : latest.current.sources[key]
@@ -118,7 +117,7 @@ export function useLeadsInbox(filters: InboxFilters): LeadsInbox {
     void fill(target)
   }, [fill])
 
-  const matches = matching(state.sources, search)
+  const matches = matching(state.sources)
   return {
     phase,
     leads: matches.slice(0, state.shown),

@@ -107,7 +107,12 @@ export function leadSources(filter: LeadFilter): LeadSource[] {
   })
 }
 
-function batchOf(source: LeadSource, documents: StoredDocument[]): LeadBatch {
+/** The page `documents` of `source`, read `size` at most: a full page may have more after it. */
+function batchOf(
+  source: LeadSource,
+  documents: StoredDocument[],
+  size = LEAD_PAGE_SIZE,
+): LeadBatch {
   const leads = documents.flatMap(({ id, data }) => {
     const lead = deskLeadFrom(source.kind, id, data)
     return lead && source.keep(lead) ? [lead] : []
@@ -115,7 +120,7 @@ function batchOf(source: LeadSource, documents: StoredDocument[]): LeadBatch {
   const last = documents.at(-1)
   const createdAt = last?.data.createdAt
   const next =
-    documents.length === LEAD_PAGE_SIZE && last && createdAt instanceof Date
+    documents.length === size && last && createdAt instanceof Date
       ? { createdAt, id: last.id }
       : null
   return { leads, next }
@@ -139,13 +144,25 @@ export function watchLeads(
 }
 
 /** The page of `source`'s leads after `after`. Throws on failure. */
-export async function readOlderLeads(source: LeadSource, after: LeadPosition): Promise<LeadBatch> {
+export function readOlderLeads(source: LeadSource, after: LeadPosition): Promise<LeadBatch> {
+  return readLeadPage(source, after, LEAD_PAGE_SIZE)
+}
+
+/**
+ * `size` of `source`'s leads at most, from its newest (`after` null) or after `after`, once: the
+ * inbox's older pages, and the bigger pages a download reads. Throws on failure.
+ */
+export async function readLeadPage(
+  source: LeadSource,
+  after: LeadPosition | null,
+  size: number,
+): Promise<LeadBatch> {
   const documents = await withTimeLimit(
-    readNewest({ ...source.filter, limit: LEAD_PAGE_SIZE, after }),
+    readNewest({ ...source.filter, limit: size, after: after ?? undefined }),
     TIME_LIMITS.readMs,
     SERVICE,
   )
-  return batchOf(source, documents)
+  return batchOf(source, documents, size)
 }
 
 /** Leads per status. */

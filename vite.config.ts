@@ -60,6 +60,9 @@ export default defineConfig(({ mode }) => {
       prerenderPlugin(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    // Imported only once the app has started (app-check.ts), so the dev server would find it
+    // mid-load, rebuild its dependencies and reload the page.
+    optimizeDeps: { include: ['firebase/app-check'] },
     server: {
       port: ports.app,
       strictPort: true,

@@ -35,7 +35,7 @@ export function LeadsInbox() {
   const search = useLeadSearch(filters.search, filters.type, made)
   const found =
     search.phase === 'ready' ? search.leads.filter((lead) => matchesFilters(lead, filters)) : []
-  const counts = useStatusCounts(filters, inbox.arrivals)
+  const counts = useStatusCounts(filters, inbox.arrivals, inbox.phase !== 'loading')
   const { catalogue } = useCatalogue()
   return (
     <div className="space-y-4 sm:space-y-5">

@@ -11,7 +11,7 @@ import type { LeadKind } from './lead-types'
 /** Characters of a lead's id its reference is made of (leadReference in submit/lead-id.ts). */
 export const REFERENCE_CHARACTERS = 8
 /** Leads one query of a search reads at most: more than this, and staff type more of it. */
-export const SEARCH_LIMIT = 100
+export const SEARCH_LIMIT = 50
 
 /** An Indian number's own digits: a mobile's ten, or a landline's STD code and number. */
 export const PHONE_KEY_DIGITS = 10

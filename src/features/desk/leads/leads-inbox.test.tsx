@@ -13,6 +13,7 @@ import type {
   readOlderLeads,
 } from '@/lib/leads/desk/inbox'
 import type { DeskLead } from '@/lib/leads/desk/records'
+import { SEARCH_LIMIT } from '@/lib/leads/lead-search'
 import type { countUnsearchable, makeLeadsSearchable, searchLeads } from '@/lib/leads/desk/search'
 import { formatIndianDateTime } from '@/lib/util/india-time'
 import { TIME_LIMITS } from '@/lib/util/time-limit'
@@ -298,7 +299,7 @@ describe('LeadsInbox', () => {
     search.searchLeads.mockResolvedValue({ leads: [orderLead('o1', 0)], capped: true })
     await userEvent.type(screen.getByRole('searchbox', { name: copy.search }), 's')
     expect(await screen.findByText(searchCopy.noneFiltered('nobodys', 1))).toBeInTheDocument()
-    expect(screen.getByText(searchCopy.capped(100))).toBeInTheDocument()
+    expect(screen.getByText(searchCopy.capped(SEARCH_LIMIT))).toBeInTheDocument()
   })
 
   it('asks for more than a digit or two, and says when the search fails', async () => {

@@ -30,12 +30,15 @@ export function LeadsInbox() {
     if (inAddress !== query) setParams(new URLSearchParams(query))
   }, [inAddress, query, setParams])
   const searching = filters.search.trim() !== ''
-  const inbox = useLeadsInbox(filters)
+  // While a search is on show the inbox is not read: its listeners and the search's queries
+  // would share the browser's few connections to the server.
+  const inbox = useLeadsInbox(filters, searching)
   const [made, madeSearchable] = useReducer((n: number) => n + 1, 0)
   const search = useLeadSearch(filters.search, filters.type, made)
   const found =
     search.phase === 'ready' ? search.leads.filter((lead) => matchesFilters(lead, filters)) : []
-  const counts = useStatusCounts(filters, inbox.arrivals, inbox.phase !== 'loading')
+  const firstRowsIn = searching ? search.phase !== 'searching' : inbox.phase !== 'loading'
+  const counts = useStatusCounts(filters, inbox.arrivals, firstRowsIn)
   const { catalogue } = useCatalogue()
   return (
     <div className="space-y-4 sm:space-y-5">
@@ -58,7 +61,13 @@ export function LeadsInbox() {
           expected={expectedLeads(counts, filters)}
         />
       )}
-      {searching ? <SearchableNotice type={filters.type} onMade={madeSearchable} /> : null}
+      {searching ? (
+        <SearchableNotice
+          type={filters.type}
+          start={search.phase !== 'searching'}
+          onMade={madeSearchable}
+        />
+      ) : null}
     </div>
   )
 }

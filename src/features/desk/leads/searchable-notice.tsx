@@ -14,6 +14,8 @@ const loadLib = () => import('@/lib/leads/desk/search')
 
 interface SearchableNoticeProps {
   type: LeadType | 'all'
+  /** Whether to count now: not while the search's own queries are under way. */
+  start: boolean
   /** Called once older leads have been made searchable, so that the search is asked again. */
   onMade: () => void
 }
@@ -23,20 +25,23 @@ interface SearchableNoticeProps {
  * this says how many of the kinds chosen there are, and lets staff give them theirs (the rules
  * allow staff that one change). Says nothing when there are none, or when they cannot be counted.
  */
-export function SearchableNotice({ type, onMade }: SearchableNoticeProps) {
+export function SearchableNotice({ type, start, onMade }: SearchableNoticeProps) {
   const [run, setRun] = useState<Run>({ phase: 'counting' })
   useEffect(() => {
+    if (!start) return
     let current = true
+    // What was just made searchable stays said, whatever a count after it finds.
+    const counted = (next: Run) => current && setRun((now) => (now.phase === 'done' ? now : next))
     loadLib()
       .then((lib) => lib.countUnsearchable(lib.kindsOfType(type)))
       .then(
-        (count) => current && setRun(count > 0 ? { phase: 'some', count } : { phase: 'none' }),
-        () => current && setRun({ phase: 'none' }),
+        (count) => counted(count > 0 ? { phase: 'some', count } : { phase: 'none' }),
+        () => counted({ phase: 'none' }),
       )
     return () => {
       current = false
     }
-  }, [type])
+  }, [type, start])
 
   async function makeSearchable() {
     setRun({ phase: 'busy', read: 0 })

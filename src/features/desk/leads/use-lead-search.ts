@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import { searchTerms } from '@/lib/leads/lead-search'
 import type { DeskLead, LeadType } from '@/lib/leads/desk/records'
 
@@ -15,8 +15,9 @@ const loadLib = () => import('@/lib/leads/desk/search')
 
 /**
  * The leads of the kinds `type` chooses that `query` finds, over every lead on record (the
- * search's indexed queries): sent once typing pauses, and again by `retry` or when `refresh`
- * changes (older leads made searchable). What a search typed since found is never shown.
+ * search's indexed queries): sent at once for the words the page opened with, once typing pauses
+ * after that, and again by `retry` or when `refresh` changes (older leads made searchable). What
+ * a search typed since found is never shown.
  */
 export type LeadSearch = LeadSearchState & { retry: () => void }
 
@@ -26,7 +27,10 @@ export function useLeadSearch(query: string, type: LeadType | 'all', refresh: nu
   const asked = Object.keys(terms).length > 0
   const key = `${type}\n${JSON.stringify(terms)}\n${attempt}\n${refresh}`
   const [answered, setAnswered] = useState<{ key: string; state: LeadSearchState } | null>(null)
+  const typed = useRef(false)
   useEffect(() => {
+    const pause = typed.current ? SEARCH_PAUSE_MS : 0
+    typed.current = true
     if (!asked) return
     let current = true
     const timer = setTimeout(() => {
@@ -37,7 +41,7 @@ export function useLeadSearch(query: string, type: LeadType | 'all', refresh: nu
             current && setAnswered({ key, state: { phase: 'ready', leads, capped } }),
           () => current && setAnswered({ key, state: { phase: 'failed' } }),
         )
-    }, SEARCH_PAUSE_MS)
+    }, pause)
     return () => {
       current = false
       clearTimeout(timer)

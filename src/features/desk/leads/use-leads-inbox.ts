@@ -36,9 +36,9 @@ const matching = (sources: Record<string, SourcePages>) => shownLeads(Object.val
 /**
  * The inbox of `filters` (the search aside: search-results.tsx answers that): the newest page of
  * every source, listened to, so that a lead appears as it arrives; older pages read as Load more
- * needs them.
+ * needs them. Nothing is read while `paused` (a search is on show instead).
  */
-export function useLeadsInbox(filters: Omit<InboxFilters, 'search'>): LeadsInbox {
+export function useLeadsInbox(filters: Omit<InboxFilters, 'search'>, paused = false): LeadsInbox {
   const { type, status, quote, from, to } = filters
   const [state, dispatch] = useReducer(inboxReducer, INBOX_START)
   const [attempt, retry] = useReducer((n: number) => n + 1, 0)
@@ -49,6 +49,7 @@ export function useLeadsInbox(filters: Omit<InboxFilters, 'search'>): LeadsInbox
   })
 
   useEffect(() => {
+    if (paused) return
     const live = latest.current
     const run = ++live.run
     const current = () => live.run === run
@@ -77,7 +78,7 @@ export function useLeadsInbox(filters: Omit<InboxFilters, 'search'>): LeadsInbox
       clearTimeout(timer)
       for (const stop of stops) stop()
     }
-  }, [type, status, quote, from, to, attempt])
+  }, [type, status, quote, from, to, attempt, paused])
 
   /** Reads older pages until `target` leads match, or none is left, or MOST_READS were read. */
   const fill = useCallback(async (target: number) => {

@@ -8,13 +8,12 @@
  * Writes bench-results/desk-volume.json. Exits 0 when it measured (FAILs included), 1 when it
  * could not.
  */
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser } from '@playwright/test'
 import { paths } from '../../src/config/paths.ts'
-import { ensureChromium } from '../browsers/chromium.ts'
+import { chromiumVersion, ensureChromium } from '../browsers/chromium.ts'
 import { STACK_HOST, stackPorts } from '../local-backend/ports.ts'
 import { LOCAL_STAFF_ACCOUNT as STAFF } from '../local-backend/staff-account.ts'
 import { Cleanup } from './cleanup.ts'
@@ -63,17 +62,6 @@ function options() {
 async function servedBuild(origin: string): Promise<boolean> {
   const html = await (await fetch(`${origin}/`, { signal: AbortSignal.timeout(10_000) })).text()
   return !html.includes('/@vite/client')
-}
-
-function chromiumVersion(path: string): string {
-  try {
-    return execFileSync(path, ['--version'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim()
-  } catch {
-    return path
-  }
 }
 
 async function measureDesk(browser: Browser, origin: string, runs: number, search?: string) {

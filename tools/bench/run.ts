@@ -4,12 +4,11 @@
  * in config.ts. Writes bench-results/report.json and report.md. Exits 0 when it measured (even
  * with FAILs: it is a report), 1 when a part of it could not run.
  */
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
-import { ensureChromium } from '../browsers/chromium'
+import { chromiumVersion, ensureChromium } from '../browsers/chromium'
 import { abRoutes } from './ab'
 import { buildAgainst, type AgainstBuild } from './against'
 import { analyseBundles, pageModuleFiles, readBuild } from './bundles'
@@ -25,17 +24,6 @@ import type { BenchResults } from './results'
 import { runScalePhase } from './scale-phase'
 
 const log = (line: string) => console.log(`[bench] ${line}`)
-
-function chromiumVersion(path: string): string {
-  try {
-    return execFileSync(path, ['--version'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim()
-  } catch {
-    return path
-  }
-}
 
 function lighthouseVersion(): string {
   const require = createRequire(import.meta.url)

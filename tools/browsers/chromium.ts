@@ -7,6 +7,7 @@
  *
  * playwright.config.ts calls findChromium() to point Playwright at a non-bundled browser.
  */
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { installDebianPackages, run } from './debian-packages'
@@ -62,4 +63,16 @@ export function ensureChromium(): FoundChromium | undefined {
   if (found) return found
   if (!downloadChromium()) installDebianPackages(CHROMIUM_DEBIAN_PACKAGES)
   return findChromium()
+}
+
+/** What the browser at `path` says it is ("Chromium 156.0… built on Debian…"); the path if it cannot say. */
+export function chromiumVersion(path: string): string {
+  try {
+    return execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  } catch {
+    return path
+  }
 }

@@ -7,9 +7,8 @@
 // Relative, with its extension: the seed and bench scripts run this under tsx, without the app's aliases.
 import { COLLECTIONS, type LeadSearch } from '../schema.ts'
 import type { LeadKind } from './lead-types'
+import { REFERENCE_CHARACTERS } from './submit/lead-id.ts'
 
-/** Characters of a lead's id its reference is made of (leadReference in submit/lead-id.ts). */
-export const REFERENCE_CHARACTERS = 8
 /** Leads one query of a search reads at most: more than this, and staff type more of it. */
 export const SEARCH_LIMIT = 50
 

@@ -1,7 +1,7 @@
 /**
  * What the inbox's Download CSV reads: every lead its filters show, read to the end, not only the
- * pages loaded. The search is not among them: it runs over the leads loaded, so a search's
- * download reads its own way.
+ * pages loaded. A search's download is what the search found (leads-inbox.tsx), which it
+ * already holds whole.
  */
 import type { CollectLeads } from './export-button'
 import { queryFilter, type InboxFilters } from './inbox-filters'

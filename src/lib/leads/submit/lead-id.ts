@@ -33,6 +33,8 @@ export function isLeadId(id: string): boolean {
 }
 
 const REFERENCE_HALF = 4
+/** Characters of a lead's id its reference is made of. */
+export const REFERENCE_CHARACTERS = REFERENCE_HALF * 2
 
 /**
  * The short reference a buyer can quote, read out or type: the id's first eight characters in
@@ -40,6 +42,6 @@ const REFERENCE_HALF = 4
  * random, so eight characters of 36 kinds tell any wholesaler's leads apart.
  */
 export function leadReference(id: string): string {
-  const head = id.slice(0, REFERENCE_HALF * 2).toUpperCase()
+  const head = id.slice(0, REFERENCE_CHARACTERS).toUpperCase()
   return `${head.slice(0, REFERENCE_HALF)}-${head.slice(REFERENCE_HALF)}`
 }

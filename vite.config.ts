@@ -7,6 +7,8 @@ import { appEnvPlugin } from './tools/app-env/vite-plugin.ts'
 import { reactRouterProductionBuild } from './tools/bundle/react-router-production.ts'
 import { sessionHintPlugin } from './tools/hosting/session-hint.ts'
 import { firebaseHosting } from './tools/hosting/vite-plugin.ts'
+import { buildLocale, i18nPlugin } from './tools/i18n/vite-plugin.ts'
+import { LOCALES, SOURCE_LOCALE } from './src/config/locales.ts'
 import { buildOutDir, stackPorts, stackProxy } from './tools/local-backend/ports.ts'
 import { prerenderPlugin } from './tools/prerender/vite-plugin.ts'
 import { preloadDependencies } from './tools/route-html/preload-deps.ts'
@@ -47,8 +49,14 @@ const FIRST_LOAD_SHARED = new RegExp(
 export default defineConfig(({ mode }) => {
   const ports = stackPorts()
   const proxy = stackProxy(ports)
+  // A production build is made once per language (tools/i18n/build.ts): English at the root,
+  // every other language under its prefix, in a folder of the same name inside the build.
+  const locale = buildLocale()
+  const { prefix } = LOCALES[locale]
   return {
+    base: `${prefix}/`,
     plugins: [
+      i18nPlugin(),
       react(),
       tailwindcss(),
       reactRouterProductionBuild(),
@@ -84,7 +92,9 @@ export default defineConfig(({ mode }) => {
       // dist/.vite/manifest.json: the import graph the benchmark measures first loads by
       // (tools/bench/chunk-graph.ts). Hosting never serves it (firebase.json ignores dot folders).
       manifest: true,
-      outDir: buildOutDir(),
+      outDir: prefix ? `${buildOutDir()}${prefix}` : buildOutDir(),
+      // The public files are the English build's, at the root, for every language.
+      copyPublicDir: locale === SOURCE_LOCALE,
       modulePreload: { resolveDependencies: preloadDependencies },
       rolldownOptions: {
         output: { codeSplitting: { groups: [{ name: 'ui', test: FIRST_LOAD_SHARED }] } },

@@ -13,6 +13,7 @@ import { clearSessionPendingMark, sessionPendingMark } from '@/lib/session/sessi
 import { App } from './app'
 import { makeLive, NOT_YET_LIVE_ATTRIBUTE } from '@/components/ui/live'
 import { PRERENDERED_PATH_ATTRIBUTE, samePath } from './prerendered'
+import { activatePageLocale, pageLocale, routerBasename } from './page-locale'
 import { appRoutes } from './router'
 
 function openSessionStorage(): void {
@@ -30,8 +31,12 @@ function openSessionStorage(): void {
  * loaded. A route whose module failed (or stalled past its time limit) keeps that failure, so
  * the router shows the route's error at once instead of waiting for the page all over again.
  */
-async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<boolean> {
-  const matches = matchRoutes(routes, pathname) ?? []
+async function loadMatchedRoutes(
+  routes: RouteObject[],
+  pathname: string,
+  basename: string | undefined,
+): Promise<boolean> {
+  const matches = matchRoutes(routes, pathname, basename) ?? []
   const loads = await Promise.allSettled(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
@@ -57,13 +62,17 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   const pending = sessionPendingMark()
   const prerendered = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE)
   const { pathname } = window.location
-  const loaded = await loadMatchedRoutes(appRoutes, pathname)
+  // The page's language: its addresses are under the language's prefix (/hi/…).
+  const locale = pageLocale(pathname)
+  const basename = routerBasename(locale)
+  await activatePageLocale(locale)
+  const loaded = await loadMatchedRoutes(appRoutes, pathname, basename)
   await nextTask()
   // The router reads session storage as it is made. The browser opens that storage on a page's
   // first read, which can take several milliseconds on its own: it gets a task of its own.
   openSessionStorage()
   await nextTask()
-  const router = createBrowserRouter(appRoutes)
+  const router = createBrowserRouter(appRoutes, { basename })
   await nextTask()
   // A page that could not be loaded is replaced by its error, which no prerender holds.
   if (loaded && !pending && prerendered !== null && samePath(prerendered, pathname)) {

@@ -12,6 +12,7 @@ import { collectionsFor } from '@/lib/catalog/catalog-routes'
 import { renderWithPreview } from '@/lib/catalog/catalog-store'
 import type { StoredDocument } from '@/lib/firebase/firestore'
 import { App } from './app'
+import { pageLocale, routerBasename } from './page-locale'
 import { appRoutes } from './router'
 
 /** Where the build reads catalogue documents from; without one, it reads Firestore as the app does. */
@@ -45,7 +46,8 @@ export async function renderPage(
   path: string,
   preview: CatalogPreview | null = null,
 ): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(appRoutes)
+  // `path` is the page's address in the build's language (/hi/products in the Hindi build).
+  const handler = createStaticHandler(appRoutes, { basename: routerBasename(pageLocale(path)) })
   const context = await handler.query(new Request(new URL(path, 'http://localhost')))
   if (context instanceof Response) throw new Error(`${path} answered a redirect when prerendered`)
   const router = createStaticRouter(handler.dataRoutes, context)

@@ -4,6 +4,7 @@
  */
 import { isFixedPath, routeList } from './routes.ts'
 import { site } from './site.ts'
+import type { Locale } from './locales.ts'
 
 /** The largest icon (see appIcons), also the company's logo in structured data. */
 const logo = { path: '/icon-512.png', size: 512 } as const
@@ -32,15 +33,33 @@ export const seo = {
 
 /**
  * What the build writes once for the whole site (tools/seo: index.html's head, the web app
- * manifest). No page reads it, so it stays out of `seo` and the app's script.
+ * manifest). No page reads it, so it stays out of `seo` and the app's script. One per language:
+ * each language's build writes its own.
  */
+export const siteSeoByLocale = {
+  en: {
+    /** The title and description a page shows before its own are known (and to crawlers that run no scripts). */
+    defaultTitle: `${site.brand} – Wholesale pulses, grains and sugar`,
+    defaultDescription:
+      'Sunehri Fasal Traders: B2B wholesale of pulses, beans, grains and sugar for businesses across India. Verify your GST number to see prices and send order requests.',
+    /** Open Graph's name for the language and region. */
+    locale: 'en_IN',
+    language: 'en-IN',
+    /** What a browser running no scripts shows. */
+    noscript: 'This site needs JavaScript to show products and prices.',
+  },
+  hi: {
+    defaultTitle: `${site.brand} – दाल, अनाज और चीनी का थोक व्यापार`,
+    defaultDescription:
+      'सुनहरी फ़सल ट्रेडर्स: पूरे भारत के व्यापारियों के लिए दालें, बीन्स, अनाज और चीनी का थोक (B2B) व्यापार। भाव देखने के लिए अपना GST नंबर जांचें और ऑर्डर अनुरोध भेजें।',
+    locale: 'hi_IN',
+    language: 'hi-IN',
+    noscript: 'प्रोडक्ट और भाव दिखाने के लिए इस साइट को JavaScript चाहिए।',
+  },
+} as const satisfies Record<Locale, Record<string, string>>
+
+/** What the site's head says the same in every language. */
 export const siteSeo = {
-  /** The title and description a page shows before its own are known (and to crawlers that run no scripts). */
-  defaultTitle: `${site.brand} – Wholesale pulses, grains and sugar`,
-  defaultDescription:
-    'Sunehri Fasal Traders: B2B wholesale of pulses, beans, grains and sugar for businesses across India. Verify your GST number to see prices and send order requests.',
-  locale: 'en_IN',
-  language: 'en-IN',
   twitterCard: 'summary_large_image',
 } as const
 

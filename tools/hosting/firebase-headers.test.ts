@@ -12,6 +12,7 @@ import {
   type HostingConfig,
 } from './firebase-headers'
 import { SHELL_FILE } from '../route-html/route-pages'
+import { LOCALE_LIST, LOCALES } from '../../src/config/locales'
 
 const hosting = readHostingConfig()
 
@@ -20,8 +21,29 @@ const DOCUMENT_PATHS = ['/', '/index.html', '/products', '/blog/some-post', '/no
 describe("firebase.json's hosting headers", () => {
   it('serves every path as a single-page app', () => {
     expect(hosting.public).toBe('dist')
-    // index.html holds the prerendered home page; other addresses get the empty shell.
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: `/${SHELL_FILE}` }])
+    // index.html holds the prerendered home page; other addresses get the empty shell, each
+    // language's under its prefix (its build's folder).
+    const languages = LOCALE_LIST.map((l) => LOCALES[l].prefix).filter(Boolean)
+    expect(hosting.rewrites).toEqual([
+      ...languages.flatMap((prefix) => [
+        { source: prefix, destination: `${prefix}/index.html` },
+        { source: `${prefix}/**`, destination: `${prefix}/${SHELL_FILE}` },
+      ]),
+      { source: '**', destination: `/${SHELL_FILE}` },
+    ])
+  })
+
+  it("answers a language's addresses from its own build's files", () => {
+    const files = new Set(['/index.html', '/hi/index.html', '/hi/products.html', '/hi/shell.html'])
+    const exists = (file: string) => files.has(file)
+    expect(rewriteFor(hosting, '/hi/', exists)).toBeUndefined()
+    expect(rewriteFor(hosting, '/hi/products', exists)).toBeUndefined()
+    expect(rewriteFor(hosting, '/hi', exists)).toBe('/hi/index.html')
+    expect(rewriteFor(hosting, '/hi/blog/some-post', exists)).toBe(`/hi/${SHELL_FILE}`)
+    expect(rewriteFor(hosting, '/history', exists)).toBe(`/${SHELL_FILE}`)
+    expect(headerValue(headersFor(hosting, '/hi/assets/x-1.js'), 'Cache-Control')).toBe(
+      'public, max-age=31536000, immutable',
+    )
   })
 
   it('answers from a file first, then a clean URL, then the rewrite', () => {

@@ -74,6 +74,8 @@ export function rewriteFor(
   fileExists: (file: string) => boolean,
 ): string | undefined {
   if (path === '/' || fileExists(path)) return undefined
+  // A folder's address is its index.html (/hi/ is the Hindi home page), as Hosting serves it.
+  if (path.endsWith('/') && fileExists(`${path}index.html`)) return undefined
   if (hosting.cleanUrls && !path.endsWith('/') && fileExists(`${path}.html`)) return undefined
   return hosting.rewrites?.find((rule) => ruleMatches(rule, path))?.destination
 }

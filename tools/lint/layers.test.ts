@@ -77,11 +77,14 @@ describe('the shared folders', () => {
   })
 
   it.each(['src/config/site.ts', 'src/config/a/b/c/d/deep.ts'])(
-    '%s imports config/ alone',
+    '%s imports config/ alone, and the message macros',
     async (file) => {
       await expectAllowed(file, '@/config/constants')
       await expectAllowed(file, './catalog-keys.ts')
       await expectAllowed(file, 'zod/mini')
+      await expectAllowed(file, '../lib/i18n/macro.ts')
+      await expectRefused(file, '../lib/i18n/runtime.ts', CONFIG)
+      await expectRefused(file, '@/lib/i18n/macro', CONFIG)
       await expectRefused(file, '@/lib/catalog/catalog', CONFIG)
       await expectRefused(file, '@/components/ui/button', CONFIG)
       await expectRefused(file, '../lib/catalog/catalog.ts', CONFIG)

@@ -42,7 +42,8 @@ export function splitRendered(html: string): RenderedPage {
 
 /** Marks a page tag so the app removes it before rendering its own; other tags are left alone. */
 function markAsDefault(tag: string): string {
-  const pageTag = /^<title>/.test(tag) || /^<meta\b/.test(tag) || /^<link rel="canonical"/.test(tag)
+  const pageTag =
+    /^<title>/.test(tag) || /^<meta\b/.test(tag) || /^<link rel="(canonical|alternate)"/.test(tag)
   if (!pageTag) return tag
   return tag.replace(/^<(\w+)/, `<$1 ${seo.staticDefaultAttribute}=""`)
 }

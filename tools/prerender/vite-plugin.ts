@@ -14,6 +14,8 @@ import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, loadEnv, type Plugin } from 'vite'
 import { appEnvPlugin } from '../app-env/vite-plugin.ts'
+import { buildLocale, i18nPlugin } from '../i18n/vite-plugin.ts'
+import { pathInLocale } from '../../src/config/locales.ts'
 import { staticPaths } from '../../src/config/paths.ts'
 import { htmlFileFor } from '../route-html/route-pages.ts'
 import type { PrerenderedPage, ReadDocuments } from '../../src/app/prerender.tsx'
@@ -40,7 +42,7 @@ async function loadRenderer(root: string, mode: string, outDir: string): Promise
     root,
     mode,
     logLevel: 'warn',
-    plugins: [react(), appEnvPlugin()],
+    plugins: [i18nPlugin(), react(), appEnvPlugin()],
     resolve: { alias: { '@': join(root, 'src') } },
     build: {
       ssr: SERVER_ENTRY,
@@ -84,8 +86,12 @@ export function prerenderPlugin(): Plugin {
             source.kind === 'seed'
               ? (key) => readSeedCollection(source.dir, COLLECTIONS[key])
               : undefined
-          for (const path of staticPaths) {
-            const file = join(outDir, htmlFileFor(path))
+          const locale = buildLocale()
+          for (const route of staticPaths) {
+            // The page's address in the build's language (/hi/products); its file is named by
+            // the route, inside the language's folder (dist/hi/products.html).
+            const path = pathInLocale(route, locale)
+            const file = join(outDir, htmlFileFor(route))
             let preview: CatalogPreview | null = null
             if (source.kind !== 'none') {
               try {

@@ -1,6 +1,6 @@
 /** The web app manifest, from the site's details, brand colours and generated icons. */
 import { paths } from '../../src/config/paths.ts'
-import { appIcons, siteSeo } from '../../src/config/seo.ts'
+import { appIcons, siteSeoByLocale } from '../../src/config/seo.ts'
 import { site } from '../../src/config/site.ts'
 import { brandColours } from './brand.ts'
 
@@ -32,8 +32,8 @@ export function webManifest() {
     id: paths.home,
     name: site.brand,
     short_name: site.shortBrand,
-    description: siteSeo.defaultDescription,
-    lang: siteSeo.language,
+    description: siteSeoByLocale.en.defaultDescription,
+    lang: siteSeoByLocale.en.language,
     dir: 'ltr',
     start_url: paths.home,
     scope: paths.home,

@@ -23,6 +23,18 @@ describe('sitemapXml', () => {
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
   })
 
+  it('lists each page in every language, each naming all its languages', () => {
+    const xml = sitemapXml([{ path: paths.products }], origin, { alternates: true })
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    expect(locs(xml)).toEqual([`${origin}/products`, `${origin}/hi/products`])
+    const links =
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${origin}/products"/>` +
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${origin}/hi/products"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/products"/>`
+    expect(xml).toContain(`<loc>${origin}/hi/products</loc>${links}</url>`)
+    expect(xml).toContain(`<loc>${origin}/products</loc>${links}</url>`)
+  })
+
   it('escapes what XML does not allow and lists each address once', () => {
     const xml = sitemapXml(
       [{ path: '/blog/a&b' }, { path: paths.blogPost('<x>') }, { path: '/blog/a&b' }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { appIcons, seo, seoFiles, siteSeo } from '../../src/config/seo'
+import { appIcons, seo, seoFiles, siteSeoByLocale } from '../../src/config/seo'
 import { insertIntoHead, renderTag } from './head-html'
-import { headLines } from './vite-plugin'
+import { headLines, localizedIndexHtml } from './vite-plugin'
 
 const origin = 'https://shop.example.in'
 
@@ -13,7 +13,9 @@ describe('index.html head', () => {
 
   it('carries one title and one description, both marked as defaults', () => {
     expect(html.match(/<title\b/g)).toHaveLength(1)
-    expect(html).toContain(`<title ${seo.staticDefaultAttribute}>${siteSeo.defaultTitle}</title>`)
+    expect(html).toContain(
+      `<title ${seo.staticDefaultAttribute}>${siteSeoByLocale.en.defaultTitle}</title>`,
+    )
     const descriptions = html.match(/<meta name="description"[^>]*>/g) ?? []
     expect(descriptions).toHaveLength(1)
     expect(descriptions[0]).toContain(seo.staticDefaultAttribute)
@@ -34,6 +36,21 @@ describe('index.html head', () => {
   it('stays inside the head', () => {
     expect(html.indexOf('og:site_name')).toBeLessThan(html.indexOf('</head>'))
     expect(html).toMatch(/<meta charset="UTF-8" \/>\n {4}<title /)
+  })
+})
+
+describe("a language's index.html", () => {
+  const source =
+    '<html lang="en-IN">\n  <head>\n  </head>\n  <body><noscript>Needs JavaScript.</noscript></body>\n</html>'
+
+  it('is in the language: the document, its default title, its share locale and its noscript', () => {
+    const html = localizedIndexHtml(source, origin, 'hi')
+    expect(html).toContain('<html lang="hi">')
+    expect(html).toContain(`>${siteSeoByLocale.hi.defaultTitle}</title>`)
+    expect(html).toContain('<meta property="og:locale" content="hi_IN" />')
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_IN" />')
+    expect(html).toContain(`<noscript>${siteSeoByLocale.hi.noscript}</noscript>`)
+    expect(localizedIndexHtml(source, origin, 'en')).toContain('<html lang="en-IN">')
   })
 })
 

@@ -17,7 +17,9 @@ import {
   type HeadTag,
 } from '../../src/components/seo/head-tags.ts'
 import { siteUrlFrom } from '../../src/config/env-schema.ts'
-import { appIcons, seo, seoFiles, siteSeo, sitemapPaths } from '../../src/config/seo.ts'
+import { appIcons, seo, seoFiles, siteSeoByLocale, sitemapPaths } from '../../src/config/seo.ts'
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../../src/config/locales.ts'
+import { buildLocale } from '../i18n/vite-plugin.ts'
 import { blogPostSource, loadBlogPosts, type BlogPostSource } from './blog-posts.ts'
 import { brandColours } from './brand.ts'
 import { escapeHtml, insertIntoHead, renderTag } from './head-html.ts'
@@ -35,11 +37,27 @@ interface SiteContext {
 
 type FileMaker = () => GeneratedFile | Promise<GeneratedFile>
 
-/** The head lines index.html is given, in order. */
-export function headLines(origin: string): string[] {
+/**
+ * index.html in `locale`: the document's language, what a browser running no scripts says, and
+ * the head lines.
+ */
+export function localizedIndexHtml(html: string, origin: string, locale: Locale): string {
+  const { htmlLang } = LOCALES[locale]
+  const { noscript } = siteSeoByLocale[locale]
+  return insertIntoHead(
+    html
+      .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`)
+      .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(noscript)}</noscript>`),
+    headLines(origin, locale),
+  )
+}
+
+/** The head lines index.html is given in `locale`'s build, in order. */
+export function headLines(origin: string, locale: Locale = SOURCE_LOCALE): string[] {
   const link = (attrs: Record<string, string>): HeadTag => ({ tag: 'link', attrs })
+  const { defaultTitle } = siteSeoByLocale[locale]
   return [
-    `<title ${seo.staticDefaultAttribute}>${escapeHtml(siteSeo.defaultTitle)}</title>`,
+    `<title ${seo.staticDefaultAttribute}>${escapeHtml(defaultTitle)}</title>`,
     ...[
       { tag: 'meta', attrs: { name: 'theme-color', content: brandColours.dark } } satisfies HeadTag,
       link({
@@ -50,8 +68,8 @@ export function headLines(origin: string): string[] {
       }),
       link({ rel: 'apple-touch-icon', href: appIcons.appleTouch.path }),
       link({ rel: 'manifest', href: seoFiles.manifest }),
-      ...siteHeadTags(),
-      ...staticDefaultTags(origin),
+      ...siteHeadTags(locale),
+      ...staticDefaultTags(origin, locale),
     ].map(renderTag),
   ]
 }
@@ -71,6 +89,7 @@ function files(context: SiteContext): Map<string, FileMaker> {
     body: sitemapXml(
       [...sitemapPaths.map((path) => ({ path })), ...(await loadBlogPosts(context.posts()))],
       context.origin,
+      { alternates: true },
     ),
   }))
   return made
@@ -88,6 +107,7 @@ function siteContext(mode: string, config: ResolvedConfig): SiteContext {
 
 export function seoFilesPlugin(mode: string): Plugin {
   let context: SiteContext | undefined
+  let locale: Locale = SOURCE_LOCALE
   const current = (): SiteContext => {
     if (!context) throw new Error('seo-files: the configuration has not been resolved yet')
     return context
@@ -96,13 +116,16 @@ export function seoFilesPlugin(mode: string): Plugin {
     name: 'seo-files',
     configResolved(config) {
       context = siteContext(mode, config)
+      if (config.command === 'build') locale = buildLocale()
     },
     transformIndexHtml: {
       // Before Vite adds the entry script and styles, so the title and description come first.
       order: 'pre',
-      handler: (html) => insertIntoHead(html, headLines(current().origin)),
+      handler: (html) => localizedIndexHtml(html, current().origin, locale),
     },
     async generateBundle() {
+      // The site's files are one for every language: the source language's build writes them.
+      if (locale !== SOURCE_LOCALE) return
       for (const [path, make] of files(current())) {
         this.emitFile({ type: 'asset', fileName: path.slice(1), source: (await make()).body })
       }

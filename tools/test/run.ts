@@ -181,8 +181,12 @@ async function main(): Promise<void> {
     stackNote,
   )
 
+  // Every language's build (tools/i18n/build.ts), as `npm run build:local` makes it.
   await phase('build', () =>
-    runNode(binOf('vite'), ['build', '--mode', 'localstack'], { cwd: ROOT, env: portsEnv }),
+    runNode(binOf('tsx'), ['tools/i18n/build.ts', '--mode', 'localstack'], {
+      cwd: ROOT,
+      env: portsEnv,
+    }),
   )
 
   await phase('browser', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paths } from '@/config/paths'
-import { noindexPaths, seo, siteSeo } from '@/config/seo'
+import { noindexPaths, seo, siteSeoByLocale } from '@/config/seo'
 import { site } from '@/config/site'
 import {
   absoluteUrl,
@@ -54,6 +54,29 @@ describe('pageHeadTags', () => {
     expect(valueOf(tags, 'robots')).toBeUndefined()
   })
 
+  it('names the page in every language, each its own canonical, English the default', () => {
+    const page = { title: 'हमारे प्रोडक्ट', description: 'दालें।', path: paths.products }
+    const hindi = pageHeadTags(page, origin, 'hi')
+    expect(valueOf(hindi, 'canonical')).toBe(`${origin}/hi${paths.products}`)
+    expect(valueOf(hindi, 'og:url')).toBe(`${origin}/hi${paths.products}`)
+    const alternates = (tags: typeof hindi) =>
+      tags.filter((t) => t.attrs.rel === 'alternate').map((t) => [t.attrs.hreflang, t.attrs.href])
+    const expected = [
+      ['en-IN', `${origin}${paths.products}`],
+      ['hi-IN', `${origin}/hi${paths.products}`],
+      ['x-default', `${origin}${paths.products}`],
+    ]
+    expect(alternates(hindi)).toEqual(expected)
+    expect(alternates(pageHeadTags(page, origin, 'en'))).toEqual(expected)
+    expect(valueOf(pageHeadTags({ ...page, path: paths.home }, origin, 'hi'), 'canonical')).toBe(
+      `${origin}/hi/`,
+    )
+    // Each alternate is a tag of its own to React and to the head's clean-up.
+    expect(new Set(hindi.map(headTagKey)).size).toBe(hindi.length)
+    // Pages kept out of search results list no alternates.
+    expect(alternates(pageHeadTags({ ...page, noindex: true }, origin, 'hi'))).toEqual([])
+  })
+
   it('keeps the account screens out of search results', () => {
     for (const path of noindexPaths)
       expect(valueOf(pageHeadTags({ title: 't', description: 'd', path }, origin), 'robots')).toBe(
@@ -97,7 +120,7 @@ describe('pageHeadTags', () => {
 describe('static defaults', () => {
   it('are the default page tags, marked, without a canonical address', () => {
     const tags = staticDefaultTags(origin)
-    expect(valueOf(tags, 'description')).toBe(siteSeo.defaultDescription)
+    expect(valueOf(tags, 'description')).toBe(siteSeoByLocale.en.defaultDescription)
     expect(valueOf(tags, 'canonical')).toBeUndefined()
     for (const tag of tags) expect(tag.attrs).toHaveProperty(seo.staticDefaultAttribute)
   })

@@ -3,8 +3,15 @@
  * writes the same tags into index.html for crawlers that run no scripts. Relative imports only:
  * the build loads this file outside Vite's `@` alias.
  */
-import { noindexPaths, seo, siteSeo } from '../../config/seo.ts'
+import { noindexPaths, seo, siteSeo, siteSeoByLocale } from '../../config/seo.ts'
 import { site } from '../../config/site.ts'
+import {
+  LOCALE_LIST,
+  LOCALES,
+  pathInLocale,
+  SOURCE_LOCALE,
+  type Locale,
+} from '../../config/locales.ts'
 
 export interface PageHead {
   /** The page's own title, without the brand. */
@@ -39,14 +46,38 @@ const meta = (key: 'name' | 'property', id: string, content: string): HeadTag =>
   attrs: { [key]: id, content },
 })
 
-/** Description, robots, canonical and Open Graph tags of one page, in a stable order. */
-export function pageHeadTags(page: PageHead, origin: string): HeadTag[] {
-  const url = page.path === undefined ? null : absoluteUrl(page.path, origin)
+/**
+ * The page in every language, for search engines (`hreflang`): each language's address, and
+ * English as the default for readers of any other.
+ */
+function alternateLinks(path: string, origin: string): HeadTag[] {
+  const link = (hreflang: string, locale: Locale): HeadTag => ({
+    tag: 'link',
+    attrs: { rel: 'alternate', hreflang, href: absoluteUrl(pathInLocale(path, locale), origin) },
+  })
+  return [
+    ...LOCALE_LIST.map((locale) => link(LOCALES[locale].hreflang, locale)),
+    link('x-default', SOURCE_LOCALE),
+  ]
+}
+
+/**
+ * Description, robots, canonical, language alternates and Open Graph tags of one page in
+ * `locale`, in a stable order. `page.path` is the route's address (`/products`); the page's own
+ * address is in its language (`/hi/products`).
+ */
+export function pageHeadTags(
+  page: PageHead,
+  origin: string,
+  locale: Locale = SOURCE_LOCALE,
+): HeadTag[] {
+  const url = page.path === undefined ? null : absoluteUrl(pathInLocale(page.path, locale), origin)
   const image = page.image ?? seo.shareImage.path
   const noindex = page.noindex || (page.path !== undefined && noindexPaths.includes(page.path))
   const tags: HeadTag[] = [meta('name', 'description', page.description)]
   if (noindex) tags.push(meta('name', 'robots', seo.noindex))
   if (url) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } })
+  if (url && !noindex && page.path !== undefined) tags.push(...alternateLinks(page.path, origin))
   tags.push(
     meta('property', 'og:type', page.type ?? 'website'),
     meta('property', 'og:title', page.title),
@@ -65,21 +96,27 @@ export function pageHeadTags(page: PageHead, origin: string): HeadTag[] {
   return tags
 }
 
-/** Tags that are the same on every page, so index.html carries them once and no page repeats them. */
-export function siteHeadTags(): HeadTag[] {
+/**
+ * Tags that are the same on every page of a language, so its index.html carries them once and no
+ * page repeats them.
+ */
+export function siteHeadTags(locale: Locale = SOURCE_LOCALE): HeadTag[] {
   return [
     meta('property', 'og:site_name', site.brand),
-    meta('property', 'og:locale', siteSeo.locale),
+    meta('property', 'og:locale', siteSeoByLocale[locale].locale),
+    ...LOCALE_LIST.filter((other) => other !== locale).map((other) =>
+      meta('property', 'og:locale:alternate', siteSeoByLocale[other].locale),
+    ),
     meta('name', 'twitter:card', siteSeo.twitterCard),
   ]
 }
 
 /** The page tags index.html carries until the app renders a page's own (see removeStaticDefaults). */
-export function staticDefaultTags(origin: string): HeadTag[] {
-  return pageHeadTags(
-    { title: siteSeo.defaultTitle, description: siteSeo.defaultDescription },
-    origin,
-  ).map((tag) => ({ tag: tag.tag, attrs: { ...tag.attrs, [seo.staticDefaultAttribute]: '' } }))
+export function staticDefaultTags(origin: string, locale: Locale = SOURCE_LOCALE): HeadTag[] {
+  const { defaultTitle, defaultDescription } = siteSeoByLocale[locale]
+  return pageHeadTags({ title: defaultTitle, description: defaultDescription }, origin, locale).map(
+    (tag) => ({ tag: tag.tag, attrs: { ...tag.attrs, [seo.staticDefaultAttribute]: '' } }),
+  )
 }
 
 /**
@@ -91,11 +128,15 @@ export function removeStaticDefaults(doc: Document): void {
   doc.head.querySelectorAll(`[${seo.staticDefaultAttribute}]`).forEach((node) => node.remove())
 }
 
-/** The name a head element is told apart by: its tag and its name, property or rel. */
+/**
+ * The name a head element is told apart by: its tag and its name, property or rel (and the
+ * language of a language alternate).
+ */
 function elementKey(element: Element): string {
   const id =
     element.getAttribute('name') ?? element.getAttribute('property') ?? element.getAttribute('rel')
-  return `${element.localName}:${id ?? ''}`
+  const hreflang = element.getAttribute('hreflang')
+  return `${element.localName}:${id ?? ''}${hreflang ? `:${hreflang}` : ''}`
 }
 
 /**
@@ -118,5 +159,6 @@ export function dropReplacedDefaults(doc: Document): void {
 
 /** A key that tells a page's tags apart (one of each name, property or rel). */
 export function headTagKey({ tag, attrs }: HeadTag): string {
-  return `${tag}:${attrs.name ?? attrs.property ?? attrs.rel ?? ''}`
+  const key = `${tag}:${attrs.name ?? attrs.property ?? attrs.rel ?? ''}`
+  return attrs.hreflang ? `${key}:${attrs.hreflang}` : key
 }

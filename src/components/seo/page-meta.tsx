@@ -1,4 +1,5 @@
 import { env } from '@/config/env'
+import { activeLocale } from '@/lib/i18n/runtime'
 import { documentTitle, headTagKey, pageHeadTags, type PageHead } from './head-tags'
 
 interface PageMetaProps extends PageHead {
@@ -9,6 +10,11 @@ interface PageMetaProps extends PageHead {
   titlePrefix?: string
 }
 
+/** A link's attributes as React names them (`hrefLang`, which it writes as `hreflang`). */
+function linkAttributes({ hreflang, ...attrs }: Record<string, string>) {
+  return hreflang === undefined ? attrs : { ...attrs, hrefLang: hreflang }
+}
+
 /**
  * The page's title, description, canonical link and share tags. React 19 hoists these into
  * <head> and removes them when the page goes, so each page shows exactly its own.
@@ -17,9 +23,9 @@ export function PageMeta({ titlePrefix = '', ...page }: PageMetaProps) {
   return (
     <>
       <title>{`${titlePrefix}${documentTitle(page.title)}`}</title>
-      {pageHeadTags(page, env.siteUrl).map((tag) =>
+      {pageHeadTags(page, env.siteUrl, activeLocale()).map((tag) =>
         tag.tag === 'link' ? (
-          <link key={headTagKey(tag)} {...tag.attrs} />
+          <link key={headTagKey(tag)} {...linkAttributes(tag.attrs)} />
         ) : (
           <meta key={headTagKey(tag)} {...tag.attrs} />
         ),

@@ -4,6 +4,8 @@
  */
 import { seo } from '@/config/seo'
 import { site } from '@/config/site'
+import { LOCALES, pathInLocale, type Locale } from '@/config/locales'
+import { activeLocale } from '@/lib/i18n/runtime'
 import { absoluteUrl } from './head-tags'
 
 export type JsonLd = { '@context': 'https://schema.org' } & Record<string, unknown>
@@ -86,17 +88,21 @@ export interface ArticleSummary {
   /** ISO date (yyyy-mm-dd). */
   datePublished: string
   path: string
+  /** The language the post is written in (English when not said). */
+  language?: Locale
 }
 
 /** A blog post, published by the company. */
 export function blogPostingJsonLd(article: ArticleSummary, origin: string): JsonLd {
-  const url = absoluteUrl(article.path, origin)
+  // The page in the reader's language (/hi/blog/…); the post itself is in its own.
+  const url = absoluteUrl(pathInLocale(article.path, activeLocale()), origin)
   const company = { '@type': 'Organization', name: site.brand, url: absoluteUrl('/', origin) }
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
     headline: article.title,
     description: article.description,
+    inLanguage: LOCALES[article.language ?? 'en'].hreflang,
     image: absoluteUrl(article.image, origin),
     datePublished: article.datePublished,
     url,

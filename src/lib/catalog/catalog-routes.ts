@@ -5,13 +5,18 @@
  */
 import { routeList } from '@/config/routes'
 import type { CatalogKey } from '@/config/catalog-keys'
+import { unprefixedPath } from '@/config/locales'
 
 /** Whether `path` (no trailing slash) is an address of `pattern`; `:name` takes one non-empty segment. */
 const matches = (pattern: string, path: string) =>
   new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path)
 
-/** The collections the page at `pathname` reads; none for pages without catalogue data. */
+/**
+ * The collections the page at `pathname` reads, in any language (`/hi/products` as `/products`);
+ * none for pages without catalogue data.
+ */
 export function collectionsFor(pathname: string): readonly CatalogKey[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const unprefixed = unprefixedPath(pathname)
+  const path = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, '') : unprefixed
   return routeList.find((r) => r.collections && matches(r.path, path))?.collections ?? []
 }

@@ -1,8 +1,10 @@
 /**
  * Indian number, rupee and date formatting without `Intl`. The first `Intl` formatter a page
  * builds loads the browser's locale data: on a mid-range phone that is a 100 ms+ task in the
- * middle of start-up, for output these few lines produce exactly (en-IN, as CLDR has it).
+ * middle of start-up, for output these few lines produce exactly (en-IN, as CLDR has it; and
+ * hi-IN's months on a Hindi page, where the digits stay Latin).
  */
+import { activeLocale } from '../i18n/runtime.ts'
 
 const MONTHS_LONG = [
   'January',
@@ -22,6 +24,27 @@ const MONTHS_LONG = [
 /** en-IN's short months: CLDR writes September as "Sept". */
 const MONTHS_SHORT = MONTHS_LONG.map((month) =>
   month === 'September' ? 'Sept' : month.slice(0, 3),
+)
+
+/** hi-IN's months, as CLDR has them. */
+const HINDI_MONTHS_LONG = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const
+const HINDI_MONTHS_SHORT = HINDI_MONTHS_LONG.map(
+  (month, i) =>
+    ({ 0: 'जन॰', 1: 'फ़र॰', 6: 'जुल॰', 7: 'अग॰', 8: 'सित॰', 9: 'अक्टू॰', 10: 'नव॰', 11: 'दिस॰' })[i] ??
+    month,
 )
 
 /** "1234567" → "12,34,567": the last three digits, then groups of two. */
@@ -64,8 +87,18 @@ export function formatRupeeAmount(amount: number, fractionDigits: 0 | 2 = 2): st
   return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`
 }
 
-/** A calendar date (read in UTC) as "4 March 2025" (`long`) or "4 Mar 2025" (`short`). */
+/**
+ * A calendar date (read in UTC) as "4 March 2025" (`long`) or "4 Mar 2025" (`short`); on a Hindi
+ * page "4 मार्च 2025" or "4 सित॰ 2025", as hi-IN writes them.
+ */
 export function formatIndianDate(date: Date, month: 'long' | 'short'): string {
-  const names = month === 'long' ? MONTHS_LONG : MONTHS_SHORT
+  const hindi = activeLocale() === 'hi'
+  const names = hindi
+    ? month === 'long'
+      ? HINDI_MONTHS_LONG
+      : HINDI_MONTHS_SHORT
+    : month === 'long'
+      ? MONTHS_LONG
+      : MONTHS_SHORT
   return `${date.getUTCDate()} ${names[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }

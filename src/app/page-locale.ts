@@ -1,0 +1,27 @@
+import { LOCALES, localeOfPath, type Locale } from '@/config/locales'
+import { activate, BUILD_LOCALE } from '@/lib/i18n/runtime'
+
+/**
+ * The language of the page at `pathname`. A production build is in one language, and Hosting
+ * serves each language's pages from its own build; the dev server serves every language from one
+ * bundle, so there the address says.
+ */
+export function pageLocale(pathname: string): Locale {
+  return import.meta.env.DEV ? localeOfPath(pathname) : BUILD_LOCALE
+}
+
+/** The router's base for the language's pages: `/hi` for Hindi, none for English. */
+export function routerBasename(locale: Locale): string | undefined {
+  return LOCALES[locale].prefix || undefined
+}
+
+/**
+ * Under the dev server, shows the page's language: its catalog activated, and the document's
+ * `lang` (a build writes both into the page). Nothing to do in a production build.
+ */
+export async function activatePageLocale(locale: Locale): Promise<void> {
+  if (!import.meta.env.DEV) return
+  const catalogs = { hi: () => import('virtual:i18n/catalog/hi') }
+  activate(locale, locale === 'en' ? null : (await catalogs[locale]()).default)
+  document.documentElement.lang = LOCALES[locale].htmlLang
+}

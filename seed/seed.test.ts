@@ -20,6 +20,7 @@ import {
   type MapRecord,
   type ProductRecord,
 } from '../src/lib/schema'
+import { CATALOGUE_LIMITS, DEVANAGARI_PATTERN } from '../src/lib/desk-schema'
 
 const SEED = dirname(fileURLToPath(import.meta.url))
 const ROOT = join(SEED, '..')
@@ -124,6 +125,7 @@ const STAFF_EDIT = {
 
 const PRODUCT = {
   product: { kind: 'text' },
+  hindiName: { kind: 'text', optional: true },
   image: { kind: 'image' },
   prices: { kind: 'prices' },
   category: { kind: 'text', optional: true },
@@ -375,6 +377,18 @@ describe('products', () => {
       seen.add(categories[0] ?? '')
     }
     expect([...seen].sort()).toEqual(['Grains', 'Pulses', 'Sugar'])
+  })
+
+  it('names every product in Hindi, as the trade desk and the rules take a Hindi name', () => {
+    const [fewest, most] = CATALOGUE_LIMITS.products.hindiName
+    for (const p of products) {
+      const name = String(p.hindiName)
+      expect(name.length, String(p.id)).toBeGreaterThanOrEqual(fewest)
+      expect(name.length, String(p.id)).toBeLessThanOrEqual(most)
+      expect(name, String(p.id)).toMatch(DEVANAGARI_PATTERN)
+      expect(name, String(p.id)).toBe(name.trim())
+    }
+    expect(new Set(products.map((p) => p.hindiName)).size).toBe(products.length)
   })
 
   it('has unavailable sizes to exercise the size selector', () => {

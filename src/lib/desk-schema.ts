@@ -62,11 +62,24 @@ export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 export const INDIA_BOUNDS = { latitude: [6, 37.5], longitude: [68, 97.5] } as const
 
 /**
+ * A character of Devanagari (U+0900 to U+097F), the script Hindi is written in: a product's Hindi
+ * name holds one at least (firestore.rules state the same range).
+ */
+export const DEVANAGARI_PATTERN = /[\u0900-\u097F]/
+
+/**
  * Bounds of the catalogue's fields as staff write them (firestore.rules state the same numbers).
- * A list bound is `[items, characters per item]`.
+ * A list bound is `[items, characters per item]`; a range is `[fewest, most]` (characters of a
+ * Hindi name, digits of an HSN code).
  */
 export const CATALOGUE_LIMITS = {
-  products: { product: 120, aliases: [20, 40], hsnDigits: [4, 8], minOrderKg: 10_000 },
+  products: {
+    product: 120,
+    hindiName: [2, 60],
+    aliases: [20, 40],
+    hsnDigits: [4, 8],
+    minOrderKg: 10_000,
+  },
   featuredProducts: { name: 120, description: 1000, productId: 100, features: [10, 120] },
   jobListings: {
     title: 200,

@@ -23,10 +23,20 @@ describe('product records', () => {
     expect(productToRecord(product)).toEqual(record)
   })
 
-  it('carries the category and the other names staff gave it both ways, and none it lacks', () => {
-    const filed = { ...record, category: 'pulses' as const, aliases: ['masur', 'red lentil'] }
+  it('carries the Hindi name, the category and the other names staff gave it both ways, and none it lacks', () => {
+    const filed = {
+      ...record,
+      hindiName: 'मसूर दाल',
+      category: 'pulses' as const,
+      aliases: ['masur', 'red lentil'],
+    }
     const read = productFromRecord('masoor-dal', filed)
-    expect(read).toStrictEqual({ ...product, category: 'pulses', aliases: ['masur', 'red lentil'] })
+    expect(read).toStrictEqual({
+      ...product,
+      hindiName: 'मसूर दाल',
+      category: 'pulses',
+      aliases: ['masur', 'red lentil'],
+    })
     expect(productToRecord(read)).toStrictEqual(filed)
     expect(productFromRecord('masoor-dal', record)).toStrictEqual(product)
   })

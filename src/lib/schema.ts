@@ -5,6 +5,7 @@
  */
 import { ENQUIRY_LIMITS, type GstRate } from '../config/constants.ts'
 import { FIELD_LIMITS } from '../config/field-rules.ts'
+import type { Locale } from '../config/locales.ts'
 
 export const COLLECTIONS = {
   products: 'products',
@@ -80,6 +81,8 @@ export type PriceMap = Partial<Record<PackSize, number>>
 export interface ProductRecord extends Partial<StaffEdit> {
   /** Product name, e.g. "Masoor Dal" (the field is called `product`). */
   product: string
+  /** Its name in Hindi, in Devanagari ("मसूर दाल"), which the Hindi pages show. */
+  hindiName?: string
   /** Site-relative image path (IMAGE_PATH_PATTERN), e.g. "/images/products/masoor-dal.svg". */
   image: string
   prices: PriceMap
@@ -99,6 +102,7 @@ export interface ProductRecord extends Partial<StaffEdit> {
 export interface Product {
   id: string
   name: string
+  hindiName?: string
   image: string
   prices: PriceMap
   category?: ProductCategory
@@ -108,11 +112,15 @@ export interface Product {
   minOrderKg?: number
 }
 
-type ProductExtras = Pick<Product, 'category' | 'aliases' | 'hsn' | 'gstRate' | 'minOrderKg'>
+type ProductExtras = Pick<
+  Product,
+  'hindiName' | 'category' | 'aliases' | 'hsn' | 'gstRate' | 'minOrderKg'
+>
 
 /** The optional fields a product and its record share, those it has only. */
-function productExtras({ category, aliases, hsn, gstRate, minOrderKg }: ProductExtras) {
+function productExtras({ hindiName, category, aliases, hsn, gstRate, minOrderKg }: ProductExtras) {
   return {
+    ...(hindiName === undefined ? {} : { hindiName }),
     ...(category === undefined ? {} : { category }),
     ...(aliases ? { aliases } : {}),
     ...(hsn === undefined ? {} : { hsn }),
@@ -247,6 +255,11 @@ export interface LeadDocument {
   createdAt: Date
   /** Whether the mail to the sales desk went out; false when written, true once it has. */
   notified: boolean
+  /**
+   * The language of the page it was sent from, which the author wrote in (LOCALES). Leads sent
+   * before it was kept have none: the site was in English only.
+   */
+  language?: Locale
   /**
    * What the desk searches by (src/lib/leads/lead-search.ts), worked out from the lead's own
    * fields. Leads written before it existed lack it until staff make them searchable.

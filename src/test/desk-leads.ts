@@ -15,6 +15,7 @@ const desk = (id: string) => ({
   id,
   reference: leadReference(id),
   notified: true,
+  language: 'en' as const,
   status: 'new' as const,
   note: '',
   statusAt: null,

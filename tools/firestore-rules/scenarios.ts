@@ -44,6 +44,7 @@ import {
   URL_EXAMPLES,
 } from '../../src/test/field-examples'
 import { gstinCheckCharacter } from '../../src/lib/util/gstin'
+import { LOCALE_LIST } from '../../src/config/locales'
 import { storedLeadSearch } from '../../src/lib/leads/lead-search'
 import { isLeadCollection, type LeadCollection } from '../local-backend/standin/lead-rules'
 import type { Operation } from '../local-backend/standin/rules'
@@ -1196,6 +1197,45 @@ function applicationRows(): Scenario[] {
   ]
 }
 
+/**
+ * The language a lead records, the page's it was sent from: any of the site's, or none (a page
+ * that did not say), and nothing else.
+ */
+function languageRows(collection: LeadCollection, valid: DocData): Scenario[] {
+  const create = leadCreate(collection)
+  const path = `${collection}/${LEAD_ID}`
+  const stored: DocData = { ...valid, createdAt: EARLIER, language: 'hi' }
+  return [
+    ...LOCALE_LIST.map((language) =>
+      create({ ...valid, language }, true, `written in language ${language}`),
+    ),
+    create({ ...valid, language: 'fr' }, false, "language 'fr', not the site's"),
+    create({ ...valid, language: 'HI' }, false, "language 'HI', in capitals"),
+    create({ ...valid, language: 'hi-IN' }, false, "language 'hi-IN', a tag"),
+    create({ ...valid, language: '' }, false, 'language empty'),
+    create({ ...valid, language: ['hi'] }, false, 'language a list'),
+    create({ ...valid, language: 1 }, false, 'language a number'),
+    {
+      who: 'asha',
+      op: 'update',
+      path,
+      data: { ...stored, notified: true },
+      existing: stored,
+      allowed: true,
+      note: 'written in Hindi, marked mailed',
+    },
+    {
+      who: 'asha',
+      op: 'update',
+      path,
+      data: { ...stored, notified: true, language: 'en' },
+      existing: stored,
+      allowed: false,
+      note: 'marked mailed, its language changed',
+    },
+  ]
+}
+
 /** Each kind of lead: who may do what, then its fields (the rows that catch most removals first). */
 const LEADS: readonly [collection: LeadCollection, valid: DocData, fields: () => Scenario[]][] = [
   [COLLECTIONS.contactMessages, CONTACT, contactRows],
@@ -1208,6 +1248,7 @@ const leads: Scenario[] = LEADS.flatMap(([collection, valid, fields]) => [
   ...leadBasics(collection, valid),
   { ...leadCreate(collection)(valid, false, 'no throttle written'), alsoWrites: [] },
   ...fields(),
+  ...languageRows(collection, valid),
   ...searchRows(collection, valid),
   ...searchBackfillRows(collection, valid),
 ])
@@ -2147,6 +2188,7 @@ const PRODUCT_CASE: DeskCase = {
   collection: COLLECTIONS.products,
   created: {
     product: 'Masoor Dal',
+    hindiName: 'मसूर दाल',
     image: IMAGE,
     prices: { '500gm': 49.5, '1kg': 95, '5kg': 455, '30kg': 2640 },
     category: 'pulses',
@@ -2156,7 +2198,7 @@ const PRODUCT_CASE: DeskCase = {
     minOrderKg: 30,
     ...SIGNED,
   },
-  optional: ['category', 'aliases', 'hsn', 'gstRate', 'minOrderKg'],
+  optional: ['hindiName', 'category', 'aliases', 'hsn', 'gstRate', 'minOrderKg'],
 }
 
 const FEATURED_CASE: DeskCase = {
@@ -2242,11 +2284,47 @@ const RETAILER_CASE: DeskCase = {
   optional: ['name', 'totalAmount'],
 }
 
+/**
+ * A product's Hindi name: within its bounds, and holding a character of Devanagari (U+0900 to
+ * U+097F, DEVANAGARI_PATTERN) anywhere in it, the first and the last of the block included.
+ */
+function hindiNameRows(c: DeskCase): Scenario[] {
+  const [min, max] = L_PRODUCT.hindiName
+  const named = (hindiName: DocValue, allowed: boolean, note: string) =>
+    deskCreate(c, { hindiName }, allowed, note)
+  const devanagari = 'द'
+  return [
+    named('अरहर (तूर) दाल', true, 'a Hindi name with brackets'),
+    named(devanagari.repeat(max), true, `a Hindi name of ${max} characters`),
+    named(devanagari.repeat(max + 1), false, `a Hindi name of ${max + 1} characters`),
+    named(devanagari.repeat(min), true, `a Hindi name of ${min} characters`),
+    named(devanagari.repeat(min - 1), false, `a Hindi name of ${min - 1} character`),
+    named('', false, 'a Hindi name empty'),
+    named('Masoor Dal', false, 'a Hindi name in Latin letters only'),
+    named('12', false, 'a Hindi name of digits only'),
+    named('Malka मसूर', true, 'a Hindi name in both scripts'),
+    named(`Malka ${devanagari}`, true, 'a Hindi name whose one Devanagari character is its last'),
+    named('x\u0900', true, 'a Hindi name with U+0900, the first of Devanagari'),
+    named('x\u097F', true, 'a Hindi name with U+097F, the last of Devanagari'),
+    named('x\u08FF', false, 'a Hindi name with U+08FF, just before Devanagari'),
+    named('x\u0980', false, 'a Hindi name with U+0980, just after Devanagari'),
+    named('আলু', false, 'a Hindi name in Bengali, the next script'),
+    named(7, false, 'a Hindi name that is a number'),
+    named(['मसूर दाल'], false, 'a Hindi name that is a list'),
+    deskUpdate(c, { hindiName: 'मलका मसूर' }, true, 'its Hindi name changed'),
+    {
+      ...deskUpdate(c, {}, true, 'its Hindi name taken off'),
+      data: without(updated(c), 'hindiName'),
+    },
+  ]
+}
+
 function productRows(): Scenario[] {
   const c = PRODUCT_CASE
   const [, max] = L_PRODUCT.aliases
   return [
     ...deskTextRows(c, 'product', 1, L_PRODUCT.product),
+    ...hindiNameRows(c),
     ...imageRows(c, 'image'),
     deskCreate(c, { prices: {} }, true, 'no size sold'),
     deskCreate(c, { prices: { '1kg': PRICE_MAX + 1 } }, false, 'a price over a crore'),

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { isEmailAddress, isPhoneNumber } from '../../src/config/field-rules.ts'
 import { LEAD_STATUSES } from '../../src/lib/desk-schema.ts'
+import { activate } from '../../src/lib/i18n/runtime.ts'
 import { deskLeadFrom } from '../../src/lib/leads/desk/records.ts'
 import { isLeadId } from '../../src/lib/leads/submit/lead-id.ts'
 import {
@@ -42,6 +43,16 @@ const without = (record: object, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)))
 
 describe('sample leads', () => {
+  afterAll(() => activate('en', null))
+
+  it('are sent from the pages of either language, most of them English', () => {
+    const hindi = leads.filter((lead) => lead.data.language === 'hi').length
+    expect(leads.every((lead) => lead.data.language === 'hi' || lead.data.language === 'en')).toBe(
+      true,
+    )
+    expect(hindi / leads.length).toBeCloseTo(0.25, 1)
+  })
+
   it('are the same for the same seed, and others for another', () => {
     expect(sampleLeads({ ...options, count: 50 })).toEqual(leads.slice(0, 50))
     expect(sampleLeads({ ...options, count: 50, seed: 'other' })[0]?.id).not.toBe(leads[0]?.id)
@@ -59,6 +70,8 @@ describe('sample leads', () => {
 
   it('are stored exactly as the site stores them, plus where the desk has got with them', () => {
     for (const { collection, id, data } of leads) {
+      // Sent from a page in the lead's language.
+      activate(data.language ?? 'en', null)
       const site =
         collection === 'orderRequests'
           ? orderRequestDocument(id, data.authorUid, data)

@@ -5,6 +5,7 @@
  * messages, ~10% job applications for the listed openings. Pure: the same seed, catalogue and
  * `now` make the same leads.
  */
+import type { Locale } from '../../src/config/locales.ts'
 import { leadSearch } from '../../src/lib/leads/lead-search.ts'
 import { LEAD_ID_LENGTH } from '../../src/lib/leads/submit/lead-id.ts'
 import {
@@ -42,6 +43,12 @@ export interface SampleJob {
 const BUYERS = 2500
 /** newLeadId's alphabet (src/lib/leads/submit/lead-id.ts). */
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** Leads sent from the Hindi pages, which the site records as written in Hindi: about one in four. */
+const HINDI_SHARE = 0.25
+
+/** The language of the page a lead was sent from, as the site records it. */
+const sampleLanguage = (random: Random): Locale => (random.chance(HINDI_SHARE) ? 'hi' : 'en')
 
 /** A lead's stored fields; `search` is missing on a lead written before search existed (--old). */
 type Stored<T extends LeadDocument> = Omit<T, 'search'> & { search?: LeadSearch } & DeskStatus
@@ -112,6 +119,7 @@ function orderRequest(
       ...(options.withSearch
         ? { search: leadSearch(id, { kind: COLLECTIONS.orderRequests, ...input }) }
         : {}),
+      language: sampleLanguage(random),
       createdAt,
       ...moved,
     },
@@ -147,6 +155,7 @@ function contactMessage(
       ...(options.withSearch
         ? { search: leadSearch(id, { kind: COLLECTIONS.contactMessages, ...input }) }
         : {}),
+      language: sampleLanguage(random),
       createdAt,
       ...deskStatus(random, COLLECTIONS.contactMessages, createdAt, options.now, options.staffUid),
     },
@@ -192,6 +201,7 @@ function jobApplication(
       ...(options.withSearch
         ? { search: leadSearch(id, { kind: COLLECTIONS.jobApplications, ...input }) }
         : {}),
+      language: sampleLanguage(random),
       createdAt,
       ...deskStatus(random, COLLECTIONS.jobApplications, createdAt, options.now, options.staffUid),
     },

@@ -20,6 +20,11 @@ describe('previewItems', () => {
     expect(JSON.stringify(item)).not.toMatch(/49\.5|95|455/)
   })
 
+  it('keeps a product’s Hindi name, which a Hindi page shows before the read is in', () => {
+    const [item] = previewItems('products', [{ ...product, hindiName: 'मसूर दाल' }])
+    expect(item?.hindiName).toBe('मसूर दाल')
+  })
+
   it('leaves the original items alone', () => {
     previewItems('products', [product])
     expect(product.prices).toEqual({ '500gm': 49.5, '1kg': 95, '5kg': 455 })

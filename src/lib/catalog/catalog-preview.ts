@@ -26,7 +26,8 @@ function withheld(prices: PriceMap): PriceMap {
 }
 
 /**
- * `items` of `key` as a preview may hold them: without prices. Only products have prices; a
+ * `items` of `key` as a preview may hold them: without prices, every other field as it is (a
+ * product's Hindi name, which a Hindi page shows, among them). Only products have prices; a
  * featured product shows its product's.
  */
 export function previewItems<K extends CatalogKey>(

@@ -50,10 +50,18 @@ describe('catalogFromDocuments', () => {
     ])
   })
 
-  it('reads the category and the other names staff filed a product under', () => {
+  it('reads the Hindi name, the category and the other names staff filed a product under', () => {
     const record = { product: 'Toor Dal', image: '/t.svg', prices: { '1kg': 150 } }
     const items = catalogFromDocuments('products', [
-      { id: 'toor', data: { ...record, category: 'pulses', aliases: ['arhar', 'tuvar'] } },
+      {
+        id: 'toor',
+        data: {
+          ...record,
+          hindiName: 'अरहर (तूर) दाल',
+          category: 'pulses',
+          aliases: ['arhar', 'tuvar'],
+        },
+      },
       { id: 'plain', data: record },
     ])
     expect(items).toStrictEqual([
@@ -61,6 +69,7 @@ describe('catalogFromDocuments', () => {
       {
         id: 'toor',
         name: 'Toor Dal',
+        hindiName: 'अरहर (तूर) दाल',
         image: '/t.svg',
         prices: { '1kg': 150 },
         category: 'pulses',
@@ -77,6 +86,7 @@ describe('catalogFromDocuments', () => {
       { id: 'a', data: { ...record, category: 'spices' } },
       { id: 'b', data: { ...record, aliases: 'arhar' } },
       { id: 'c', data: { ...record, aliases: ['arhar', 7] } },
+      { id: 'd', data: { ...record, hindiName: ['तूर दाल'] } },
     ])
     expect(items).toEqual([])
   })

@@ -55,6 +55,7 @@ const textList = arrayOf(string)
 
 /** What a product's record and the product as the app holds it have alike. */
 const productFields = {
+  hindiName: optional(string),
   image: string,
   prices: priceMap,
   category: optional(oneOf(PRODUCT_CATEGORIES)),

@@ -215,13 +215,18 @@ describe('updateDeskRecord', () => {
       'products',
       'toor',
       { ...product, updatedBy: 'desk-uid' },
-      { stamped: ['updatedAt'], removed: ['category', 'aliases'] },
+      { stamped: ['updatedAt'], removed: ['hindiName', 'category', 'aliases'] },
     )
     expect(store.catalogChanged).toHaveBeenCalledWith('products')
   })
 
   it('keeps the optional fields the record has, and a job’s createdAt as it is', async () => {
-    await updateDeskRecord('products', 'toor', { ...product, category: 'pulses', aliases: [] })
+    await updateDeskRecord('products', 'toor', {
+      ...product,
+      hindiName: 'अरहर (तूर) दाल',
+      category: 'pulses',
+      aliases: [],
+    })
     expect(lib.updateDocument).toHaveBeenLastCalledWith('products', 'toor', expect.anything(), {
       stamped: ['updatedAt'],
       removed: [],

@@ -149,7 +149,7 @@ const CREATED_AT: readonly DeskCollection[] = ['blogPosts', 'blogShortPosts', 'j
 
 /** Optional fields: a record without one takes it out of the stored document. */
 const OPTIONAL_FIELDS: { [K in DeskCollection]: readonly (keyof DeskRecords[K] & string)[] } = {
-  products: ['category', 'aliases'],
+  products: ['hindiName', 'category', 'aliases'],
   featuredProducts: [],
   blogPosts: [],
   blogShortPosts: [],

@@ -12,6 +12,7 @@ import type {
   OrderRequestDocument,
 } from '@/lib/schema'
 import type { LeadQuote } from '@/lib/quotes/quote-schema'
+import { isLocale, SOURCE_LOCALE, type Locale } from '@/config/locales'
 
 export type LeadKind = (typeof LEAD_COLLECTIONS)[number]
 
@@ -29,9 +30,23 @@ export interface OrderRequestRecord extends OrderRequestInput {
   createdAt: Date
   status: string
   notified: boolean
+  /** The language the buyer wrote in (leadLanguage). */
+  language?: Locale
   /** The request's current quote; null before the desk sent one. */
   quote: LeadQuote | null
 }
+
+/**
+ * The language a lead was written in, from its stored `language`: the page's it was sent from. A
+ * lead without one came from a page that did not record it, made before the site had pages in
+ * another language: English.
+ */
+export function leadLanguage(stored: unknown): Locale {
+  return isLocale(stored) ? stored : SOURCE_LOCALE
+}
+
+/** Each language by its English name, as the desk and its mail name it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'Hindi' }
 
 /** What a timed-out call names, per kind of lead. */
 export const LEAD_SERVICE: Record<LeadKind, string> = {

@@ -37,12 +37,20 @@ describe('listOrderRequests', () => {
         notified: true,
         status: 'new',
         quote: null,
+        // Stored without one, by a page before the site had another language than English.
+        language: 'en',
       },
     ])
     expect(firestore.readCollection).toHaveBeenCalledWith('orderRequests', {
       where: ['authorUid', 'guest'],
       newestFirst: true,
     })
+  })
+
+  it('gives the language the buyer wrote in, which a mail sent again says', async () => {
+    firestore.readCollection.mockResolvedValue([stored('Zx12ab34cd56ef78gh90', { language: 'hi' })])
+    const [request] = await listOrderRequests('guest')
+    expect(request?.language).toBe('hi')
   })
 
   it('gives a request’s current quote and the buyer’s answer to it', async () => {

@@ -8,7 +8,7 @@ import { readCollection } from '@/lib/firebase/firestore'
 import { handoverClaimsSettled } from '@/lib/leads/handover/handover-in-flight'
 import { COLLECTIONS } from '@/lib/schema'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
-import { LEAD_SERVICE, type OrderRequestRecord } from './lead-types'
+import { LEAD_SERVICE, leadLanguage, type OrderRequestRecord } from './lead-types'
 import { leadQuote, leadQuoteFields, orderFields } from './order-fields'
 import { leadReference } from './submit/lead-id'
 
@@ -18,6 +18,7 @@ const orderRecordSchema = z.object({
   createdAt: z.date(),
   status: z.string(),
   notified: z.boolean(),
+  language: z.optional(z.string()),
 })
 
 /** The author's order requests, newest first; stored ones not in the expected form are left out. Throws on failure. */
@@ -33,9 +34,17 @@ export async function listOrderRequests(authorUid: string): Promise<OrderRequest
   return docs.flatMap(({ id, data }) => {
     const parsed = orderRecordSchema.safeParse(data)
     if (!parsed.success) return []
-    const { quoteId, quoteVersion, quoteDecision, ...request } = parsed.data
+    const { quoteId, quoteVersion, quoteDecision, language, ...request } = parsed.data
     const quote = leadQuote({ quoteId, quoteVersion, quoteDecision })
-    return [{ ...request, id, reference: leadReference(id), quote } satisfies OrderRequestRecord]
+    return [
+      {
+        ...request,
+        id,
+        reference: leadReference(id),
+        quote,
+        language: leadLanguage(language),
+      } satisfies OrderRequestRecord,
+    ]
   })
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../../src/lib/schema'
 import {
   CATALOGUE_LIMITS,
+  DEVANAGARI_PATTERN,
   IMAGE_PATH_PATTERN,
   SITE_PATH_PATTERN,
   INDIA_BOUNDS,
@@ -101,13 +102,19 @@ function isStored(
 
 const P = CATALOGUE_LIMITS.products
 const HSN = new RegExp(`^[0-9]{${P.hsnDigits[0]},${P.hsnDigits[1]}}$`)
+
+/** The rules' isHindiName: within its bounds, with a character of Devanagari anywhere in it. */
+const isHindiName = (value: Value) =>
+  isText(value, ...P.hindiName) && DEVANAGARI_PATTERN.test(stringOf(value) ?? '')
+
 const isProduct: Validator = (data) =>
   hasKeys(
     data,
     ['product', 'image', 'prices', ...SIGNATURE],
-    ['category', 'aliases', 'hsn', 'gstRate', 'minOrderKg'],
+    ['hindiName', 'category', 'aliases', 'hsn', 'gstRate', 'minOrderKg'],
   ) &&
   isText(data.product, 1, P.product) &&
+  optional(data.hindiName, isHindiName) &&
   isImagePath(data.image) &&
   isPriceMap(data.prices) &&
   optional(data.category, (category) =>

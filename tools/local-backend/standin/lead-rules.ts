@@ -26,6 +26,7 @@ import { isQuoteDecided, isQuoteSent } from './quote-rules'
 import {
   affectedKeys,
   hasExactly,
+  isLeadLanguage,
   isName,
   isRequestTime,
   isSameValue,
@@ -202,6 +203,8 @@ const APPLICATION_KEYS = [
   'notified',
   'search',
 ]
+/** Keys a lead may leave out: its language (isLeadLanguage). */
+const LEAD_OPTIONAL_KEYS = ['language']
 const LINE_KEYS = ['product', 'size', 'packs', 'packPrice']
 const LINE_SIZES: readonly string[] = [...PACK_SIZES, '']
 
@@ -215,7 +218,8 @@ const EMAIL = new RegExp(`^[^${RE2_SPACE}@]+@[^${RE2_SPACE}@]+\\.[^${RE2_SPACE}@
 function isValidOrderRequest(data: Fields): boolean {
   const L = ORDER_REQUEST_LIMITS
   return (
-    hasExactly(data, ORDER_KEYS) &&
+    // Its language is checked with its figures, by its throttle's rule (throttle-rules.ts).
+    hasExactly(data, ORDER_KEYS, LEAD_OPTIONAL_KEYS) &&
     ['buy-now', 'enquiry'].includes(stringOf(data.source) ?? '') &&
     isName(data.name) &&
     isEmailAddress(data.email) &&
@@ -264,11 +268,12 @@ function isLine(value: Value): boolean {
 function isValidContactMessage(data: Fields): boolean {
   const L = CONTACT_MESSAGE_LIMITS
   return (
-    hasExactly(data, CONTACT_KEYS) &&
+    hasExactly(data, CONTACT_KEYS, LEAD_OPTIONAL_KEYS) &&
     isName(data.from_name) &&
     isEmailAddress(data.from_email) &&
     isText(data.subject, 1, L.subject) &&
-    isText(data.message, 1, L.message)
+    isText(data.message, 1, L.message) &&
+    isLeadLanguage(data)
   )
 }
 
@@ -276,7 +281,7 @@ function isValidJobApplication(data: Fields, request: AccessRequest): boolean {
   const L = JOB_APPLICATION_LIMITS
   const cvLink = stringOf(data.cvLink)
   return (
-    hasExactly(data, APPLICATION_KEYS) &&
+    hasExactly(data, APPLICATION_KEYS, LEAD_OPTIONAL_KEYS) &&
     isName(data.name) &&
     isEmailAddress(data.email) &&
     isPhone(data.phone) &&
@@ -288,6 +293,7 @@ function isValidJobApplication(data: Fields, request: AccessRequest): boolean {
     isText(data.job_title, 1, L.job_title) &&
     isText(data.job_department, 1, L.job_department) &&
     isText(data.job_type, 1, L.job_type) &&
+    isLeadLanguage(data) &&
     isOpenJob(request.read?.(COLLECTIONS.jobListings, stringOf(data.jobId) ?? ''), data)
   )
 }

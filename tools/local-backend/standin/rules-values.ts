@@ -5,6 +5,7 @@
  */
 import { FIELD_LIMITS } from '../../../src/config/field-rules'
 import { hasBidiControl } from '../../../src/config/name-rules'
+import { isLocale } from '../../../src/config/locales'
 import { compareValues, type Fields, type Value } from '../firestore-values'
 import { ruleSize, ruleTrim } from './rules-strings'
 
@@ -41,10 +42,22 @@ export function isName(value: Value | undefined): boolean {
   )
 }
 
-/** Every key of `keys` present, and no other. */
-export function hasExactly(fields: Fields, keys: readonly string[]): boolean {
+/** Every key of `keys` present, and no other but those of `optional`. */
+export function hasExactly(
+  fields: Fields,
+  keys: readonly string[],
+  optional: readonly string[] = [],
+): boolean {
   const present = Object.keys(fields)
-  return keys.every((key) => present.includes(key)) && present.every((key) => keys.includes(key))
+  return (
+    keys.every((key) => present.includes(key)) &&
+    present.every((key) => keys.includes(key) || optional.includes(key))
+  )
+}
+
+/** The rules' isLeadLanguage: a lead's language, where it has one, is one of the site's. */
+export function isLeadLanguage(fields: Fields): boolean {
+  return fields.language === undefined || isLocale(stringOf(fields.language))
 }
 
 /** The rules' `value == request.time`: a timestamp the request set (a server timestamp). */

@@ -15,7 +15,7 @@ import {
 } from '../../../src/lib/schema'
 import type { Fields, Value } from '../firestore-values'
 import type { AccessRequest } from './rules'
-import { numberOf, stringOf } from './rules-values'
+import { isLeadLanguage, numberOf, stringOf } from './rules-values'
 import { GST_LENGTH } from '../../../src/config/constants'
 import { gstinCheckCharacter } from '../../../src/lib/util/gstin'
 import { stateName } from '../../../src/lib/util/gst-states'
@@ -91,7 +91,8 @@ const TOTAL_TOLERANCE = 0.06
 
 /**
  * The rules' isFaithfulOrder: the total is the lines' packs × price per pack (to the paisa of
- * rounding), the GSTIN's check character is right, and the state is the one its code names.
+ * rounding), the GSTIN's check character is right, the state is the one its code names, and
+ * the language, where it has one, is one of the site's.
  * Like the rules, only the first ORDER_REQUEST_LIMITS.lines lines count (the order's own rule
  * refuses more), and a field of the wrong type refuses.
  */
@@ -107,7 +108,8 @@ function isFaithfulOrder(order: Fields): boolean {
     gstin.length === GST_LENGTH &&
     gstinCheckCharacter(gstin.slice(0, -1)) === gstin.slice(-1) &&
     stringOf(order.gstState) !== undefined &&
-    stringOf(order.gstState) === stateName(gstin.slice(0, 2))
+    stringOf(order.gstState) === stateName(gstin.slice(0, 2)) &&
+    isLeadLanguage(order)
   )
 }
 

@@ -78,6 +78,7 @@ export const catalogueCopy = {
   fields: {
     name: 'Name',
     product: 'Product name',
+    hindiName: 'Hindi name (हिन्दी नाम)',
     category: 'Category',
     noCategory: 'None: filed by its name',
     image: 'Image',
@@ -118,6 +119,7 @@ export const catalogueCopy = {
   },
   hints: {
     image: 'A picture of the site’s own, e.g. /images/products/masoor-dal.svg.',
+    hindiName: 'The name the Hindi pages show, in Devanagari, e.g. मसूर दाल. Leave empty for none.',
     imagePreview: 'Preview',
     aliases: `One per line, e.g. toor. At most ${CATALOGUE_LIMITS.products.aliases[0]}.`,
     price: 'Leave empty when the size is not sold.',
@@ -151,6 +153,7 @@ export const catalogueCopy = {
     totalAmount: `Enter an amount from 0 to ${formatIndianNumber(CATALOGUE_LIMITS.maplist.totalAmount)}, or leave it empty.`,
     category: 'Choose a category from the list.',
     hsn: `Enter ${range(CATALOGUE_LIMITS.products.hsnDigits)} digits, or leave it empty.`,
+    hindiName: `Write the name in Hindi (Devanagari), ${range(CATALOGUE_LIMITS.products.hindiName)} characters, or leave it empty.`,
     gstRate: 'Choose a rate from the list.',
     minOrderKg: `Enter a weight above 0 and at most ${formatIndianNumber(CATALOGUE_LIMITS.products.minOrderKg)} kg, or leave it empty.`,
     chooseProduct: 'Choose the product it features.',

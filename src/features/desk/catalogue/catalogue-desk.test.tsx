@@ -50,7 +50,10 @@ const job = (id: number, title: string, extra: Record<string, unknown> = {}): De
 const stored: Partial<Record<DeskCollection, DeskDocument[]>> = {
   jobListings: [job(101, 'Sales Executive'), job(105, 'Accounts Intern', { open: false })],
   products: [
-    { id: 'bura', data: { product: 'Bura', image: '/images/products/bura.svg', prices: {} } },
+    {
+      id: 'bura',
+      data: { product: 'Bura', hindiName: 'बूरा', image: '/images/products/bura.svg', prices: {} },
+    },
     { id: 'odd', data: { product: 'Odd Dal', image: '/images/products/odd.svg' } },
   ],
 }
@@ -98,6 +101,37 @@ describe('CatalogueDesk', () => {
     const rows = within(await list('Products')).getAllByRole('listitem')
     expect(within(rows[0]!).queryByText(copy.hiddenBadge)).toBeNull()
     expect(within(rows[1]!).getByText(copy.hiddenBadge)).toBeInTheDocument()
+  })
+
+  it('edits a product’s Hindi name beside its other names, typed in Hindi, and shows it in the list', async () => {
+    const user = openAt('products')
+    const products = await list('Products')
+    const [bura] = within(products).getAllByRole('listitem')
+    expect(within(bura!).getByText('बूरा')).toHaveAttribute('lang', 'hi')
+    await user.click(within(products).getByRole('button', { name: 'Edit: Bura' }))
+    const hindi = field(f.hindiName)
+    expect(hindi).toHaveValue('बूरा')
+    expect(hindi).toHaveAttribute('lang', 'hi')
+    // Right before the names traders search for it by.
+    const names = within(dialog())
+      .getAllByRole('textbox')
+      .map((box) => box.getAttribute('name'))
+    expect(names.indexOf('aliases') - names.indexOf('hindiName')).toBe(1)
+
+    type(f.hindiName, 'Bura')
+    await user.click(within(dialog()).getByRole('button', { name: copy.save }))
+    expect(hindi).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(copy.errors.hindiName)
+    expect(lib.update).not.toHaveBeenCalled()
+
+    type(f.hindiName, ' बूरा चीनी ')
+    await user.click(within(dialog()).getByRole('button', { name: copy.save }))
+    expect(await screen.findByText(copy.saved('Bura'))).toBeInTheDocument()
+    expect(lib.update).toHaveBeenCalledWith(
+      'products',
+      'bura',
+      expect.objectContaining({ product: 'Bura', hindiName: 'बूरा चीनी' }),
+    )
   })
 
   it('adds a job: Add job, the fields /jobs shows, Save, then Saved and the list read again', async () => {

@@ -49,6 +49,7 @@ export function RecordField({ spec, value, error, onChange }: RecordFieldProps) 
         {...common}
         type={spec.kind === 'date' ? 'date' : 'text'}
         inputMode={spec.inputMode}
+        lang={spec.lang}
         autoComplete="off"
         spellCheck={spec.kind === 'text' && spec.inputMode === undefined}
         list={suggestions.length > 0 ? listId : undefined}

@@ -8,6 +8,7 @@ import { isWebUrl } from '@/config/field-rules'
 import { optionalText, requiredText } from '@/lib/util/field-schemas'
 import { toEmbedUrl } from '@/lib/util/video-embed'
 import {
+  DEVANAGARI_PATTERN,
   IMAGE_PATH_PATTERN,
   INDIA_BOUNDS,
   ISO_DATE_PATTERN,
@@ -28,6 +29,21 @@ export const textOrEmpty = (max: number) => optionalText(max, e.tooLong(max))
 export const optional = (max: number) =>
   z.pipe(
     textOrEmpty(max),
+    z.transform((value) => (value === '' ? undefined : value)),
+  )
+
+/**
+ * A name in Hindi: trimmed, `fewest` to `most` characters with Devanagari among them; left out
+ * of the record when empty.
+ */
+export const hindiName = ([fewest, most]: readonly [number, number]) =>
+  z.pipe(
+    textOrEmpty(most).check(
+      z.refine(
+        (value) => value === '' || (value.length >= fewest && DEVANAGARI_PATTERN.test(value)),
+        e.hindiName,
+      ),
+    ),
     z.transform((value) => (value === '' ? undefined : value)),
   )
 

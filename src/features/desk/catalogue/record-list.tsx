@@ -44,6 +44,11 @@ export function RecordList({ section, docs, context, label, ...actions }: Record
                   </span>
                 ))}
               </div>
+              {summary.otherName ? (
+                <p lang={summary.otherName.lang} className="break-words text-stone-800">
+                  {summary.otherName.text}
+                </p>
+              ) : null}
               {summary.facts.length > 0 ? (
                 <p className="break-words text-sm text-stone-700">{summary.facts.join(' · ')}</p>
               ) : null}

@@ -14,6 +14,9 @@ export const leadTypeLabels: Record<LeadType, string> = {
   application: 'Job application',
 }
 
+/** Marked on a lead whose sender wrote in another language than English: "Wrote in Hindi". */
+export const languageMark = (language: string) => `Wrote in ${language}`
+
 /** Marked on a lead whose mail to the sales desk never went out: the desk hears of it only here. */
 export const notMailed = {
   label: 'Mail not sent',
@@ -231,6 +234,7 @@ export const exportCopy = {
     state: 'State',
     phone: 'Phone',
     email: 'E-mail',
+    language: 'Language',
     product: 'Product',
     size: 'Size',
     packs: 'Packs',

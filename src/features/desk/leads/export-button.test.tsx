@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { leadStatusLabels } from '@/components/leads/leads-content'
 import { LEAD_CSV_MEDIA_TYPE, leadsCsv } from '@/lib/leads/desk/lead-csv'
 import type { DeskLead } from '@/lib/leads/desk/records'
+import { LANGUAGE_NAMES } from '@/lib/leads/lead-types'
 import { messageLead, orderLead } from '@/test/desk-leads'
 import { exportCopy as copy, leadTypeLabels } from './desk-leads-content'
 import { ExportButton, type CollectLeads } from './export-button'
@@ -13,7 +14,12 @@ const download = vi.hoisted(() => ({ saveFile: vi.fn<typeof saveFile>() }))
 vi.mock('./save-file', () => download)
 
 const LEADS = [orderLead('o1', 5), messageLead('m1', 1)]
-const WORDS = { columns: copy.columns, types: leadTypeLabels, statuses: leadStatusLabels }
+const WORDS = {
+  columns: copy.columns,
+  types: leadTypeLabels,
+  statuses: leadStatusLabels,
+  languages: LANGUAGE_NAMES,
+}
 
 beforeEach(() => {
   download.saveFile.mockReset()

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { StatusButton } from '@/components/ui/button'
 import { LEAD_CSV_MEDIA_TYPE, leadsCsv, type LeadCsvWords } from '@/lib/leads/desk/lead-csv'
 import type { DeskLead } from '@/lib/leads/desk/records'
+import { LANGUAGE_NAMES } from '@/lib/leads/lead-types'
 import { indianIsoDate } from '@/lib/util/india-time'
 import { exportCopy as copy, leadTypeLabels } from './desk-leads-content'
 import { saveFile } from './save-file'
@@ -15,6 +16,7 @@ const WORDS: LeadCsvWords = {
   columns: copy.columns,
   types: leadTypeLabels,
   statuses: leadStatusLabels,
+  languages: LANGUAGE_NAMES,
 }
 
 type Run =

@@ -6,6 +6,7 @@ import { formatIndianDateTime } from '@/lib/util/india-time'
 import { formatRupees } from '@/lib/util/pricing'
 import { inboxCopy as copy, figuresCopy, leadTypeLabels } from './desk-leads-content'
 import { FiguresDifferMark } from './figures-differ-mark'
+import { LanguageMark } from './language-mark'
 import { NotMailedMark } from './not-mailed-mark'
 import { QuoteMark } from './quote-mark'
 import { StatusBadge } from './status-badge'
@@ -59,6 +60,7 @@ export function LeadRow({ lead, catalogue }: { lead: DeskLead; catalogue: Catalo
         <span className="flex flex-wrap gap-1.5">
           <StatusBadge status={lead.status} />
           {'quote' in lead && lead.quote ? <QuoteMark quote={lead.quote} /> : null}
+          <LanguageMark language={lead.language} />
         </span>
         <time dateTime={lead.createdAt.toISOString()} className="text-stone-700">
           {formatIndianDateTime(lead.createdAt)}

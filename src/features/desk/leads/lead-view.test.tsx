@@ -18,7 +18,14 @@ import { formatIndianDateTime } from '@/lib/util/india-time'
 import { applicationLead, messageLead, orderLead } from '@/test/desk-leads'
 import { DESK_MASOOR, DESK_SUGAR } from '@/test/quotes'
 import { renderPage } from '@/test/render-page'
-import { figuresCopy, leadCopy, leadQuoteCopy, notMailed, statusCopy } from './desk-leads-content'
+import {
+  figuresCopy,
+  languageMark,
+  leadCopy,
+  leadQuoteCopy,
+  notMailed,
+  statusCopy,
+} from './desk-leads-content'
 import { LeadView } from './lead-view'
 
 const lib = vi.hoisted(() => ({
@@ -98,6 +105,16 @@ describe('LeadView', () => {
     expect(article).not.toHaveTextContent(notMailed.label)
     expect(article).not.toHaveTextContent(figuresCopy.differ)
     expect(article).not.toHaveTextContent(figuresCopy.flag)
+    // Written in English: nothing says so.
+    expect(article).not.toHaveTextContent(languageMark('English'))
+  })
+
+  it('says beside its status when the sender wrote in Hindi', async () => {
+    lib.readLead.mockResolvedValue(messageLead('m1', 0, { language: 'hi' }))
+    open('contactMessages', 'm1')
+    const mark = await screen.findByText(languageMark('Hindi'))
+    expect(mark).toHaveTextContent('Wrote in Hindi')
+    expect(mark.parentElement).toHaveTextContent(leadStatusLabels.new)
   })
 
   it('answers the sender in one tap: e-mail, call, WhatsApp', async () => {

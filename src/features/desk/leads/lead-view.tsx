@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import type { DeskLead } from '@/lib/leads/desk/records'
 import { formatIndianDateTime } from '@/lib/util/india-time'
 import { leadCopy as copy, leadTypeLabels } from './desk-leads-content'
+import { LanguageMark } from './language-mark'
 import { LeadContent, SenderSection } from './lead-sections'
 import { NotMailedMark } from './not-mailed-mark'
 import { QuotePanel } from './quote-panel'
@@ -52,6 +53,7 @@ function Lead({ lead, onSaved }: { lead: DeskLead; onSaved: (change: Partial<Des
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
           <StatusBadge status={lead.status} />
+          <LanguageMark language={lead.language} />
           <span>
             {copy.received}{' '}
             <time dateTime={lead.createdAt.toISOString()}>

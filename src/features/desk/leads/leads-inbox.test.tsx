@@ -24,6 +24,7 @@ import { renderPage } from '@/test/render-page'
 import {
   inboxCopy as copy,
   figuresCopy,
+  languageMark,
   leadTypeLabels,
   notMailed,
   searchCopy,
@@ -151,7 +152,7 @@ describe('LeadsInbox', () => {
   it('lists every kind newest first, each a link to its page with what the desk needs at a glance', async () => {
     renderPage(paths.desk, <LeadsInbox />)
     const order = orderLead('order1', 5, { type: 'enquiry', notified: false, total: 123456 })
-    const message = messageLead('message1', 9, { status: 'quoted' })
+    const message = messageLead('message1', 9, { status: 'quoted', language: 'hi' })
     const application = applicationLead('application1', 1)
     await sendAll({
       orderRequests: [order],
@@ -164,6 +165,7 @@ describe('LeadsInbox', () => {
     expect(first).toHaveTextContent(message.subject)
     expect(first).toHaveTextContent(leadStatusLabels.quoted)
     expect(first).not.toHaveTextContent(notMailed.label)
+    expect(first).toHaveTextContent(languageMark('Hindi'))
 
     expect(second).toHaveTextContent(`${leadTypeLabels.enquiry} · ${order.reference}`)
     expect(second).toHaveTextContent(order.company)
@@ -171,6 +173,7 @@ describe('LeadsInbox', () => {
     expect(second).toHaveTextContent(leadStatusLabels.new)
     expect(second).toHaveTextContent(`${copy.total} ₹1,23,456.00`)
     expect(second).toHaveTextContent(notMailed.label)
+    expect(second).not.toHaveTextContent(languageMark('Hindi'))
     expect(within(second!).getByRole('link')).toHaveAttribute(
       'href',
       paths.deskLead('orderRequests', 'order1'),

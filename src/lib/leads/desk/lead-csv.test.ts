@@ -5,11 +5,13 @@ import { exportCopy, leadTypeLabels } from '@/features/desk/leads/desk-leads-con
 import { applicationLead, messageLead, orderLead } from '@/test/desk-leads'
 import { LEAD_CSV_COLUMNS, leadsCsv, type LeadCsvWords } from './lead-csv'
 import type { DeskLead } from './records'
+import { LANGUAGE_NAMES } from '@/lib/leads/lead-types'
 
 const WORDS: LeadCsvWords = {
   columns: exportCopy.columns,
   types: leadTypeLabels,
   statuses: leadStatusLabels,
+  languages: LANGUAGE_NAMES,
 }
 
 /** The file's records as RFC 4180 reads them (quotes, doubled quotes, CRLF), the BOM aside. */
@@ -69,6 +71,7 @@ describe('leadsCsv', () => {
       'State',
       'Phone',
       'E-mail',
+      'Language',
       'Product',
       'Size',
       'Packs',
@@ -107,6 +110,7 @@ describe('leadsCsv', () => {
       state: 'Rajasthan',
       phone: "'+91 98290 11223",
       email: 'asha@guptakirana.example',
+      language: 'English',
       total: '5916.30',
     }
     expect(rows(order)).toEqual([
@@ -147,6 +151,7 @@ describe('leadsCsv', () => {
         company: '',
         phone: '',
         email: 'ravi@example.com',
+        language: 'English',
         ...noProduct,
       },
       {
@@ -158,9 +163,19 @@ describe('leadsCsv', () => {
         company: '',
         phone: '98765 43210',
         email: 'meena@example.com',
+        language: 'English',
         ...noProduct,
       },
     ])
+  })
+
+  it('says in which language each sender wrote', () => {
+    const leads = [
+      orderLead('o1', 0, { language: 'hi' }),
+      messageLead('m1', 1, { language: 'hi' }),
+      applicationLead('a1', 2),
+    ]
+    expect(rows(...leads).map((row) => row.language)).toEqual(['Hindi', 'Hindi', 'English'])
   })
 
   it('keeps the leads in the order given', () => {

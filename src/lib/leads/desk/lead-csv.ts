@@ -4,6 +4,7 @@
  * of the desk's words, which the caller passes in, so that lib/ does not reach into a feature.
  */
 import type { LeadStatus } from '@/lib/desk-schema'
+import type { Locale } from '@/config/locales'
 import { IST_OFFSET_MS } from '@/lib/util/india-time'
 import { formatIndianNumber } from '@/lib/util/format'
 import type { OrderLine } from '@/lib/schema'
@@ -21,6 +22,7 @@ export const LEAD_CSV_COLUMNS = [
   'state',
   'phone',
   'email',
+  'language',
   'product',
   'size',
   'packs',
@@ -30,11 +32,15 @@ export const LEAD_CSV_COLUMNS = [
 ] as const
 export type LeadCsvColumn = (typeof LEAD_CSV_COLUMNS)[number]
 
-/** What the file calls its columns, and each kind and status of lead: the desk's own words. */
+/**
+ * What the file calls its columns, each kind and status of lead, and each language a sender
+ * wrote in: the desk's own words.
+ */
 export interface LeadCsvWords {
   columns: Record<LeadCsvColumn, string>
   types: Record<LeadType, string>
   statuses: Record<LeadStatus, string>
+  languages: Record<Locale, string>
 }
 
 /** How the file is labelled when saved: UTF-8, which the byte order mark also tells Excel. */
@@ -100,6 +106,7 @@ function rowsOf(lead: DeskLead, words: LeadCsvWords): Row[] {
     company: text(lead.company),
     phone: text(lead.phone),
     email: text(lead.email),
+    language: text(words.languages[lead.language]),
   }
   if (lead.type === 'contact' || lead.type === 'application') {
     return [{ ...sender, gstin: '', state: '', ...NO_PRODUCT, total: '' }]

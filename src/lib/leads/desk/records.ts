@@ -8,7 +8,8 @@ import { z } from 'zod/mini'
 import { COLLECTIONS, LEAD_COLLECTIONS, type OrderLine } from '@/lib/schema'
 import { isLeadStatus, type LeadStatus } from '@/lib/desk-schema'
 import { leadReference } from '@/lib/leads/submit/lead-id'
-import type { LeadKind } from '@/lib/leads/lead-types'
+import { leadLanguage, type LeadKind } from '@/lib/leads/lead-types'
+import type { Locale } from '@/config/locales'
 import { leadQuote, leadQuoteFields, orderFields } from '@/lib/leads/order-fields'
 import type { LeadQuote } from '@/lib/quotes/quote-schema'
 
@@ -37,6 +38,8 @@ interface DeskLeadBase {
   createdAt: Date
   /** Whether the mail to the sales desk went out. */
   notified: boolean
+  /** The language the sender wrote in (leadLanguage). */
+  language: Locale
   name: string
   email: string
   /** '' where the form asks for none (a contact message). */
@@ -90,6 +93,7 @@ export type DeskLead = DeskOrderRequest | DeskContactMessage | DeskJobApplicatio
 const common = {
   createdAt: z.date(),
   notified: z.boolean(),
+  language: z.optional(z.string()),
   status: z.optional(z.string()),
   note: z.optional(z.string()),
   statusAt: z.optional(z.nullable(z.date())),
@@ -127,6 +131,7 @@ const applicationSchema = z.object({
 interface Common {
   createdAt: Date
   notified: boolean
+  language?: string | undefined
   status?: string | undefined
   note?: string | undefined
   statusAt?: Date | null | undefined
@@ -140,6 +145,7 @@ function base(kind: LeadKind, id: string, data: Common) {
     reference: leadReference(id),
     createdAt: data.createdAt,
     notified: data.notified,
+    language: leadLanguage(data.language),
     // Only the rules' statuses are ever written; anything else reads as not yet taken up.
     status: isLeadStatus(data.status) ? data.status : 'new',
     note: data.note ?? '',

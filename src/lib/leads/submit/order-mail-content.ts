@@ -1,8 +1,11 @@
 /**
  * The words of an order request's mail to the sales desk, one way for every order mail (a Buy Now,
  * an enquiry list, one sent again from My enquiries), and for the enquiry list's WhatsApp text,
- * which writes its lines alike.
+ * which writes its lines alike; and the line every lead's mail carries saying which language the
+ * buyer wrote in. The desk reads English: these words stay English on every page.
  */
+import { SOURCE_LOCALE, type Locale } from '@/config/locales'
+import { LANGUAGE_NAMES } from '@/lib/leads/lead-types'
 
 /** A Buy Now's packs and what they come to, as written (rupees and kg already formatted). */
 export interface OrderSum {
@@ -36,4 +39,9 @@ export const orderMailCopy = {
   delivery: (delivery: string) => `Delivery: ${delivery}`,
   gstin: (gstin: string, state: string) => `GSTIN: ${gstin} (${state})`,
   reference: (reference: string) => `Reference: ${reference}`,
+  /** "Language: Hindi (the buyer wrote in Hindi)", or "Language: English". */
+  language: (language: Locale) =>
+    language === SOURCE_LOCALE
+      ? `Language: ${LANGUAGE_NAMES[language]}`
+      : `Language: ${LANGUAGE_NAMES[language]} (the buyer wrote in ${LANGUAGE_NAMES[language]})`,
 } as const

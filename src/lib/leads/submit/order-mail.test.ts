@@ -39,6 +39,15 @@ describe('orderFacts', () => {
     ])
   })
 
+  it('says last which language the buyer wrote in, when the order says', () => {
+    expect(orderFacts({ ...order, language: 'hi' }, REF)).toEqual([
+      'GSTIN: 27AAPFU0939F1ZV (Maharashtra)',
+      'Reference: SF-K3F9-QZ2M',
+      'Language: Hindi (the buyer wrote in Hindi)',
+    ])
+    expect(orderFacts({ ...order, language: 'en' }, REF).at(-1)).toBe('Language: English')
+  })
+
   it('names the company and the delivery address first, when given', () => {
     expect(
       orderFacts({ ...order, company: 'Asha Traders', delivery: 'Jaipur, 302006' }, 'SF-1'),
@@ -98,7 +107,7 @@ describe('orderMail', () => {
   })
 
   it('sends a Buy Now to EmailJS as the order template expects', async () => {
-    await sendOrderRequest(orderMail({ ...buyNow, message: 'Hi' }, REF, 'uid-1'))
+    await sendOrderRequest(orderMail({ ...buyNow, message: 'Hi', language: 'hi' }, REF, 'uid-1'))
     expect(send).toHaveBeenCalledExactlyOnceWith(
       env.emailjs.serviceId,
       env.emailjs.templates.order,
@@ -110,13 +119,13 @@ describe('orderMail', () => {
         product_weight: '5kg',
         product_price: '455.00',
         message:
-          'Hi\n\nPacks: 4 × 5kg at ₹455.00 = ₹1,820.00 (20 kg)\nGSTIN: 27AAPFU0939F1ZV (Maharashtra)\nReference: SF-K3F9-QZ2M\n\nUser ID: uid-1',
+          'Hi\n\nPacks: 4 × 5kg at ₹455.00 = ₹1,820.00 (20 kg)\nGSTIN: 27AAPFU0939F1ZV (Maharashtra)\nReference: SF-K3F9-QZ2M\nLanguage: Hindi (the buyer wrote in Hindi)\n\nUser ID: uid-1',
       },
     )
   })
 
   it('mails a list with its lines, total weight and total, whether sent first or again', () => {
-    expect(orderMail(LOST, LOST.reference, 'uid-1')).toEqual({
+    expect(orderMail({ ...LOST, language: 'en' }, LOST.reference, 'uid-1')).toEqual({
       from_name: 'Sharma Kirana',
       from_email: 'sharma@example.com',
       from_contact: '9829011223',
@@ -130,6 +139,7 @@ describe('orderMail', () => {
         'Delivery: Shop 4, Station Road, Jaipur, 302006',
         'GSTIN: 27AAPFU0939F1ZV (Maharashtra)',
         'Reference: SF-LOST-0001',
+        'Language: English',
       ],
       userId: 'uid-1',
     })

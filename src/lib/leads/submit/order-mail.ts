@@ -6,6 +6,7 @@
 import type { OrderRequest } from '@/lib/mail/email'
 import { formatKg, formatRupees } from '@/lib/util/pricing'
 import type { OrderLineInput, OrderRequestInput } from '@/lib/leads/lead-types'
+import type { Locale } from '@/config/locales'
 import { orderMailCopy as copy } from './order-mail-content'
 
 /** "Masoor Dal, 1kg × 10 packs at ₹95.00 = ₹950.00", or "Ask us for it: toor dal × 1 pack". */
@@ -26,9 +27,12 @@ export function writtenTotal({ totalKg, total }: Pick<OrderRequestInput, 'totalK
   return copy.total(formatKg(totalKg), formatRupees(total))
 }
 
-/** The facts every order mail carries beside the buyer's words, one line each. */
+/** An order request as its mail is made from it: with the language the buyer wrote in, when known. */
+export type MailedOrder = OrderRequestInput & { language?: Locale | undefined }
+
+/** The facts every order mail carries beside the buyer's words, one line each; the language last, when known. */
 export function orderFacts(
-  order: Pick<OrderRequestInput, 'company' | 'delivery' | 'gstin' | 'gstState'>,
+  order: Pick<MailedOrder, 'company' | 'delivery' | 'gstin' | 'gstState' | 'language'>,
   reference: string,
 ): string[] {
   return [
@@ -36,6 +40,7 @@ export function orderFacts(
     ...(order.delivery ? [copy.delivery(order.delivery)] : []),
     copy.gstin(order.gstin, order.gstState),
     copy.reference(reference),
+    ...(order.language ? [copy.language(order.language)] : []),
   ]
 }
 
@@ -43,7 +48,7 @@ export function orderFacts(
  * The EmailJS parameters of a Buy Now, one product in one size: the size and the price of one
  * pack, as the order template has them, with its packs and their sum among the facts.
  */
-function buyNowMail(order: OrderRequestInput, line: OrderLineInput, reference: string) {
+function buyNowMail(order: MailedOrder, line: OrderLineInput, reference: string) {
   const sum = {
     packs: line.packs,
     size: line.size,
@@ -64,7 +69,7 @@ function buyNowMail(order: OrderRequestInput, line: OrderLineInput, reference: s
  * The EmailJS parameters of a list of lines: product_name names the lines, product_weight the
  * total weight, product_price the total, and the message one line per item under the buyer's.
  */
-function listMail(order: OrderRequestInput, reference: string) {
+function listMail(order: MailedOrder, reference: string) {
   const items = order.lines.map((line, i) => `${i + 1}. ${writtenLine(line)}`)
   return {
     product_name: order.lines
@@ -80,11 +85,7 @@ function listMail(order: OrderRequestInput, reference: string) {
 }
 
 /** The mail of `order`, sent under `reference`, with the signed-in buyer's id when there is one. */
-export function orderMail(
-  order: OrderRequestInput,
-  reference: string,
-  userId?: string,
-): OrderRequest {
+export function orderMail(order: MailedOrder, reference: string, userId?: string): OrderRequest {
   const [first] = order.lines
   return {
     from_name: order.name,

@@ -10,6 +10,7 @@ import { ORDER_INPUT as ORDER } from '@/test/order-requests'
 import { LeadThrottled } from './lead-throttle'
 import { LEAD_THROTTLE } from '@/lib/schema'
 import { TIME_LIMITS, TimedOut } from '@/lib/util/time-limit'
+import { activate } from '@/lib/i18n/runtime'
 
 const firestore = vi.hoisted(() => ({
   createDocuments: vi.fn(),
@@ -64,6 +65,8 @@ describe('recordOrderRequest', () => {
               email: ORDER.email.toLowerCase(),
               phone: ORDER.phone.replace(/\D/g, '').slice(-10),
             },
+            // The language of the page it was sent from.
+            language: 'en',
           },
           stamped: ['createdAt'],
         },
@@ -174,6 +177,7 @@ describe('recordContactMessage and recordJobApplication', () => {
             authorUid: 'asha',
             notified: false,
             search: { ref: 'M-1', name: 'asha', email: 'asha@example.com' },
+            language: 'en',
           },
           stamped: ['createdAt'],
         },
@@ -195,12 +199,43 @@ describe('recordContactMessage and recordJobApplication', () => {
               email: 'asha@example.com',
               phone: '9876543210',
             },
+            language: 'en',
           },
           stamped: ['createdAt'],
         },
       ],
       ['leadThrottle', 'asha', { data: { lead: 'jobApplications/a-1' }, stamped: ['at'] }],
     ])
+  })
+})
+
+describe('a lead sent from a Hindi page', () => {
+  afterEach(() => activate('en', null))
+
+  it('records that its author wrote in Hindi, whatever its kind', async () => {
+    firestore.createDocuments.mockResolvedValue(undefined)
+    activate('hi', null)
+    await recordOrderRequest('lead-1', 'guest', ORDER)
+    await recordContactMessage('m-1', 'guest', {
+      from_name: 'आशा',
+      from_email: 'asha@example.com',
+      subject: 'थोक',
+      message: 'भाव भेजें',
+    })
+    await recordJobApplication('a-1', 'guest', {
+      name: 'आशा वर्मा',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      cvLink: 'https://example.com/cv.pdf',
+      message: '',
+      jobId: '101',
+      job_title: 'Sales Executive',
+      job_department: 'Sales',
+      job_type: 'Full-time',
+    })
+    for (const call of [0, 1, 2]) {
+      expect(committed(call)[0]?.[2]).toMatchObject({ data: { language: 'hi' } })
+    }
   })
 })
 

@@ -15,6 +15,7 @@ import {
   type OrderRequestDocument,
 } from '@/lib/schema'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
+import { activeLocale } from '@/lib/i18n/runtime'
 import {
   LEAD_SERVICE as SERVICE,
   type ContactMessageInput,
@@ -27,7 +28,8 @@ import { LeadThrottled, secondsToWait } from './lead-throttle'
 
 /**
  * The stored fields of order request `id` but createdAt, which the write sets to the server's
- * time; its search map is worked out from them.
+ * time; its search map is worked out from them. Every lead records the language of the page it is
+ * sent from (activeLocale), which its author wrote in.
  */
 export function orderRequestDocument(
   id: string,
@@ -57,6 +59,7 @@ export function orderRequestDocument(
     notified: false,
     status: 'new',
     search: leadSearch(id, { kind: COLLECTIONS.orderRequests, ...input }),
+    language: activeLocale(),
   }
 }
 
@@ -74,6 +77,7 @@ export function contactMessageDocument(
     message: input.message,
     notified: false,
     search: leadSearch(id, { kind: COLLECTIONS.contactMessages, ...input }),
+    language: activeLocale(),
   }
 }
 
@@ -96,6 +100,7 @@ export function jobApplicationDocument(
     job_type: input.job_type,
     notified: false,
     search: leadSearch(id, { kind: COLLECTIONS.jobApplications, ...input }),
+    language: activeLocale(),
   }
 }
 

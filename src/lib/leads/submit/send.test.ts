@@ -1,9 +1,15 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ensureSignedIn } from '@/lib/session/auth'
-import { sendContactMessage, sendOrderRequest } from '@/lib/mail/email'
+import { sendContactMessage, sendJobApplication, sendOrderRequest } from '@/lib/mail/email'
+import { activate } from '@/lib/i18n/runtime'
 import { leadReference } from '@/lib/leads/submit/lead-id'
-import { markLeadNotified, recordContactMessage, recordOrderRequest } from './record'
+import {
+  markLeadNotified,
+  recordContactMessage,
+  recordJobApplication,
+  recordOrderRequest,
+} from './record'
 import { LeadThrottled } from './lead-throttle'
 import { orderMail } from './order-mail'
 import {
@@ -11,6 +17,7 @@ import {
   notifiedMarksSettled,
   RECORD_GRACE_MS,
   submitContactMessage,
+  submitJobApplication,
   submitOrderRequest,
 } from './send'
 
@@ -48,8 +55,9 @@ const order = {
   totalKg: 1,
   total: 95,
 }
-/** The order's mail, made from the order (order-mail.ts). */
-const orderMailOf = (userId?: string) => orderMail(order, leadReference(ID), userId)
+/** The order's mail, made from the order (order-mail.ts), sent from an English page. */
+const orderMailOf = (userId?: string) =>
+  orderMail({ ...order, language: 'en' }, leadReference(ID), userId)
 
 /** A promise and the functions that settle it, for work that answers when the test says. */
 function held<T = void>() {
@@ -70,12 +78,20 @@ beforeEach(() => {
   vi.mocked(ensureSignedIn).mockReset().mockResolvedValue('guest-uid')
   vi.mocked(recordContactMessage).mockReset().mockResolvedValue({ notified: false })
   vi.mocked(recordOrderRequest).mockReset().mockResolvedValue({ notified: false })
+  vi.mocked(recordJobApplication).mockReset().mockResolvedValue({ notified: false })
   vi.mocked(markLeadNotified).mockReset().mockResolvedValue()
   vi.mocked(sendContactMessage).mockReset().mockResolvedValue()
   vi.mocked(sendOrderRequest).mockReset().mockResolvedValue()
+  vi.mocked(sendJobApplication).mockReset().mockResolvedValue()
+  activate('en', null)
 })
 
-const referenced = { ...contact, reference: leadReference(ID) }
+/** The message's mail: its fields, the language under the message, and the reference. */
+const referenced = {
+  ...contact,
+  message: `${contact.message}\n\nLanguage: English`,
+  reference: leadReference(ID),
+}
 
 describe('submitting a lead', () => {
   it('records it under the sender’s id, mails it with its reference, then marks the record notified', async () => {
@@ -124,13 +140,53 @@ describe('submitting a lead', () => {
   })
 
   it('mails a request on record again as its first mail went, then marks it', async () => {
-    const request = { ...order, id: ID, reference: leadReference(ID) }
+    const request = { ...order, id: ID, reference: leadReference(ID), language: 'en' as const }
     await mailOrderRequestAgain(
       { ...request, createdAt: new Date(), status: 'new', notified: false, quote: null },
       'uid-1',
     )
     expect(sendOrderRequest).toHaveBeenCalledExactlyOnceWith(orderMailOf('uid-1'))
     expect(markLeadNotified).toHaveBeenCalledWith('orderRequests', ID)
+  })
+
+  it('says in every mail which language the buyer wrote in: the page’s, or the record’s when sent again', async () => {
+    activate('hi', null)
+    const hindi = 'Language: Hindi (the buyer wrote in Hindi)'
+    await submitOrderRequest(ID, order)
+    expect(vi.mocked(sendOrderRequest).mock.calls[0]?.[0].facts).toContain(hindi)
+    await submitContactMessage(ID, contact)
+    expect(sendContactMessage).toHaveBeenCalledWith({
+      ...referenced,
+      message: `${contact.message}\n\n${hindi}`,
+    })
+    const application = {
+      name: 'आशा वर्मा',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      cvLink: 'https://example.com/cv.pdf',
+      message: '',
+      jobId: '101',
+      job_title: 'Sales Executive',
+      job_department: 'Sales',
+      job_type: 'Full-time',
+    }
+    await submitJobApplication(ID, application)
+    expect(sendJobApplication).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'आशा वर्मा', message: hindi }),
+    )
+
+    activate('en', null)
+    await mailOrderRequestAgain({
+      ...order,
+      id: ID,
+      reference: leadReference(ID),
+      createdAt: new Date(),
+      status: 'new',
+      notified: false,
+      quote: null,
+      language: 'hi',
+    })
+    expect(vi.mocked(sendOrderRequest).mock.calls[1]?.[0].facts).toContain(hindi)
   })
 
   it('refuses a lead the rules refuse for the sender’s last one: nothing is mailed', async () => {

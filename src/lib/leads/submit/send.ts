@@ -24,9 +24,11 @@ import type {
   OrderRequestInput,
   OrderRequestRecord,
 } from '@/lib/leads/lead-types'
+import { activeLocale } from '@/lib/i18n/runtime'
 import { leadReference } from './lead-id'
 import { LeadThrottled } from './lead-throttle'
 import { orderMail } from './order-mail'
+import { orderMailCopy } from './order-mail-content'
 import type { RecordedLead } from './record'
 
 export interface LeadOutcome {
@@ -111,15 +113,25 @@ async function recordAndMail(
 }
 
 /**
- * Records and mails an order request, its mail made from the record (order-mail.ts) with the
- * signed-in buyer's `userId` when there is one; rejects when the mail fails.
+ * The sender's words for the desk's mail of a message or an application, and after them the
+ * language of the page they wrote on, which the record keeps too (record.ts).
+ */
+function withLanguage(words: string): string {
+  const line = orderMailCopy.language(activeLocale())
+  return words === '' ? line : `${words}\n\n${line}`
+}
+
+/**
+ * Records and mails an order request, its mail made from the record (order-mail.ts), in the
+ * language of the page it is sent from, with the signed-in buyer's `userId` when there is one;
+ * rejects when the mail fails.
  */
 export function submitOrderRequest(
   id: string,
   input: OrderRequestInput,
   userId?: string,
 ): Promise<LeadOutcome> {
-  const mail = orderMail(input, leadReference(id), userId)
+  const mail = orderMail({ ...input, language: activeLocale() }, leadReference(id), userId)
   return recordAndMail(
     'orderRequests',
     id,
@@ -132,15 +144,19 @@ export function submitContactMessage(
   id: string,
   message: ContactMessage & ContactMessageInput,
 ): Promise<LeadOutcome> {
-  // The same four fields go on record and by mail (the mail adds the desk's address and the
-  // reference).
+  // The same four fields go on record and by mail (the mail adds the desk's address, the
+  // reference, and the language under the message).
   return recordAndMail(
     'contactMessages',
     id,
     (uid) => import('./record').then((leads) => leads.recordContactMessage(id, uid, message)),
     () =>
       import('@/lib/mail/email').then((email) =>
-        email.sendContactMessage({ ...message, reference: leadReference(id) }),
+        email.sendContactMessage({
+          ...message,
+          message: withLanguage(message.message),
+          reference: leadReference(id),
+        }),
       ),
   )
 }
@@ -149,14 +165,14 @@ export function submitJobApplication(
   id: string,
   application: JobApplicationInput,
 ): Promise<LeadOutcome> {
-  // The mail carries the form's fields, the job's and the reference; the record also names the
-  // job's document.
+  // The mail carries the form's fields, the job's, the reference and the language under the
+  // message; the record also names the job's document.
   const mail: JobApplication = {
     name: application.name,
     email: application.email,
     phone: application.phone,
     cvLink: application.cvLink,
-    message: application.message,
+    message: withLanguage(application.message),
     job_title: application.job_title,
     job_department: application.job_department,
     job_type: application.job_type,

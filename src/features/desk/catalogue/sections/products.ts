@@ -1,9 +1,13 @@
-/** Products: name, category, picture, the names traders search for it by, and pack prices. */
+/**
+ * Products: name, category, picture, its name in Hindi and the names traders search for it by,
+ * and pack prices.
+ */
 import { z } from 'zod/mini'
 import { GST_RATES, isGstRate, type GstRate } from '@/config/constants'
 import { categoryCopy } from '@/components/catalog/category-content'
 import { catalogueCopy } from '@/features/desk/catalogue/catalogue-content'
 import {
+  hindiName,
   imagePath,
   leastOrderKg,
   lines,
@@ -70,6 +74,7 @@ const productForm = z.object({
   product: text(limits.product),
   category,
   image: imagePath,
+  hindiName: hindiName(limits.hindiName),
   aliases: lines(limits.aliases),
   hsn,
   gstRate,
@@ -108,6 +113,14 @@ export const productsSection: SectionSpec<'products'> = {
       suggestions: usedValues(documentsOf(context, 'products'), 'image'),
       wide: true,
     },
+    {
+      name: 'hindiName',
+      label: label.hindiName,
+      kind: 'text',
+      lang: 'hi',
+      hint: hints.hindiName,
+      wide: true,
+    },
     { name: 'aliases', label: label.aliases, kind: 'lines', hint: hints.aliases, wide: true },
     { name: 'hsn', label: label.hsn, kind: 'text', inputMode: 'decimal', hint: hints.hsn },
     {
@@ -139,6 +152,7 @@ export const productsSection: SectionSpec<'products'> = {
     product: textOf(data, 'product'),
     category: textOf(data, 'category'),
     image: textOf(data, 'image'),
+    hindiName: textOf(data, 'hindiName'),
     aliases: linesOf(data, 'aliases'),
     hsn: textOf(data, 'hsn'),
     gstRate: textOf(data, 'gstRate'),
@@ -159,6 +173,7 @@ export const productsSection: SectionSpec<'products'> = {
             return value === undefined ? [] : [[size, value]]
           }),
         ) as PriceMap,
+        ...(form.hindiName ? { hindiName: form.hindiName } : {}),
         ...(form.category ? { category: form.category } : {}),
         ...(form.aliases.length > 0 ? { aliases: form.aliases } : {}),
         ...(form.hsn ? { hsn: form.hsn } : {}),
@@ -171,8 +186,10 @@ export const productsSection: SectionSpec<'products'> = {
     const priced = storedPrices(data).filter(([, value]) => value > 0)
     const aliases = linesOf(data, 'aliases')
     const [hsnCode, rate, least] = ['hsn', 'gstRate', 'minOrderKg'].map((key) => textOf(data, key))
+    const hindi = textOf(data, 'hindiName')
     return {
       title: textOf(data, 'product'),
+      ...(hindi ? { otherName: { text: hindi, lang: 'hi' as const } } : {}),
       facts: [
         isCategory(filed) ? categoryCopy.labels[filed] : facts.filedByName,
         priced.length > 0

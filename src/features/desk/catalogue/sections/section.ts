@@ -5,6 +5,7 @@
 import type { z } from 'zod/mini'
 import type { SelectOption } from '@/components/ui/select-field'
 import type { DeskCollection, DeskDocument, DeskRecords } from '@/lib/catalog/desk-catalog'
+import type { Locale } from '@/config/locales'
 
 /** A form's values: text, as typed. */
 export type Values = Record<string, string>
@@ -22,6 +23,11 @@ export interface FieldSpec {
   limit?: number
   options?: readonly SelectOption[]
   inputMode?: 'decimal' | 'url'
+  /**
+   * The language of what is typed, when it is not the desk's English (`hi`): spell-checkers and
+   * screen readers go by it.
+   */
+  lang?: Locale
   /** Values to offer as it is typed (those the collection already uses). */
   suggestions?: readonly string[]
   /** Takes the form's whole width on a wide screen. */
@@ -30,6 +36,8 @@ export interface FieldSpec {
 
 export interface RowSummary {
   title: string
+  /** The record's name in another language (a product's Hindi name), shown under the title. */
+  otherName?: { text: string; lang: Locale }
   facts: string[]
   /** Short states shown beside the title ("Closed"). */
   badges?: string[]

@@ -145,6 +145,35 @@ describe('products', () => {
     expect(errors(productsSection, { ...typed, minOrderKg: String(minOrderKg) })).toEqual({})
   })
 
+  it('keeps its Hindi name, trimmed, and shows it under the name in the list', () => {
+    const product = record(productsSection, { ...typed, hindiName: ' अरहर (तूर) दाल ' })
+    expect(product).toMatchObject({ hindiName: 'अरहर (तूर) दाल' })
+    expect(siteReads('products', product)).toMatchObject({ hindiName: 'अरहर (तूर) दाल' })
+    expect(productsSection.summary(product, {})).toMatchObject({
+      title: 'Toor Dal',
+      otherName: { text: 'अरहर (तूर) दाल', lang: 'hi' },
+    })
+    expect(record(productsSection, { ...typed, hindiName: ' ' })).not.toHaveProperty('hindiName')
+    expect(productsSection.summary(record(productsSection, typed), {})).not.toHaveProperty(
+      'otherName',
+    )
+  })
+
+  it('refuses a Hindi name without Devanagari, or shorter or longer than the rules take', () => {
+    const [fewest, most] = CATALOGUE_LIMITS.products.hindiName
+    for (const hindiName of ['Toor Dal', '12', 'द'.repeat(fewest - 1)]) {
+      expect(errors(productsSection, { ...typed, hindiName }), hindiName).toEqual({
+        hindiName: e.hindiName,
+      })
+    }
+    expect(errors(productsSection, { ...typed, hindiName: 'द'.repeat(most + 1) })).toEqual({
+      hindiName: e.tooLong(most),
+    })
+    for (const hindiName of ['द'.repeat(fewest), 'द'.repeat(most), 'Malka मसूर']) {
+      expect(errors(productsSection, { ...typed, hindiName }), hindiName).toEqual({})
+    }
+  })
+
   it('saves every seeded product back as it is stored', () => {
     for (const { id, ...stored } of seedProducts) {
       expect(record(productsSection, productsSection.values(stored)), id).toStrictEqual(stored)

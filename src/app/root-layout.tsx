@@ -1,7 +1,11 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { MOBILE_BODY_CLASS, MOBILE_MEDIA_QUERY } from '@/config/constants'
+import { uiText } from '@/config/ui-content'
+import { useHydrated } from '@/hooks/use-hydrated'
+import { activeLocale } from '@/lib/i18n/runtime'
 import { ConsentBanner } from './consent-banner'
+import { languageToOffer } from './language-choice-offer'
 import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
 
@@ -43,7 +47,7 @@ function NavigationProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={uiText.loadingPage}
       className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-saffron-400"
     />
   )
@@ -60,6 +64,30 @@ const WelcomeNote = lazy(() =>
   ),
 )
 const noNote: typeof import('@/components/account/welcome-note').WelcomeNote = () => null
+
+/**
+ * The offer of the reader's language on a page in another (language-offer.tsx): decided once the
+ * page is live (the choice and the browser's languages are the browser's to know), and its code
+ * fetched only then, for the few readers it is for.
+ */
+const LanguageOffer = lazy(() =>
+  import('./language-offer').then(
+    (module) => ({ default: module.LanguageOffer }),
+    () => ({ default: noOffer }),
+  ),
+)
+const noOffer: typeof import('./language-offer').LanguageOffer = () => null
+
+function LanguageOfferSlot() {
+  const hydrated = useHydrated()
+  const offered = hydrated ? languageToOffer(activeLocale()) : null
+  if (!offered) return null
+  return (
+    <Suspense fallback={null}>
+      <LanguageOffer offered={offered} />
+    </Suspense>
+  )
+}
 
 export function RootLayout() {
   useScrollToTopOnRouteChange()
@@ -82,6 +110,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ConsentBanner />
+      <LanguageOfferSlot />
     </div>
   )
 }

@@ -71,6 +71,8 @@ export const STORAGE_KEYS = {
   leadAttempts: 'lead_attempts',
   /** Ids of order requests never mailed that the buyer dismissed from My enquiries here. */
   dismissedRequests: 'dismissed_requests',
+  /** The language the reader chose ('en' or 'hi'): the site offers it on pages in another. */
+  languageChoice: 'sf_locale',
   /** 'off' when staff turned the trade desk's chime for new leads off on this device. */
   deskChime: 'desk_chime',
   /** Followed by a page's path: when a form on that page last sent a mail successfully. */

@@ -8,6 +8,7 @@ import { uiText } from '@/config/ui-content'
 import { AccountButton } from './account-button'
 import { SignedInMenu } from './signed-in-parts'
 import { EnquiryLink } from './enquiry-link'
+import { LanguageSwitch } from './language-switch'
 import { MobileMenu } from './mobile-menu'
 
 export function BrandLogo({ className }: { className?: string }) {
@@ -16,7 +17,7 @@ export function BrandLogo({ className }: { className?: string }) {
       <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
       <span className="font-display text-lg font-bold leading-tight text-brand-900">
         {site.brand}
-        <span className="sr-only"> – home</span>
+        <span className="sr-only"> {uiText.brandHome}</span>
       </span>
     </Link>
   )
@@ -55,6 +56,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitch />
           <EnquiryLink />
           <Link to={paths.locate} className={buttonClasses('secondary', 'whitespace-nowrap')}>
             {uiText.locateUs}
@@ -62,7 +64,8 @@ export function SiteHeader() {
           <SignedInMenu />
           <AccountButton />
         </div>
-        <div className="flex items-center gap-2 lg:hidden">
+        <div className="flex items-center gap-1 lg:hidden">
+          <LanguageSwitch />
           <EnquiryLink stacked />
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </div>

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { appErrorCopy as copy } from './app-content'
 
 interface State {
   failed: boolean
@@ -20,16 +21,14 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (!this.state.failed) return this.props.children
     return (
       <main className="mx-auto max-w-xl px-6 py-24 text-center">
-        <h1 className="font-display text-3xl font-bold">Something went wrong</h1>
-        <p className="mt-4 text-stone-700">
-          The page could not be shown. Please reload, or come back in a few minutes.
-        </p>
+        <h1 className="font-display text-3xl font-bold">{copy.title}</h1>
+        <p className="mt-4 text-stone-700">{copy.text}</p>
         <button
           type="button"
           className="mt-6 min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white"
           onClick={() => window.location.reload()}
         >
-          Reload the page
+          {copy.reload}
         </button>
       </main>
     )

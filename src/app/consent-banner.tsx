@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { TaggedText } from '@/components/ui/tagged-text'
 import { STORAGE_KEYS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-content'
@@ -71,12 +72,16 @@ function ConsentNotice() {
     >
       <div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-stone-700">
-          We use only the storage this site needs to work (your sign-in and GST verification). Read
-          our{' '}
-          <Link to={paths.cookies} className="font-medium text-brand-800 underline">
-            Cookie Policy
-          </Link>
-          .
+          <TaggedText
+            message={uiText.consent.text}
+            parts={{
+              policy: (words) => (
+                <Link to={paths.cookies} className="font-medium text-brand-800 underline">
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </p>
         <div className="flex shrink-0 gap-2">
           <Button variant="secondary" onClick={(event) => decide('declined', event)}>

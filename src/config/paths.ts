@@ -2,6 +2,7 @@
  * Addresses for links, from the route table (routes.ts). Build links from here, never from string
  * literals.
  */
+import { t } from '../lib/i18n/macro.ts'
 import { isFixedPath, routeList, routes, type Routes } from './routes.ts'
 
 const routePaths = Object.fromEntries(
@@ -39,22 +40,35 @@ export const paths = {
     `${routes.jobs.path}?${new URLSearchParams({ [DIALOG_PARAMS.apply]: jobId })}`,
 } as const
 
-/** The six primary header links, in their fixed order. */
-export const primaryNav = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.products, label: 'Products' },
-  { to: paths.services, label: 'Services' },
-  { to: paths.jobs, label: 'Careers' },
-  { to: paths.about, label: 'About' },
-  { to: paths.blogs, label: 'Blogs' },
-] as const
+/** A link of the site's menus: its address, and its name, read when it is shown. */
+interface NavItem {
+  readonly to: string
+  readonly label: string
+}
 
-export const legalNav = [
-  { to: paths.terms, label: 'Terms of Service' },
-  { to: paths.privacy, label: 'Privacy Policy' },
-  { to: paths.cookies, label: 'Cookie Policy' },
-  { to: paths.shipping, label: 'Shipping Policy' },
-] as const
+const navItem = (to: string, label: () => string): NavItem => ({
+  to,
+  get label() {
+    return label()
+  },
+})
+
+/** The six primary header links, in their fixed order. */
+export const primaryNav: readonly NavItem[] = [
+  navItem(paths.home, () => t`Home`),
+  navItem(paths.products, () => t`Products`),
+  navItem(paths.services, () => t`Services`),
+  navItem(paths.jobs, () => t`Careers`),
+  navItem(paths.about, () => t`About`),
+  navItem(paths.blogs, () => t`Blogs`),
+]
+
+export const legalNav: readonly NavItem[] = [
+  navItem(paths.terms, () => t`Terms of Service`),
+  navItem(paths.privacy, () => t`Privacy Policy`),
+  navItem(paths.cookies, () => t`Cookie Policy`),
+  navItem(paths.shipping, () => t`Shipping Policy`),
+]
 
 /**
  * Every route with a fixed address that the build writes a page for, in the route table's order

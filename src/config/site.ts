@@ -1,7 +1,12 @@
 /**
  * The company's details. SAMPLE VALUES: a fictional company, replace them
  * with the real business's before launch.
+ *
+ * The words a reader reads (the tagline, the sister sites' names, the business hours) are
+ * messages; the build reads this module in Node too, where they are English.
  */
+import { t } from '../lib/i18n/macro.ts'
+
 const postal = {
   street: 'Plot 14, Mandi Road, Sitapura Industrial Area',
   city: 'Jaipur',
@@ -15,7 +20,9 @@ const postal = {
 export const site = {
   brand: 'Sunehri Fasal Traders',
   shortBrand: 'Sunehri Fasal',
-  tagline: 'Pulses, grains and sugar, traded at scale',
+  get tagline() {
+    return t`Pulses, grains and sugar, traded at scale`
+  },
   address: {
     ...postal,
     lines: [postal.street, `${postal.city}, ${postal.state} ${postal.postalCode}`, postal.country],
@@ -32,11 +39,13 @@ export const site = {
   whatsapp: '919876500123',
   /** Office location, used by the footer's map modal. */
   office: { lat: 26.8007, lng: 75.8381 },
-  businessHours: [
-    { days: 'Mon-Fri', hours: '9-6' },
-    { days: 'Sat', hours: '10-2' },
-    { days: 'Sun', hours: 'closed' },
-  ],
+  get businessHours() {
+    return [
+      { days: t`Mon-Fri`, hours: '9-6' },
+      { days: t`Sat`, hours: '10-2' },
+      { days: t`Sun`, hours: t`closed` },
+    ]
+  },
   social: [
     { label: 'Facebook', href: 'https://www.facebook.com/sunehrifasal.example' },
     { label: 'Instagram', href: 'https://www.instagram.com/sunehrifasal.example' },
@@ -44,11 +53,13 @@ export const site = {
     { label: 'X', href: 'https://x.com/sunehrifasal_ex' },
   ],
   /** The three subdomain sites linked from the footer. */
-  subdomains: [
-    { label: 'Supplier Portal', href: 'https://suppliers.sunehrifasal.example' },
-    { label: 'Export Desk', href: 'https://exports.sunehrifasal.example' },
-    { label: 'Market Insights', href: 'https://insights.sunehrifasal.example' },
-  ],
+  get subdomains() {
+    return [
+      { label: t`Supplier Portal`, href: 'https://suppliers.sunehrifasal.example' },
+      { label: t`Export Desk`, href: 'https://exports.sunehrifasal.example' },
+      { label: t`Market Insights`, href: 'https://insights.sunehrifasal.example' },
+    ]
+  },
   website: 'www.sunehrifasal.example',
   copyrightYear: 2020,
 } as const

@@ -34,7 +34,7 @@ export function OfficeMapButton() {
         className="w-[min(100%-2rem,48rem)]"
       >
         <iframe
-          title={`Map of ${site.brand} office`}
+          title={uiText.officeMap.frame(site.brand)}
           src={officeMapEmbedUrl(site.office)}
           className="aspect-[4/3] w-full rounded-lg border border-stone-200 bg-stone-100"
           loading="lazy"
@@ -46,7 +46,7 @@ export function OfficeMapButton() {
           rel="noopener noreferrer"
           className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
         >
-          Open the map in a new tab
+          {uiText.officeMap.openInNewTab}
         </a>
       </Dialog>
     </>

@@ -33,11 +33,11 @@ export function SiteFooter() {
           </address>
           <OfficeMapButton />
         </div>
-        <FooterList title="Quick links">
+        <FooterList title={uiText.footer.quickLinks}>
           {[
             ...primaryNav,
             { to: paths.locate, label: uiText.locateUs },
-            { to: paths.contactSection, label: 'Contact Us' },
+            { to: paths.contactSection, label: uiText.footer.contactUs },
           ].map((item) => (
             <li key={item.to}>
               <Link to={item.to} className={linkClass}>
@@ -46,7 +46,7 @@ export function SiteFooter() {
             </li>
           ))}
         </FooterList>
-        <FooterList title="Legal">
+        <FooterList title={uiText.footer.legal}>
           {legalNav.map((item) => (
             <li key={item.to}>
               <Link to={item.to} className={linkClass}>
@@ -56,7 +56,7 @@ export function SiteFooter() {
           ))}
         </FooterList>
         <div className="col-span-2 grid grid-cols-2 gap-6 lg:col-span-1 lg:block lg:space-y-8">
-          <FooterList title="Our sites">
+          <FooterList title={uiText.footer.ourSites}>
             {site.subdomains.map((item) => (
               <li key={item.href}>
                 <a href={item.href} className={linkClass} target="_blank" rel="noopener noreferrer">
@@ -65,7 +65,7 @@ export function SiteFooter() {
               </li>
             ))}
           </FooterList>
-          <FooterList title="Follow us">
+          <FooterList title={uiText.footer.followUs}>
             {site.social.map((item) => (
               <li key={item.href}>
                 <a href={item.href} className={linkClass} target="_blank" rel="noopener noreferrer">
@@ -80,8 +80,7 @@ export function SiteFooter() {
         <p className="container-page py-4 text-xs text-brand-200">
           {/* Room on the right on phones: the home page's floating WhatsApp button sits there. */}
           <span className="block pr-16 md:pr-0">
-            © {site.copyrightYear} {site.brand}. All rights reserved. Sample company for
-            demonstration.
+            {uiText.footer.copyright(site.copyrightYear, site.brand)}
           </span>
         </p>
       </div>

@@ -6,8 +6,6 @@ import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-content'
 import { useEnquiryList } from '@/hooks/use-enquiry-list'
 
-const short = uiText.enquiryLinkShort
-
 /**
  * The enquiry list, reachable from the header on every page, with a count of its lines. On a
  * phone (`stacked`) its short name shows under the icon; a wide screen shows the whole name beside
@@ -21,6 +19,8 @@ export function EnquiryLink({
   stacked?: boolean
 }) {
   const count = useEnquiryList()?.length ?? 0
+  const short = uiText.enquiryLinkShort
+  const name = uiText.enquiryLink
   return (
     <Link
       to={paths.enquiry}
@@ -35,15 +35,26 @@ export function EnquiryLink({
       <Icon name="clipboard" className="size-5" />
       {/* The name is the link's own text (no aria-label), so what is read is what is shown. */}
       {stacked ? (
-        <span>
-          {short}
-          <span className="sr-only">
-            {uiText.enquiryLink.slice(short.length)} {uiText.enquiryLinkCount(count)}
+        name.startsWith(short) ? (
+          <span>
+            {short}
+            <span className="sr-only">
+              {name.slice(short.length)} {uiText.enquiryLinkCount(count)}
+            </span>
           </span>
-        </span>
+        ) : (
+          // A language whose whole name does not begin with the short one: the short name is
+          // shown, the whole one read.
+          <span>
+            <span aria-hidden="true">{short}</span>
+            <span className="sr-only">
+              {name} {uiText.enquiryLinkCount(count)}
+            </span>
+          </span>
+        )
       ) : (
         <span className="sr-only xl:not-sr-only">
-          {uiText.enquiryLink}
+          {name}
           <span className="sr-only">{uiText.enquiryLinkCount(count)}</span>
         </span>
       )}

@@ -1,15 +1,30 @@
+import { t } from '@/lib/i18n/macro'
 import type { ProductCategory } from '@/lib/schema'
 
 /** What each product category is called: on the /products filter and at the trade desk alike. */
 export const categoryCopy = {
   /** The filter's choice of every category. */
-  all: 'All',
+  get all() {
+    return t`All`
+  },
   labels: {
-    pulses: 'Pulses',
-    grains: 'Grains',
-    sugar: 'Sugar',
-    millets: 'Millets',
-    masale: 'Masale',
-    others: 'Others',
+    get pulses() {
+      return t`Pulses`
+    },
+    get grains() {
+      return t`Grains`
+    },
+    get sugar() {
+      return t`Sugar`
+    },
+    get millets() {
+      return t`Millets`
+    },
+    get masale() {
+      return t`Masale`
+    },
+    get others() {
+      return t`Others`
+    },
   } satisfies Record<ProductCategory, string>,
 } as const

@@ -4,10 +4,12 @@ import { Alert } from '@/components/ui/alert'
 import { buttonClasses, StatusButton } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/checkbox-field'
 import { InputField } from '@/components/ui/field'
+import { TaggedText } from '@/components/ui/tagged-text'
 import { useForm, type FormState } from '@/components/ui/use-form'
 import { GST_LENGTH } from '@/config/constants'
 import { gstCopy as copy } from './gst-content'
 import type { GstDetails } from '@/lib/storage/gst-session'
+import { shownGstinState } from '@/lib/util/gst-states'
 import { normaliseGstinInput, type GstinResult } from '@/lib/util/gstin'
 import { verifyGstin } from './gst-verification'
 
@@ -62,8 +64,16 @@ export function GstForm({ onVerified, onClose, onContinue }: GstFormProps) {
       <div className="space-y-4">
         <Alert tone="success" title={copy.verifiedTitle}>
           <p>
-            <span className="font-mono">{result.gstin}</span> {copy.registeredIn}{' '}
-            <strong>{result.stateName}</strong>.
+            <TaggedText
+              message={copy.registeredIn(
+                result.gstin,
+                shownGstinState(result.gstin, result.stateName),
+              )}
+              parts={{
+                gstin: (words) => <span className="font-mono">{words}</span>,
+                state: (words) => <strong>{words}</strong>,
+              }}
+            />
           </p>
         </Alert>
         <div className="flex flex-wrap justify-end gap-3">

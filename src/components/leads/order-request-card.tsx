@@ -41,7 +41,7 @@ export function OrderRequestCard({ request, notSentActions }: OrderRequestCardPr
       {lost ? <p className="mt-1 text-sm text-red-800">{copy.notSentHint}</p> : null}
       {lost && notSentActions ? <div className="mt-2">{notSentActions}</div> : null}
       <p className="mb-3 text-sm text-stone-600">
-        {copy.sent} {formatIndianDate(request.createdAt, 'long')} ·{' '}
+        {copy.sentOn(formatIndianDate(request.createdAt, 'long'))} ·{' '}
         {copy.lines(request.lines.length)}
       </p>
       <OrderLines lines={request.lines} total={request.total} totalKg={request.totalKg} />

@@ -1,14 +1,34 @@
+import { t } from '@/lib/i18n/macro'
+
 /** The words of a quote's figures: the quote page and the desk's quote editor both show them. */
 export const quoteTotalsCopy = {
-  caption: 'Totals',
+  get caption() {
+    return t`Totals`
+  },
   /** The lines' taxable value, shown apart only when a delivery charge is added to it. */
-  goods: 'Value of goods',
-  delivery: (gstRate: number) => `Delivery charge (GST ${gstRate}%)`,
-  taxable: 'Taxable value',
-  cgst: 'CGST',
-  sgst: 'SGST',
-  igst: 'IGST',
-  roundOff: 'Round off',
-  grandTotal: 'Grand total',
-  inWords: 'Amount in words:',
+  get goods() {
+    return t`Value of goods`
+  },
+  delivery: (gstRate: number) => t`Delivery charge (GST ${gstRate}%)`,
+  get taxable() {
+    return t`Taxable value`
+  },
+  get cgst() {
+    return t`CGST`
+  },
+  get sgst() {
+    return t`SGST`
+  },
+  get igst() {
+    return t`IGST`
+  },
+  get roundOff() {
+    return t`Round off`
+  },
+  get grandTotal() {
+    return t`Grand total`
+  },
+  get inWords() {
+    return t`Amount in words:`
+  },
 } as const

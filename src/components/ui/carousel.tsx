@@ -35,7 +35,7 @@ export function Carousel<T>({
   if (items.length === 0) return null
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={uiText.carousel.carousel}
       aria-label={label}
       className={cn('relative', className)}
       {...carousel.rootProps}
@@ -45,7 +45,7 @@ export function Carousel<T>({
           <div
             key={i}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={uiText.carousel.slideRole}
             aria-label={uiText.carousel.slide(i + 1, items.length, itemLabel(item, i))}
             hidden={i !== index}
           >

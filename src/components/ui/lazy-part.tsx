@@ -7,6 +7,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react'
+import { t } from '@/lib/i18n/macro'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { Alert } from './alert'
 import { cn } from './cn'
@@ -70,7 +71,7 @@ export function partLoader<M, P extends object>(
     (pending ??= withTimeLimit(
       (again ? loadAgain() : load()).then(pick),
       TIME_LIMITS.readMs,
-      'The page',
+      t`The page`,
     ).catch((error: unknown) => {
       pending = null
       throw error

@@ -11,8 +11,6 @@ interface PacksInputProps {
   onChange: (packs: number) => void
 }
 
-const copy = uiText.packs
-
 const stepClasses =
   'inline-flex size-11 items-center justify-center text-brand-800 hover:bg-brand-50 disabled:text-stone-300 disabled:hover:bg-transparent'
 
@@ -25,6 +23,7 @@ export function PacksInput({ name, packs, disabled = false, onChange }: PacksInp
   // What a typed number became when it was out of bounds (or not whole): said, not done silently.
   const [adjusted, setAdjusted] = useState<string | null>(null)
   const noteId = useId()
+  const copy = uiText.packs
   const commit = (text: string) => {
     const value = Number(text)
     if (text.trim() !== '' && Number.isFinite(value)) {

@@ -1,41 +1,100 @@
 import { messages } from '@/config/messages'
+import { t } from '@/lib/i18n/macro'
 
 /** The account page's words; the messages shared with sign-up come from config/messages.ts. */
 export const accountCopy = {
-  metaTitle: 'Your account',
-  metaDescription: 'Your business details, delivery address and saved GSTIN.',
-  title: 'Your account',
-  intro:
-    'Your business details: we fill them in on your order requests, and a saved GSTIN shows you wholesale prices on every device you sign in on.',
-  loading: 'Loading your details...',
-  emailLabel: 'Signed in as',
-  detailsHeading: 'Your details',
-  businessHeading: 'Your business',
-  fields: {
-    name: 'Full name',
-    phone: 'Phone number',
-    businessName: 'Business name (optional)',
-    address: 'Delivery address (optional)',
-    pinCode: 'PIN code (optional)',
-    gstin: 'GST number (GSTIN, optional)',
+  get metaTitle() {
+    return t`Your account`
   },
-  addressHint: 'Shop or warehouse, street, area, city and state.',
-  gstinHint: '15 characters. Saved here, it unlocks wholesale prices whenever you are signed in.',
-  gstinState: (stateName: string) => `Registered in ${stateName}.`,
-  submit: 'Save changes',
-  saved: 'Your details are saved.',
-  myEnquiriesHeading: 'Your requests',
-  myEnquiries: 'My enquiries',
-  myEnquiriesHint: 'Every order request and enquiry you have sent, newest first.',
+  get metaDescription() {
+    return t`Your business details, delivery address and saved GSTIN.`
+  },
+  get title() {
+    return t`Your account`
+  },
+  get intro() {
+    return t`Your business details: we fill them in on your order requests, and a saved GSTIN shows you wholesale prices on every device you sign in on.`
+  },
+  get loading() {
+    return t`Loading your details...`
+  },
+  /** The account's address, in bold (`<email>`). */
+  signedInAs: (email: string) => t`Signed in as <email>${email}</email>`,
+  get detailsHeading() {
+    return t`Your details`
+  },
+  get businessHeading() {
+    return t`Your business`
+  },
+  fields: {
+    get name() {
+      return t`Full name`
+    },
+    get phone() {
+      return t`Phone number`
+    },
+    get businessName() {
+      return t`Business name (optional)`
+    },
+    get address() {
+      return t`Delivery address (optional)`
+    },
+    get pinCode() {
+      return t`PIN code (optional)`
+    },
+    get gstin() {
+      return t`GST number (GSTIN, optional)`
+    },
+  },
+  get addressHint() {
+    return t`Shop or warehouse, street, area, city and state.`
+  },
+  get gstinHint() {
+    return t`15 characters. Saved here, it unlocks wholesale prices whenever you are signed in.`
+  },
+  gstinState: (stateName: string) => t`Registered in ${stateName}.`,
+  get submit() {
+    return t`Save changes`
+  },
+  get saved() {
+    return t`Your details are saved.`
+  },
+  get myEnquiriesHeading() {
+    return t`Your requests`
+  },
+  get myEnquiries() {
+    return t`My enquiries`
+  },
+  get myEnquiriesHint() {
+    return t`Every order request and enquiry you have sent, newest first.`
+  },
   errors: {
-    name: messages.profile.nameRequired,
-    nameTooLong: messages.profile.nameTooLong,
-    phone: messages.profile.phoneRequired,
-    phoneInvalid: messages.profile.phoneInvalid,
-    phoneTooLong: messages.profile.phoneTooLong,
-    businessNameTooLong: 'Business name is too long',
-    addressTooLong: 'Delivery address is too long',
-    pinCode: 'Enter a 6-digit PIN code',
-    saveFailed: messages.profile.saveFailed,
+    get name() {
+      return messages.profile.nameRequired
+    },
+    get nameTooLong() {
+      return messages.profile.nameTooLong
+    },
+    get phone() {
+      return messages.profile.phoneRequired
+    },
+    get phoneInvalid() {
+      return messages.profile.phoneInvalid
+    },
+    get phoneTooLong() {
+      return messages.profile.phoneTooLong
+    },
+    get businessNameTooLong() {
+      return t`Business name is too long`
+    },
+    get addressTooLong() {
+      return t`Delivery address is too long`
+    },
+    get pinCode() {
+      return t`Enter a 6-digit PIN code`
+    },
+    get saveFailed() {
+      return messages.profile.saveFailed
+    },
   },
 } as const

@@ -50,7 +50,7 @@ export function AccountForm({ user, record }: { user: SessionUser; record: UserR
     <form
       noValidate
       className="space-y-8"
-      onSubmit={form.submit(accountSchema, async (details) => {
+      onSubmit={form.submit(accountSchema(), async (details) => {
         await saveAccount(user, record, details)
         await refreshUserRecord()
       })}

@@ -3,6 +3,7 @@ import { RecordUnreadable } from '@/components/account/record-unreadable'
 import { PageMeta } from '@/components/seo/page-meta'
 import { buttonClasses } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
+import { TaggedText } from '@/components/ui/tagged-text'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/session/session'
 import { accountCopy as copy } from './account-content'
@@ -27,7 +28,10 @@ export function AccountPage() {
             ) : userDataLoaded ? (
               <>
                 <p className="mb-6 break-words text-sm text-stone-700">
-                  {copy.emailLabel} <strong>{userRecord?.email ?? user.email}</strong>
+                  <TaggedText
+                    message={copy.signedInAs(userRecord?.email ?? user.email ?? '')}
+                    parts={{ email: (words) => <strong>{words}</strong> }}
+                  />
                 </p>
                 {/* Keyed by user, so the fields start from that user's details. */}
                 <AccountForm key={user.uid} user={user} record={userRecord} />

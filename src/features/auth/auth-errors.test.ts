@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { AUTH_ERROR_SENTENCES, INCORRECT_CREDENTIALS } from './auth-content'
+import { AUTH_ERROR_SENTENCES, authMessages, INCORRECT_CREDENTIALS } from './auth-content'
 import { authErrorCode, describeAuthError, readableAuthError } from './auth-errors'
 
 /** What the Firebase SDK rejects with: an Error carrying a `code`. */
@@ -53,6 +53,7 @@ describe('describeAuthError', () => {
   })
 
   it('names neither failure on its own', () => {
+    expect(authMessages.incorrectCredentials).toBe(INCORRECT_CREDENTIALS)
     expect(INCORRECT_CREDENTIALS).toMatch(/email or password/i)
     expect(INCORRECT_CREDENTIALS).not.toMatch(/account|exist|found|registered/i)
   })

@@ -28,25 +28,25 @@ const validSignup: SignupValues = {
 
 describe('loginSchema', () => {
   it('requires email and password', () => {
-    expect(validate(loginSchema, { email: ' ', password: 'x' })).toEqual({
+    expect(validate(loginSchema(), { email: ' ', password: 'x' })).toEqual({
       ok: false,
       errors: { email: m.emailRequired },
     })
-    expect(validate(loginSchema, { email: 'a@b.co', password: '' })).toEqual({
+    expect(validate(loginSchema(), { email: 'a@b.co', password: '' })).toEqual({
       ok: false,
       errors: { password: m.passwordRequired },
     })
   })
 
   it('rejects an address without a domain', () => {
-    expect(validate(loginSchema, { email: 'asha@', password: 'x' })).toEqual({
+    expect(validate(loginSchema(), { email: 'asha@', password: 'x' })).toEqual({
       ok: false,
       errors: { email: m.emailInvalid },
     })
   })
 
   it('trims the email and keeps the password as typed', () => {
-    expect(validate(loginSchema, { email: ' a@b.co ', password: ' p ' })).toEqual({
+    expect(validate(loginSchema(), { email: ' a@b.co ', password: ' p ' })).toEqual({
       ok: true,
       data: { email: 'a@b.co', password: ' p ' },
     })
@@ -56,23 +56,23 @@ describe('loginSchema', () => {
 describe('emailSignupSchema', () => {
   it('requires all three fields, in screen order', () => {
     const blank = { email: '', password: '', confirmPassword: '' }
-    expect(problemFields(validate(emailSignupSchema, blank))).toEqual([
+    expect(problemFields(validate(emailSignupSchema(), blank))).toEqual([
       'email',
       'password',
       'confirmPassword',
     ])
-    expect(validate(emailSignupSchema, { ...blank, email: 'a@b.co' })).toEqual({
+    expect(validate(emailSignupSchema(), { ...blank, email: 'a@b.co' })).toEqual({
       ok: false,
       errors: { password: m.passwordRequired, confirmPassword: m.confirmPasswordRequired },
     })
-    expect(validate(emailSignupSchema, { ...blank, email: 'a@b.co', password: 'secret1' })).toEqual(
-      { ok: false, errors: { confirmPassword: m.confirmPasswordRequired } },
-    )
+    expect(
+      validate(emailSignupSchema(), { ...blank, email: 'a@b.co', password: 'secret1' }),
+    ).toEqual({ ok: false, errors: { confirmPassword: m.confirmPasswordRequired } })
   })
 
   it('says when the passwords do not match', () => {
     expect(
-      validate(emailSignupSchema, {
+      validate(emailSignupSchema(), {
         email: 'a@b.co',
         password: 'secret1',
         confirmPassword: 'secret2',
@@ -83,7 +83,7 @@ describe('emailSignupSchema', () => {
 
 describe('signupSchema', () => {
   it('accepts a complete form, trimming name, email and phone', () => {
-    expect(validate(signupSchema, validSignup)).toEqual({
+    expect(validate(signupSchema(), validSignup)).toEqual({
       ok: true,
       data: {
         name: 'Asha Traders',
@@ -103,7 +103,7 @@ describe('signupSchema', () => {
     ['phone', 'abc', m.phoneInvalid],
     ['confirmPassword', 'different', m.passwordsMismatch],
   ] as const)('%s = %j → %s', (field, value, message) => {
-    expect(validate(signupSchema, { ...validSignup, [field]: value })).toEqual({
+    expect(validate(signupSchema(), { ...validSignup, [field]: value })).toEqual({
       ok: false,
       errors: { [field]: message },
     })
@@ -114,24 +114,24 @@ describe('profileSchema', () => {
   it.each(PHONE_EXAMPLES.filter(([value]) => value.trim() !== ''))(
     'takes the phone %j only where the shared phone rule does (%s)',
     (phone, accepted) => {
-      expect(validate(profileSchema, { name: 'Asha', phone }).ok).toBe(accepted)
+      expect(validate(profileSchema(), { name: 'Asha', phone }).ok).toBe(accepted)
     },
   )
 
   it('reports a blank name before a blank phone', () => {
-    expect(validate(profileSchema, { name: ' ', phone: ' ' })).toEqual({
+    expect(validate(profileSchema(), { name: ' ', phone: ' ' })).toEqual({
       ok: false,
       errors: { name: m.nameRequired, phone: m.phoneRequired },
     })
-    expect(problemFields(validate(profileSchema, { name: ' ', phone: ' ' }))).toEqual([
+    expect(problemFields(validate(profileSchema(), { name: ' ', phone: ' ' }))).toEqual([
       'name',
       'phone',
     ])
-    expect(validate(profileSchema, { name: 'Asha', phone: ' ' })).toEqual({
+    expect(validate(profileSchema(), { name: 'Asha', phone: ' ' })).toEqual({
       ok: false,
       errors: { phone: m.phoneRequired },
     })
-    expect(validate(profileSchema, { name: ' Asha ', phone: ' 98765 43210 ' })).toEqual({
+    expect(validate(profileSchema(), { name: ' Asha ', phone: ' 98765 43210 ' })).toEqual({
       ok: true,
       data: { name: 'Asha', phone: '98765 43210' },
     })

@@ -1,7 +1,8 @@
 /**
  * The account forms: one schema each, shared by the pages and their tests, on the same
  * field rules as every other form. Fields are checked in screen order and the first problem is
- * the one shown (name first, then phone).
+ * the one shown (name first, then phone). Each is built when it is used, so its messages are in
+ * the page's language.
  */
 import { z } from 'zod/mini'
 import { FIELD_LIMITS } from '@/config/field-rules'
@@ -10,44 +11,56 @@ import { authMessages } from './auth-content'
 
 const m = authMessages
 
-const email = emailAddress({
-  required: m.emailRequired,
-  invalid: m.emailInvalid,
-  tooLong: m.emailInvalid,
-})
+const email = () =>
+  emailAddress({
+    required: m.emailRequired,
+    invalid: m.emailInvalid,
+    tooLong: m.emailInvalid,
+  })
 /** Passwords are taken as typed (no trimming); strength is the provider's call. */
-const password = z.string().check(z.minLength(1, m.passwordRequired))
-const confirmPassword = z.string().check(z.minLength(1, m.confirmPasswordRequired))
-const name = nameText(FIELD_LIMITS.name, { required: m.nameRequired, tooLong: m.nameTooLong })
-const phone = phoneNumber({
-  required: m.phoneRequired,
-  invalid: m.phoneInvalid,
-  tooLong: m.phoneTooLong,
-})
+const password = () => z.string().check(z.minLength(1, m.passwordRequired))
+const confirmPassword = () => z.string().check(z.minLength(1, m.confirmPasswordRequired))
+const name = () => nameText(FIELD_LIMITS.name, { required: m.nameRequired, tooLong: m.nameTooLong })
+const phone = () =>
+  phoneNumber({
+    required: m.phoneRequired,
+    invalid: m.phoneInvalid,
+    tooLong: m.phoneTooLong,
+  })
 
-const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
-  (v) => v.password === v.confirmPassword,
-  { error: m.passwordsMismatch, path: ['confirmPassword'] },
-)
+const passwordsMatch = () =>
+  z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
+    error: m.passwordsMismatch,
+    path: ['confirmPassword'],
+  })
 
-export const loginSchema = z.object({ email, password })
+export const loginSchema = () => z.object({ email: email(), password: password() })
 
-export const emailSignupSchema = z
-  .object({ email, password, confirmPassword })
-  .check(passwordsMatch)
+export const emailSignupSchema = () =>
+  z
+    .object({ email: email(), password: password(), confirmPassword: confirmPassword() })
+    .check(passwordsMatch())
 
-export const signupSchema = z
-  .object({ name, email, phone, password, confirmPassword })
-  .check(passwordsMatch)
+export const signupSchema = () =>
+  z
+    .object({
+      name: name(),
+      email: email(),
+      phone: phone(),
+      password: password(),
+      confirmPassword: confirmPassword(),
+    })
+    .check(passwordsMatch())
 
-export const profileSchema = z.object({ name, phone })
+export const profileSchema = () => z.object({ name: name(), phone: phone() })
 
-export const forgotPasswordSchema = z.object({ email })
+export const forgotPasswordSchema = () => z.object({ email: email() })
 
-export const newPasswordSchema = z.object({ password, confirmPassword }).check(passwordsMatch)
+export const newPasswordSchema = () =>
+  z.object({ password: password(), confirmPassword: confirmPassword() }).check(passwordsMatch())
 
-export type LoginValues = z.input<typeof loginSchema>
-export type EmailSignupValues = z.input<typeof emailSignupSchema>
-export type SignupValues = z.input<typeof signupSchema>
-export type ProfileValues = z.input<typeof profileSchema>
-export type NewPasswordValues = z.input<typeof newPasswordSchema>
+export type LoginValues = z.input<ReturnType<typeof loginSchema>>
+export type EmailSignupValues = z.input<ReturnType<typeof emailSignupSchema>>
+export type SignupValues = z.input<ReturnType<typeof signupSchema>>
+export type ProfileValues = z.input<ReturnType<typeof profileSchema>>
+export type NewPasswordValues = z.input<ReturnType<typeof newPasswordSchema>>

@@ -62,7 +62,7 @@ export function CompleteProfileForm({ user, record }: CompleteProfileFormProps) 
       noValidate
       className="space-y-4"
       onSubmit={form.submit(
-        profileSchema,
+        profileSchema(),
         async (profile) => {
           await completeProfile(user, record, profile, offer.gstin)
           await refreshUserRecord()

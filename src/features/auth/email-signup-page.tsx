@@ -42,7 +42,7 @@ export function EmailSignupPage() {
         noValidate
         className="space-y-4"
         onSubmit={form.submit(
-          emailSignupSchema,
+          emailSignupSchema(),
           async ({ email, password }) => {
             await createAccount(email, password)
             await navigate(withReturnPath(paths.completeProfile, next))

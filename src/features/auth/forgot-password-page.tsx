@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
         noValidate
         className="space-y-4"
         onSubmit={form.submit(
-          forgotPasswordSchema,
+          forgotPasswordSchema(),
           async ({ email }) => {
             // The e-mail's page leads back to sign-in, and from there to where the buyer was.
             // Auth's code loads only when a link is asked for: the page itself needs none of it.

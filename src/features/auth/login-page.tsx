@@ -67,7 +67,7 @@ export function LoginPage() {
         noValidate
         className="space-y-4"
         onSubmit={form.submit(
-          loginSchema,
+          loginSchema(),
           async ({ email, password }) => {
             await signInWithEmail(email, password)
             await navigate(next ?? paths.home)

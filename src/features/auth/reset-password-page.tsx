@@ -69,7 +69,7 @@ function NewPasswordForm({ code, email }: { code: string; email: string }) {
       noValidate
       className="space-y-4"
       onSubmit={form.submit(
-        newPasswordSchema,
+        newPasswordSchema(),
         async ({ password }) => {
           const { resetPassword } = await import('@/lib/session/auth')
           await resetPassword(code, password)

@@ -18,7 +18,7 @@ export function SignedInNote({ next = null }: { next?: string | null }) {
   return (
     <div className="space-y-4">
       <Alert tone="info" className="break-words">
-        {copy.note(user?.email ?? user?.displayName ?? 'your account')}
+        {copy.note(user?.email ?? user?.displayName ?? copy.yourAccount)}
       </Alert>
       {userRecordFailed ? <RecordUnreadable /> : null}
       <div className="flex flex-wrap gap-3">

@@ -77,7 +77,7 @@ export function SignupPage() {
       <form
         noValidate
         className="space-y-4"
-        onSubmit={form.submit(signupSchema, create, signupProblem)}
+        onSubmit={form.submit(signupSchema(), create, signupProblem)}
       >
         <AuthField.name field={form.field} />
         <AuthField.email field={form.field} />

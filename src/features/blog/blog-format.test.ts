@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatBlogDate, isoDate, newestFirst, splitParagraphs } from './blog-format'
+import { formatBlogDate, isoDate, newestFirst, postLanguage, splitParagraphs } from './blog-format'
 
 describe('splitParagraphs', () => {
   it('splits on blank lines and keeps single line breaks inside a paragraph', () => {
@@ -46,5 +46,13 @@ describe('newestFirst', () => {
     ]
     expect(newestFirst(items).map((i) => i.id)).toEqual(['c', 'b', 'a'])
     expect(items.map((i) => i.id)).toEqual(['a', 'c', 'b'])
+  })
+})
+
+describe('postLanguage', () => {
+  it('reads a post as English unless it says it is Hindi', () => {
+    expect(postLanguage({ title: 'Storing pulses' })).toBe('en')
+    expect(postLanguage({ title: 'Storing pulses', language: 'fr' })).toBe('en')
+    expect(postLanguage({ title: 'दाल का भंडारण', language: 'hi' })).toBe('hi')
   })
 })

@@ -1,4 +1,5 @@
 /** Pure helpers for showing stored blog text. */
+import type { Locale } from '@/config/locales'
 import { formatIndianDate } from '@/lib/util/format'
 
 /** Paragraphs of a stored description: split on blank lines, trimmed, empty ones dropped. */
@@ -30,4 +31,12 @@ export function isoDate(text: string): Date | null {
 /** A copy, newest first by creation time. */
 export function newestFirst<T extends { createdAt: Date }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+}
+
+/**
+ * The language a post is written in. Posts say nothing of it yet, so they are English; a post
+ * stored with `language: 'hi'` is Hindi.
+ */
+export function postLanguage(post: object): Locale {
+  return 'language' in post && post.language === 'hi' ? 'hi' : 'en'
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/catalog/catalog'
 import { useCatalog, type CatalogState } from '@/lib/catalog/catalog-store'
+import { showInHindi } from '@/test/locale'
 import { blogCopy } from './blog-content'
 import { BlogPostPage } from './blog-post-page'
 
@@ -121,6 +122,22 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('complementary', { name: blogCopy.takeawayHeading })).toHaveTextContent(
       post.authorAdvice,
     )
+  })
+
+  it('marks the post’s own words as English, and says so only on a page in another language', () => {
+    show(post.id, { status: 'ready', items: [post] })
+    expect(screen.getByText(post.title)).toHaveAttribute('lang', 'en')
+    expect(screen.getByText('First paragraph.').parentElement).toHaveAttribute('lang', 'en')
+    expect(screen.getByText(post.authorAdvice)).toHaveAttribute('lang', 'en')
+    expect(screen.queryByText(blogCopy.languageNote('en'))).not.toBeInTheDocument()
+  })
+
+  it('says on a Hindi page that the post is in English', () => {
+    showInHindi()
+    show(post.id, { status: 'ready', items: [post] })
+    const note = screen.getByText(blogCopy.languageNote('en'))
+    expect(note).not.toHaveAttribute('lang')
+    expect(note.nextElementSibling).toHaveAttribute('lang', 'en')
   })
 
   it.each([

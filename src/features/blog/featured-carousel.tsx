@@ -7,6 +7,7 @@ import { COUNTS, TIMINGS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import type { BlogShortPost } from '@/lib/catalog/catalog'
 import { blogCopy } from './blog-content'
+import { postLanguage } from './blog-format'
 import { PostMeta } from './post-meta'
 
 /** Shared with the loading skeleton, so the page keeps its height when the posts arrive. */
@@ -16,6 +17,7 @@ export const slideImageClasses = 'aspect-video h-full w-full bg-stone-100 object
 export const slideTextClasses = 'flex flex-col justify-center p-6 md:p-10'
 
 function Slide({ post, first }: { post: BlogShortPost; first: boolean }) {
+  const lang = postLanguage(post)
   return (
     <div className={slideClasses}>
       <LazyImage
@@ -27,15 +29,24 @@ function Slide({ post, first }: { post: BlogShortPost; first: boolean }) {
         className={slideImageClasses}
       />
       <div className={slideTextClasses}>
-        <PostMeta date={post.date} readTime={post.readTime} className="text-stone-600" />
-        <h3 className="mt-2 font-display text-2xl font-bold text-brand-900 md:text-3xl">
+        <PostMeta
+          date={post.date}
+          readTime={post.readTime}
+          lang={lang}
+          className="text-stone-600"
+        />
+        <h3 lang={lang} className="mt-2 font-display text-2xl font-bold text-brand-900 md:text-3xl">
           {post.title}
         </h3>
-        <p className="mt-3 text-stone-700">{post.shortDescription}</p>
+        <p lang={lang} className="mt-3 text-stone-700">
+          {post.shortDescription}
+        </p>
         <div className="mt-6">
           <Link to={paths.blogPost(post.postId)} className={buttonClasses('primary')}>
             {blogCopy.readArticle}
-            <span className="sr-only">: {post.title}</span>
+            <span className="sr-only">
+              : <span lang={lang}>{post.title}</span>
+            </span>
           </Link>
         </div>
       </div>

@@ -6,15 +6,20 @@ import { PageHeader } from '@/components/ui/page-header'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/lib/catalog/catalog'
+import { activeLocale } from '@/lib/i18n/runtime'
 import { toEmbedUrl } from '@/lib/util/video-embed'
 import { BackToBlogLink } from './back-link'
 import { blogCopy } from './blog-content'
-import { splitParagraphs } from './blog-format'
+import { postLanguage, splitParagraphs } from './blog-format'
 import { PostMeta } from './post-meta'
 import { VideoFrame } from './video-frame'
 
-/** A blog post. Everything stored is rendered as text: markup in it shows as written. */
+/**
+ * A blog post. Everything stored is rendered as text: markup in it shows as written. The post's
+ * own words are marked with its language; on a page in another language a note says which.
+ */
 export function PostArticle({ post }: { post: BlogPost }) {
+  const lang = postLanguage(post)
   const hasVideo = toEmbedUrl(post.videoUrl) !== null
   const summary = {
     title: post.title,
@@ -33,8 +38,13 @@ export function PostArticle({ post }: { post: BlogPost }) {
         type="article"
       />
       <JsonLd data={blogPostingJsonLd(summary, env.siteUrl)} />
-      <PageHeader title={post.title} eyebrow={blogCopy.title}>
-        <PostMeta date={post.date} readTime={post.readTime} className="text-brand-100" />
+      <PageHeader title={<span lang={lang}>{post.title}</span>} eyebrow={blogCopy.title}>
+        <PostMeta
+          date={post.date}
+          readTime={post.readTime}
+          lang={lang}
+          className="text-brand-100"
+        />
       </PageHeader>
       <div className="container-page max-w-3xl py-10 md:py-14">
         <BackToBlogLink className="-ml-5 mb-6" />
@@ -53,7 +63,12 @@ export function PostArticle({ post }: { post: BlogPost }) {
             <VideoFrame videoUrl={post.videoUrl} postTitle={post.title} />
           </div>
         )}
-        <div className="mt-8 space-y-5 text-lg leading-relaxed text-stone-800">
+        {lang !== activeLocale() ? (
+          <p className="mt-8 rounded-lg bg-stone-100 px-4 py-3 text-sm text-stone-700">
+            {blogCopy.languageNote(lang)}
+          </p>
+        ) : null}
+        <div lang={lang} className="mt-8 space-y-5 text-lg leading-relaxed text-stone-800">
           {splitParagraphs(post.description).map((paragraph, i) => (
             <p key={i} className="whitespace-pre-line">
               {paragraph}
@@ -68,7 +83,9 @@ export function PostArticle({ post }: { post: BlogPost }) {
             <h2 id="takeaway-heading" className="font-display text-xl font-bold text-brand-900">
               {blogCopy.takeawayHeading}
             </h2>
-            <p className="mt-2 whitespace-pre-line text-stone-800">{post.authorAdvice}</p>
+            <p lang={lang} className="mt-2 whitespace-pre-line text-stone-800">
+              {post.authorAdvice}
+            </p>
           </aside>
         ) : null}
         <BackToBlogLink className="-ml-5 mt-10" />

@@ -4,11 +4,13 @@ import { formatBlogDate, isoDate } from './blog-format'
 interface PostMetaProps {
   date: string
   readTime: string
+  /** The post's language: the read time is its words. */
+  lang: string
   className?: string
 }
 
 /** "4 March 2025 · 6 min read" */
-export function PostMeta({ date, readTime, className }: PostMetaProps) {
+export function PostMeta({ date, readTime, lang, className }: PostMetaProps) {
   const iso = isoDate(date)
   return (
     <p className={cn('flex flex-wrap items-center gap-x-2 text-sm', className)}>
@@ -16,7 +18,7 @@ export function PostMeta({ date, readTime, className }: PostMetaProps) {
       {readTime ? (
         <>
           <span aria-hidden="true">·</span>
-          <span>{readTime}</span>
+          <span lang={lang}>{readTime}</span>
         </>
       ) : null}
     </p>

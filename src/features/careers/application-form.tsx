@@ -35,7 +35,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
   })
   const status = state.status
   const send = submit(
-    applicationSchema,
+    applicationSchema(),
     async (data) => {
       const application = {
         ...data,

@@ -14,7 +14,7 @@ const valid: ApplicationValues = {
 
 describe('applicationSchema', () => {
   it('accepts a complete application and trims it', () => {
-    const result = validate(applicationSchema, valid)
+    const result = validate(applicationSchema(), valid)
     expect(result).toEqual({
       ok: true,
       data: { ...valid, name: 'Asha Meena', email: 'asha@example.com' },
@@ -22,7 +22,7 @@ describe('applicationSchema', () => {
   })
 
   it('requires name, email, phone and CV link but not the message', () => {
-    const result = validate(applicationSchema, {
+    const result = validate(applicationSchema(), {
       name: ' ',
       email: '',
       phone: '',
@@ -40,17 +40,17 @@ describe('applicationSchema', () => {
   })
 
   it('rejects a javascript: CV link', () => {
-    const result = validate(applicationSchema, { ...valid, cvLink: 'javascript:alert(1)' })
+    const result = validate(applicationSchema(), { ...valid, cvLink: 'javascript:alert(1)' })
     expect(result.ok ? null : result.errors.cvLink).toBe(applicationCopy.errors.cvLink)
   })
 
   it.each(['not-an-email', 'a@b', '@example.com'])('rejects the email %j', (email) => {
-    const result = validate(applicationSchema, { ...valid, email })
+    const result = validate(applicationSchema(), { ...valid, email })
     expect(result.ok ? null : result.errors.email).toBe(applicationCopy.errors.email)
   })
 
   it.each(['12345', 'call me', '9876543210123456'])('rejects the phone %j', (phone) => {
-    const result = validate(applicationSchema, { ...valid, phone })
+    const result = validate(applicationSchema(), { ...valid, phone })
     expect(result.ok ? null : result.errors.phone).toBe(applicationCopy.errors.phone)
   })
 })

@@ -63,6 +63,14 @@ describe('JobDetailsDialog', () => {
     }
   })
 
+  it('says when the job was posted, the date as a machine date too', () => {
+    const { dialog } = open(intern)
+    const date = within(dialog).getByText('12 Nov 2026')
+    expect(date.tagName).toBe('TIME')
+    expect(date).toHaveAttribute('datetime', intern.postedDate)
+    expect(date.parentElement).toHaveTextContent(/^Posted 12 Nov 2026$/)
+  })
+
   it('leaves out the duration and reporting line of a job that has neither', () => {
     const { dialog } = open({ ...intern, duration: undefined, reportingTo: '  ' })
     expect(detail(dialog, careersCopy.salary)).toBe(intern.salary)

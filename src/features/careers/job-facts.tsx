@@ -1,3 +1,4 @@
+import { TaggedText } from '@/components/ui/tagged-text'
 import type { Job } from '@/lib/catalog/catalog'
 import { careersCopy } from './careers-content'
 import { formatPostedDate } from './format-date'
@@ -26,10 +27,18 @@ export function JobFacts({ job, className }: { job: Job; className?: string }) {
 export function PostedDate({ job }: { job: Job }) {
   return (
     <p className="text-xs text-stone-600">
-      {careersCopy.posted}{' '}
-      <time dateTime={/^\d{4}-\d{2}-\d{2}$/.test(job.postedDate) ? job.postedDate : undefined}>
-        {formatPostedDate(job.postedDate)}
-      </time>
+      <TaggedText
+        message={careersCopy.postedOn(formatPostedDate(job.postedDate))}
+        parts={{
+          time: (date) => (
+            <time
+              dateTime={/^\d{4}-\d{2}-\d{2}$/.test(job.postedDate) ? job.postedDate : undefined}
+            >
+              {date}
+            </time>
+          ),
+        }}
+      />
     </p>
   )
 }

@@ -9,21 +9,25 @@ import {
   JOB_LOCATIONS,
   JOB_SORTS,
   JOB_TYPES,
+  jobOptionLabel,
   toJobSort,
 } from './careers-content'
 import type { JobQuery } from './job-query'
 
 const withAll = (values: readonly string[]): SelectOption[] => [
   { value: ALL, label: copy.allOption },
-  ...values.map((value) => ({ value, label: value })),
+  ...values.map((value) => ({ value, label: jobOptionLabel(value) })),
 ]
 
-const FILTERS = [
-  { key: 'department', label: copy.departmentLabel, options: withAll(JOB_DEPARTMENTS) },
-  { key: 'type', label: copy.typeLabel, options: withAll(JOB_TYPES) },
-  { key: 'experience', label: copy.experienceLabel, options: withAll(JOB_EXPERIENCE) },
-  { key: 'location', label: copy.locationLabel, options: withAll(JOB_LOCATIONS) },
-] as const
+/** The filters, with their words read when the bar is shown. */
+function filters() {
+  return [
+    { key: 'department', label: copy.departmentLabel, options: withAll(JOB_DEPARTMENTS) },
+    { key: 'type', label: copy.typeLabel, options: withAll(JOB_TYPES) },
+    { key: 'experience', label: copy.experienceLabel, options: withAll(JOB_EXPERIENCE) },
+    { key: 'location', label: copy.locationLabel, options: withAll(JOB_LOCATIONS) },
+  ] as const
+}
 
 interface JobFiltersBarProps {
   query: JobQuery
@@ -48,7 +52,7 @@ export function JobFiltersBar({ query, onChange, onReset, canReset }: JobFilters
         onChange={(event) => onChange({ search: event.target.value })}
         className="col-span-2 lg:col-span-6"
       />
-      {FILTERS.map(({ key, label, options }) => (
+      {filters().map(({ key, label, options }) => (
         <SelectField
           key={key}
           label={label}

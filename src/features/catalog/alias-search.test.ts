@@ -5,6 +5,8 @@ import type { CategoryId } from './categories'
 import { aliasMatches, searchProducts } from './alias-search'
 import { indexProducts } from './product-query'
 
+const product = (name: string): Product => ({ id: name, name, image: '', prices: {} })
+
 // The seeded catalogue's names, in its order.
 const catalogue = [
   'Masoor Dal',
@@ -31,7 +33,7 @@ const catalogue = [
   'Moofhli Dana (Desi)',
   'Mishri Cutting',
   'Bura',
-].map((name): Product => ({ id: name, name, image: '', prices: {} }))
+].map((name) => product(name))
 const index = indexProducts(catalogue)
 const names = (list: readonly Product[]) => list.map((p) => p.name)
 const search = (text: string, category: CategoryId = 'all') => {
@@ -125,6 +127,40 @@ describe('searchProducts: other names when the name search finds nothing', () =>
     expect(search('turmeric')).toEqual({ matches: [], suggestions: [] })
     expect(search('sugarcane')).toEqual({ matches: [], suggestions: [] })
     expect(search('basmati rice')).toEqual({ matches: [], suggestions: [] })
+  })
+
+  it.each([
+    ['तूर', ['Arhar Dal']],
+    ['अरहर', ['Arhar Dal']],
+    ['तूर दाल', ['Arhar Dal']],
+    ['चीनी', SUGAR],
+    ['साबूदाना', ['Sabu Dana']],
+    ['मूंगफली', ['Moofhli Dana (Desi)']],
+    ['मूँगफली', ['Moofhli Dana (Desi)']],
+    ['मूंग', ['Moong Dal', 'Moong', 'Moong Mogar']],
+    ['उड़द', ['Urad Sabut', 'Urad Chilka']],
+    ['उडद दाल', ['Urad Sabut', 'Urad Chilka']],
+    ['दालें', PULSES],
+  ])('"%s", in Devanagari, suggests %j of a catalogue without Hindi names', (text, expected) => {
+    expect(search(text)).toEqual({ matches: [], suggestions: expected })
+  })
+
+  it('finds a product by its Hindi name as a match, and its group by the Hindi name too', () => {
+    const withHindi = indexProducts([
+      Object.assign(product('Arhar Dal (Premium)'), { hindiName: 'अरहर दाल (प्रीमियम)' }),
+      Object.assign(product('Toovar Whole'), { hindiName: 'तूर साबुत' }),
+      product('Bura'),
+    ])
+    const found = (text: string) => {
+      const result = searchProducts(withHindi, { search: text, category: 'all' })
+      return { matches: names(result.matches), suggestions: names(result.suggestions) }
+    }
+    expect(found('अरहर')).toEqual({ matches: ['Arhar Dal (Premium)'], suggestions: [] })
+    expect(found('तुवर')).toEqual({
+      matches: [],
+      suggestions: ['Arhar Dal (Premium)', 'Toovar Whole'],
+    })
+    expect(found('चीनी')).toEqual({ matches: [], suggestions: ['Bura'] })
   })
 
   it('finds the products by their name in any catalogue, not by a fixed list', () => {

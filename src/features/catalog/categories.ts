@@ -16,16 +16,25 @@ const COMING_SOON: readonly ProductCategory[] = ['millets', 'masale', 'others']
 
 export interface CategoryFilter {
   id: CategoryId
-  label: string
+  /** Read when shown: in the page's language. */
+  readonly label: string
   enabled: boolean
 }
 
 /** The filter's choices: "All", then the categories in the order PRODUCT_CATEGORIES lists them. */
 export const CATEGORIES: readonly CategoryFilter[] = [
-  { id: 'all', label: categoryCopy.all, enabled: true },
+  {
+    id: 'all',
+    get label() {
+      return categoryCopy.all
+    },
+    enabled: true,
+  },
   ...PRODUCT_CATEGORIES.map((id) => ({
     id,
-    label: categoryCopy.labels[id],
+    get label() {
+      return categoryCopy.labels[id]
+    },
     enabled: !COMING_SOON.includes(id),
   })),
 ]

@@ -5,7 +5,7 @@ import type { FeaturedProduct, Product } from '@/lib/catalog/catalog'
 import { isPreview, type CatalogState } from '@/lib/catalog/catalog-store'
 import { catalogCopy as copy } from './catalog-content'
 import { FeaturedSlide } from './featured-slide'
-import { featuredSlides, type FeaturedSlideItem } from './featured-slides'
+import { featuredSlides, slideName, type FeaturedSlideItem } from './featured-slides'
 import type { Purchase } from './purchase'
 import { FeaturedSlideSkeleton } from './skeletons'
 
@@ -69,7 +69,7 @@ function FeaturedSlides({
       items={slides}
       intervalMs={TIMINGS.featuredCarouselMs}
       label={copy.featuredLabel}
-      itemLabel={(slide) => slide.featured.name}
+      itemLabel={slideName}
       renderItem={(slide, index) => (
         <FeaturedSlide
           slide={slide}

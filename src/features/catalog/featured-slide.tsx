@@ -1,7 +1,8 @@
 import { Icon } from '@/components/ui/icons'
 import { LazyImage } from '@/components/ui/lazy-image'
 import { catalogCopy as copy } from './catalog-content'
-import type { FeaturedSlideItem } from './featured-slides'
+import { hindiNameOf } from '@/components/catalog/product-names'
+import { slideName, type FeaturedSlideItem } from './featured-slides'
 import { PRODUCT_PLACEHOLDER_IMAGE } from './product-card'
 import { PurchasePanel } from './purchase-panel'
 import type { Purchase } from './purchase'
@@ -23,12 +24,13 @@ interface FeaturedSlideProps {
 
 /** One featured product: picture, description, highlights and the purchase controls. */
 export function FeaturedSlide({
-  slide: { featured: product, product: priced },
+  slide,
   verified,
   pricesPending,
   onBuy,
   eager,
 }: FeaturedSlideProps) {
+  const { featured: product, product: priced } = slide
   return (
     <article className={featuredSlideClasses}>
       <LazyImage
@@ -43,7 +45,7 @@ export function FeaturedSlide({
       <div className="grid gap-6 p-6 md:grid-cols-[3fr_2fr] md:p-8">
         <div>
           <h3 className="font-display text-2xl font-bold text-brand-900 md:text-3xl">
-            {product.name}
+            {slideName(slide)}
           </h3>
           <p className="mt-3 text-pretty text-stone-700">{product.description}</p>
           {product.features.length > 0 ? (
@@ -65,6 +67,7 @@ export function FeaturedSlide({
         <div className="self-end">
           <PurchasePanel
             productName={priced.name}
+            hindiName={hindiNameOf(priced)}
             productId={priced.id}
             prices={priced.prices}
             minOrderKg={priced.minOrderKg}

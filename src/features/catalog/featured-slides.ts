@@ -1,3 +1,4 @@
+import { hindiNameOf, shownProductName } from '@/components/catalog/product-names'
 import type { FeaturedProduct, Product } from '@/lib/catalog/catalog'
 
 /** A featured product with the catalogue product it names, whose prices and id it uses. */
@@ -19,4 +20,9 @@ export function featuredSlides(
     const product = byId.get(item.productId)
     return product ? [{ featured: item, product }] : []
   })
+}
+
+/** The slide's heading: the featured entry's name, or on a Hindi page its product's Hindi name. */
+export function slideName({ featured, product }: FeaturedSlideItem): string {
+  return shownProductName({ name: featured.name, hindiName: hindiNameOf(product) })
 }

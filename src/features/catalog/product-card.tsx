@@ -1,5 +1,6 @@
 import { memo, useId } from 'react'
 import { LazyImage } from '@/components/ui/lazy-image'
+import { hindiNameOf, shownProductName } from '@/components/catalog/product-names'
 import type { Product } from '@/lib/catalog/catalog'
 import { PurchasePanel } from './purchase-panel'
 import type { Purchase } from './purchase'
@@ -38,11 +39,12 @@ export const ProductCard = memo(function ProductCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 id={headingId} className="line-clamp-1 font-display text-lg font-bold text-brand-900">
-          {product.name}
+          {shownProductName(product)}
         </h3>
         <div className="mt-auto">
           <PurchasePanel
             productName={product.name}
+            hindiName={hindiNameOf(product)}
             productId={product.id}
             prices={product.prices}
             minOrderKg={product.minOrderKg}

@@ -10,6 +10,7 @@ import {
   type ProductQuery,
 } from './product-query'
 import { generateProducts, seedProducts } from '@/test/synthetic-products'
+import { showInHindi } from '@/test/locale'
 
 const product = (name: string): Product => ({ id: name, name, image: '', prices: {} })
 const catalogue = ['Masoor Dal', 'Moong', 'Matar Green', 'Sabu Dana', 'Bura', 'Basmati Rice'].map(
@@ -45,6 +46,20 @@ describe('filterProducts', () => {
     // The names are matched one at a time, never across two of them.
     expect(names(filterProducts(own, { search: 'dal toor', category: 'all' }))).toEqual([])
     expect(names(filterProducts(own, { search: 'daltoor', category: 'all' }))).toEqual([])
+  })
+
+  it('finds a product by its Hindi name, typed as buyers type Devanagari', () => {
+    const hindi = indexProducts([
+      ...catalogue,
+      Object.assign(product('Arhar Dal'), { hindiName: 'अरहर (तूर) दाल', aliases: ['toor'] }),
+      Object.assign(product('Moofhli Dana (Desi)'), { hindiName: 'मूंगफली दाना (देसी)' }),
+    ])
+    const find = (search: string) => names(filterProducts(hindi, { search, category: 'all' }))
+    expect(find('तूर')).toEqual(['Arhar Dal'])
+    expect(find(' अरहर ')).toEqual(['Arhar Dal'])
+    expect(find('मूँगफली')).toEqual(['Moofhli Dana (Desi)'])
+    expect(find('TOOR')).toEqual(['Arhar Dal'])
+    expect(names(filterProducts(hindi, { search: 'तूर', category: 'grains' }))).toEqual([])
   })
 
   it('indexes a product without other names by its name alone', () => {
@@ -158,6 +173,16 @@ describe('soldUnderOtherNames', () => {
 
   it('names the products found when none holds the search in its name', () => {
     expect(soldUnderOtherNames([arhar], 'Toor')).toEqual(['Arhar Dal'])
+  })
+
+  it('counts the Hindi name as the product’s own, and names what the page shows', () => {
+    const hindiArhar = Object.assign(product('Arhar Dal'), { hindiName: 'अरहर (तूर) दाल' })
+    expect(soldUnderOtherNames([hindiArhar], 'तूर')).toBeNull()
+    expect(soldUnderOtherNames([hindiArhar], 'Toor')).toEqual(['Arhar Dal'])
+    showInHindi()
+    expect(soldUnderOtherNames([hindiArhar], 'Toor')).toEqual(['अरहर (तूर) दाल'])
+    expect(soldUnderOtherNames([hindiArhar, moong], 'mung')).toEqual(['अरहर (तूर) दाल', 'Moong'])
+    expect(soldUnderOtherNames([hindiArhar], 'arhar')).toBeNull()
   })
 
   it('says nothing when a name holds the search, or nothing was searched or found', () => {

@@ -1,3 +1,4 @@
+import { shownProductName } from '@/components/catalog/product-names'
 import type { ProductSummary } from '@/components/seo/structured-data'
 import type { FeaturedProduct, Product } from '@/lib/catalog/catalog'
 import { PACK_SIZES } from '@/lib/schema'
@@ -7,7 +8,8 @@ import { isSizeAvailable } from '@/lib/util/pricing'
 
 /**
  * The catalogue as search engines see it: a product's featured description when it has one,
- * else one naming the pack sizes it comes in, and its category. Never its prices.
+ * else one naming the pack sizes it comes in, and its category, under the name the page shows
+ * it by. Never its prices.
  */
 export function productSummaries(
   products: readonly Product[],
@@ -17,10 +19,10 @@ export function productSummaries(
   return products.map((product) => {
     const category = productCategory(product)
     const sizes = PACK_SIZES.filter((size) => isSizeAvailable(product.prices, size))
+    const name = shownProductName(product)
     return {
-      name: product.name,
-      description:
-        featuredText.get(product.id) ?? catalogCopy.searchDescription(product.name, sizes),
+      name,
+      description: featuredText.get(product.id) ?? catalogCopy.searchDescription(name, sizes),
       image: product.image,
       category: CATEGORIES.find((entry) => entry.id === category)?.label,
     }

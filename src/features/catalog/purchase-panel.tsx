@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { shownProductName } from '@/components/catalog/product-names'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { updateEnquiryList } from '@/lib/storage/enquiry-list'
@@ -12,7 +13,10 @@ import type { Purchase } from './purchase'
 import { SizeSelector } from './size-selector'
 
 interface PurchasePanelProps {
+  /** The catalogue name, which an order request and an enquiry line are kept under. */
   productName: string
+  /** The product's Hindi name, if it has one: a Hindi page shows it. */
+  hindiName?: string | null
   /** The product's id in the catalogue, for the enquiry list; without one it cannot be added. */
   productId?: string
   prices: PriceMap
@@ -37,6 +41,7 @@ const ADDED_TEXT: Record<AddResult, (product: string, size: string) => string> =
 /** Size selector, the selected pack's price and the buy button of one product. */
 export function PurchasePanel({
   productName,
+  hindiName,
   productId,
   prices,
   minOrderKg,
@@ -49,6 +54,7 @@ export function PurchasePanel({
   const price = size ? priceOf(prices, size) : null
   const [added, setAdded] = useState<string | null>(null)
   const canAdd = shown && productId !== undefined && size !== null && price !== null
+  const name = shownProductName({ name: productName, hindiName })
 
   return (
     <div className="space-y-3">
@@ -72,10 +78,17 @@ export function PurchasePanel({
           className="w-full"
           variant={verified ? 'primary' : 'secondary'}
           disabled={pricesPending || !size || price === null}
-          aria-label={`${verified ? copy.buyNow : copy.verifyToBuy}: ${productName}`}
+          aria-label={verified ? copy.buyNowFor(name) : copy.verifyToBuyFor(name)}
           onClick={() => {
             if (size && price !== null) {
-              onBuy({ productId, productName, size, price, ...(minOrderKg ? { minOrderKg } : {}) })
+              onBuy({
+                productId,
+                productName,
+                ...(hindiName ? { productHindiName: hindiName } : {}),
+                size,
+                price,
+                ...(minOrderKg ? { minOrderKg } : {}),
+              })
             }
           }}
         >
@@ -85,7 +98,7 @@ export function PurchasePanel({
           <Button
             className="w-full px-3"
             variant="secondary"
-            aria-label={`${copy.addToEnquiry}: ${productName}, ${size}`}
+            aria-label={copy.addToEnquiryFor(name, size)}
             onClick={() => {
               const line = { productId, name: productName, size, packs: 1 }
               let result: AddResult = 'added'
@@ -94,7 +107,7 @@ export function PurchasePanel({
                 result = addResult(lines, next, line)
                 return next
               })
-              setAdded(ADDED_TEXT[result](productName, size))
+              setAdded(ADDED_TEXT[result](name, size))
             }}
           >
             {copy.addToEnquiry}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { hindiNameOf } from '@/components/catalog/product-names'
 import { DIALOG_PARAMS } from '@/config/paths'
 import type { Product } from '@/lib/catalog/catalog'
 import { isPreview, type CatalogState } from '@/lib/catalog/catalog-store'
@@ -44,7 +45,14 @@ export function useOrderIntent(
     const price = product && isPackSize(size) ? priceOf(product.prices, size) : null
     void Promise.resolve(navigate({ search: '' }, { replace: true })).then(() => {
       if (product && isPackSize(size) && price !== null) {
-        buy({ productId, productName: product.name, size, price })
+        const productHindiName = hindiNameOf(product)
+        buy({
+          productId,
+          productName: product.name,
+          ...(productHindiName ? { productHindiName } : {}),
+          size,
+          price,
+        })
       }
     })
   }, [search, productId, size, live, accountKnown, gstKnown, products.items, navigate, buy])

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icons'
 import { formatKg, formatPerKg, formatRupees } from '@/lib/util/pricing'
 import { PACK_SIZES, type PackSize } from '@/lib/schema'
 import { enquiryCopy as copy } from './enquiry-content'
-import type { PricedLine } from './priced-lines'
+import { shownLineName, type PricedLine } from './priced-lines'
 
 interface EnquiryLineRowProps {
   priced: PricedLine
@@ -38,11 +38,12 @@ export function EnquiryLineRow({
   const flag =
     status === 'missing' ? copy.missing : status === 'unavailable' ? copy.unavailable : null
   const isRequest = status === 'request'
+  const name = shownLineName(priced)
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="break-words font-display text-lg font-bold text-brand-900">{line.name}</h3>
+          <h3 className="break-words font-display text-lg font-bold text-brand-900">{name}</h3>
           {isRequest ? (
             <p className="text-sm text-stone-600">
               {copy.request}: {copy.requestNote}
@@ -54,7 +55,7 @@ export function EnquiryLineRow({
           onClick={onRemove}
           disabled={disabled}
           data-remove
-          aria-label={copy.remove(line.name)}
+          aria-label={copy.remove(name)}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-60 disabled:hover:bg-transparent"
         >
           <Icon name="trash" className="size-5 stroke-2" />
@@ -72,7 +73,7 @@ export function EnquiryLineRow({
             <select
               value={line.size}
               disabled={disabled}
-              aria-label={copy.sizeOf(line.name)}
+              aria-label={copy.sizeOf(name)}
               onChange={(event) => onSize(event.target.value as PackSize)}
               className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 disabled:bg-stone-100"
             >
@@ -90,7 +91,7 @@ export function EnquiryLineRow({
         ) : null}
         <div className="flex flex-col gap-1 text-xs text-stone-600">
           <span aria-hidden="true">{copy.packs}</span>
-          <PacksInput name={line.name} packs={line.packs} disabled={disabled} onChange={onPacks} />
+          <PacksInput name={name} packs={line.packs} disabled={disabled} onChange={onPacks} />
         </div>
       </div>
       {showPrices && status === 'priced' ? (

@@ -3,6 +3,7 @@
  * weight and total, and the list's totals. A line whose product has left the catalogue, or whose
  * size is no longer sold, is flagged and counts for nothing: it is never sent as if it were fine.
  */
+import { hindiNameOf, shownProductName } from '@/components/catalog/product-names'
 import type { Product } from '@/lib/catalog/catalog'
 import type { EnquiryLine } from '@/lib/storage/enquiry-list'
 import { PACK_KG, packsAmount, priceOf } from '@/lib/util/pricing'
@@ -29,11 +30,15 @@ export interface PricedLine {
   total: number | null
   /** The sizes the product sells now (for changing the line's size). */
   sizes: readonly PackSize[]
+  /** The product's Hindi name, when the catalogue gives it one. */
+  hindiName?: string
 }
 
 /** A product the list asks for less of than the seller's least order of it. */
 export interface ShortOrder {
   product: string
+  /** The product's Hindi name, when the catalogue gives it one. */
+  hindiName?: string
   /** What the list's lines of it weigh together. */
   kg: number
   minOrderKg: number
@@ -57,9 +62,11 @@ export function priceLine(line: EnquiryLine, product: Product | undefined): Pric
     return { line, status: 'request', ...none, sizes: [] }
   }
   if (!product) return { line, status: 'missing', ...none, sizes: [] }
+  const hindiName = hindiNameOf(product)
+  const named = hindiName ? { hindiName } : {}
   const sizes = PACK_SIZES.filter((size) => priceOf(product.prices, size) !== null)
   const packPrice = priceOf(product.prices, line.size)
-  if (packPrice === null) return { line, status: 'unavailable', ...none, sizes }
+  if (packPrice === null) return { line, status: 'unavailable', ...none, sizes, ...named }
   return {
     line,
     status: 'priced',
@@ -67,7 +74,13 @@ export function priceLine(line: EnquiryLine, product: Product | undefined): Pric
     perKg: packPrice / PACK_KG[line.size],
     ...packsAmount(line.size, packPrice, line.packs),
     sizes,
+    ...named,
   }
+}
+
+/** A line's name as the page shows it: a product's Hindi name on a Hindi page, where it has one. */
+export function shownLineName({ line, hindiName }: PricedLine): string {
+  return shownProductName({ name: line.name, hindiName })
 }
 
 function unchecked(line: EnquiryLine): PricedLine {
@@ -96,9 +109,9 @@ export function shortOrders(
   return [...kgById].flatMap(([id, kg]) => {
     const product = byId.get(id)
     const least = product?.minOrderKg
-    return product && least !== undefined && kg < least
-      ? [{ product: product.name, kg, minOrderKg: least }]
-      : []
+    if (!product || least === undefined || kg >= least) return []
+    const hindiName = hindiNameOf(product)
+    return [{ product: product.name, ...(hindiName ? { hindiName } : {}), kg, minOrderKg: least }]
   })
 }
 

@@ -5,13 +5,15 @@ import { ORDER_REQUEST_LIMITS } from '@/lib/schema'
 import { optionalText, personFields } from '@/lib/util/field-schemas'
 import { enquiryCopy } from './enquiry-content'
 
-const { errors } = enquiryCopy
+/** The form's checks, made when the form is checked: their messages are in the page's language. */
+export function sendEnquirySchema() {
+  const { errors } = enquiryCopy
+  return z.object({
+    ...personFields(errors),
+    company: optionalText(ORDER_REQUEST_LIMITS.company, errors.tooLong),
+    delivery: optionalText(ORDER_REQUEST_LIMITS.delivery, errors.tooLong),
+    message: optionalText(FIELD_LIMITS.message, errors.tooLong),
+  })
+}
 
-export const sendEnquirySchema = z.object({
-  ...personFields(errors),
-  company: optionalText(ORDER_REQUEST_LIMITS.company, errors.tooLong),
-  delivery: optionalText(ORDER_REQUEST_LIMITS.delivery, errors.tooLong),
-  message: optionalText(FIELD_LIMITS.message, errors.tooLong),
-})
-
-export type SendEnquiryValues = z.input<typeof sendEnquirySchema>
+export type SendEnquiryValues = z.input<ReturnType<typeof sendEnquirySchema>>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { shownProductName } from '@/components/catalog/product-names'
 import { Button, StatusButton } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
 import { PersonFields } from '@/components/ui/person-fields'
@@ -8,6 +9,7 @@ import { FIELD_LIMITS } from '@/config/field-rules'
 import { removeSent } from '@/lib/storage/enquiry-edits'
 import { updateEnquiryList } from '@/lib/storage/enquiry-list'
 import type { GstDetails } from '@/lib/storage/gst-session'
+import { shownGstinState } from '@/lib/util/gst-states'
 import { formatKg } from '@/lib/util/pricing'
 import type { LeadOutcome } from '@/lib/leads/submit/send'
 import { useOrderSender } from '@/lib/leads/submit/use-order-sender'
@@ -68,7 +70,7 @@ export function SendEnquiry({
   const blocked = priced.flagged > 0 || lines.length === 0 || priced.short.length > 0
   const blockedId = useId()
 
-  const send = form.submit(sendEnquirySchema, async (values) => {
+  const send = form.submit(sendEnquirySchema(), async (values) => {
     if (!gst) throw new Error('The GSTIN is not known')
     const sent = lines.map((p) => p.line)
     onSending(true)
@@ -103,7 +105,7 @@ export function SendEnquiry({
         />
         {gst ? (
           <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            {copy.verifiedGstin(gst.gstin, gst.stateName)}
+            {copy.verifiedGstin(gst.gstin, shownGstinState(gst.gstin, gst.stateName))}
           </p>
         ) : null}
         {contact.uid ? null : <RememberDetails checked={remember} onChange={changeRemember} />}
@@ -114,9 +116,13 @@ export function SendEnquiry({
           <div id={blockedId} className="space-y-1 text-sm text-red-800">
             {lines.length === 0 ? <p>{copy.nothingToSend}</p> : null}
             {priced.flagged > 0 ? <p>{copy.cannotSend}</p> : null}
-            {priced.short.map(({ product, kg, minOrderKg }) => (
+            {priced.short.map(({ product, hindiName, kg, minOrderKg }) => (
               <p key={product}>
-                {copy.belowLeastOrder(product, formatKg(minOrderKg), formatKg(kg))}
+                {copy.belowLeastOrder(
+                  shownProductName({ name: product, hindiName }),
+                  formatKg(minOrderKg),
+                  formatKg(kg),
+                )}
               </p>
             ))}
           </div>

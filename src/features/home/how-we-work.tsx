@@ -1,5 +1,6 @@
 import { Reveal } from '@/components/ui/motion'
 import { Icon } from '@/components/ui/icons'
+import { TaggedText } from '@/components/ui/tagged-text'
 import { howWeWork } from './sections-content'
 import { SectionHeading } from '@/components/ui/section-heading'
 
@@ -26,8 +27,10 @@ export function HowWeWork() {
                 <span className="relative inline-flex shrink-0 size-16 items-center justify-center rounded-full bg-brand-700 text-white ring-8 ring-white">
                   <Icon name={step.icon} className="size-7" />
                   <span className="absolute -top-1 -right-1 inline-flex size-7 items-center justify-center rounded-full bg-saffron-400 text-sm font-bold text-brand-950">
-                    <span className="sr-only">Step </span>
-                    {i + 1}
+                    <TaggedText
+                      message={howWeWork.stepNumber(i + 1)}
+                      parts={{ hidden: (words) => <span className="sr-only">{words}</span> }}
+                    />
                   </span>
                 </span>
                 <div>

@@ -1,5 +1,6 @@
 import { cn } from '@/components/ui/cn'
 import { Icon } from '@/components/ui/icons'
+import { TaggedText } from '@/components/ui/tagged-text'
 import { pauseButtonText as text } from './home-content'
 
 interface PauseButtonProps {
@@ -35,7 +36,10 @@ export function PauseButton({
       <Icon name={paused ? 'play' : 'pause'} className="size-4 stroke-[3]" />
       {showText ? (
         <span>
-          {action} <span className="sr-only">{what}</span>
+          <TaggedText
+            message={text.shown(action, what)}
+            parts={{ what: (words) => <span className="sr-only">{words}</span> }}
+          />
         </span>
       ) : null}
     </button>

@@ -6,6 +6,7 @@
  */
 import type { IconName } from '@/components/ui/icons'
 import { site } from '@/config/site'
+import { t } from '@/lib/i18n/macro'
 
 export interface Feature {
   icon: IconName
@@ -26,154 +27,215 @@ export const productPlaceholder = product('placeholder')
 export const productImageSize = { width: 400, height: 400 }
 
 export const bestSellerSection = {
-  title: "Best Seller's",
-  intro: 'The pulses our buyers reorder most, cleaned, graded and packed in 500gm to 30kg bags.',
-  viewAll: 'VIEW ALL',
+  get title() {
+    return t`Best Seller's`
+  },
+  get intro() {
+    return t`The pulses our buyers reorder most, cleaned, graded and packed in 500gm to 30kg bags.`
+  },
+  get viewAll() {
+    return t`VIEW ALL`
+  },
 } as const
 
 export const bestSellers: readonly BestSellerCard[] = [
   {
     id: 1,
-    name: ['Masoor Dal', 'Channa Dal'],
+    get name() {
+      return [t`Masoor Dal`, t`Channa Dal`] as const
+    },
     images: [product('masoor-dal'), product('channa-dal')],
   },
-  { id: 2, name: ['Arhar Dal', 'Mix Dal'], images: [product('arhar-dal'), product('mix-dal')] },
+  {
+    id: 2,
+    get name() {
+      return [t`Arhar Dal`, t`Mix Dal`] as const
+    },
+    images: [product('arhar-dal'), product('mix-dal')],
+  },
   {
     id: 3,
-    name: ['Jhambo Rajma', 'Kabuli Channa'],
+    get name() {
+      return [t`Jhambo Rajma`, t`Kabuli Channa`] as const
+    },
     images: [product('jhambo-rajma'), product('kabuli-channa')],
   },
   {
     id: 4,
-    name: ['Moth Sabut', 'Mufli Dana'],
+    get name() {
+      return [t`Moth Sabut`, t`Mufli Dana`] as const
+    },
     images: [product('moth-sabut'), product('mufli-dana')],
   },
 ]
 
 export const whyChoose = {
-  title: `Why Choose ${site.shortBrand}`,
-  intro: 'Three promises behind every bag we trade.',
-  cards: [
-    {
-      icon: 'shield-check',
-      title: 'Quality Assurance',
-      description:
-        'Certified products with inspection and traceability from farm to warehouse, so every lot matches its sample.',
-    },
-    {
-      icon: 'boxes',
-      title: 'Bulk Ordering',
-      description:
-        'Order by the sack or by the truckload, with dynamic pricing and volume discounts that grow with your order.',
-    },
-    {
-      icon: 'lock',
-      title: 'Secure Payments',
-      description:
-        'Escrow-protected payments: your money is released to the supplier only once the goods reach you.',
-    },
-  ] satisfies Feature[],
+  get title() {
+    const brand = site.shortBrand
+    return t`Why Choose ${brand}`
+  },
+  get intro() {
+    return t`Three promises behind every bag we trade.`
+  },
+  get cards() {
+    return [
+      {
+        icon: 'shield-check',
+        title: t`Quality Assurance`,
+        description: t`Certified products with inspection and traceability from farm to warehouse, so every lot matches its sample.`,
+      },
+      {
+        icon: 'boxes',
+        title: t`Bulk Ordering`,
+        description: t`Order by the sack or by the truckload, with dynamic pricing and volume discounts that grow with your order.`,
+      },
+      {
+        icon: 'lock',
+        title: t`Secure Payments`,
+        description: t`Escrow-protected payments: your money is released to the supplier only once the goods reach you.`,
+      },
+    ] satisfies Feature[]
+  },
 } as const
 
 export const mission = {
-  title: 'Our Mission',
-  intro:
-    'A fair, transparent and efficient trade in pulses, grains and sugar, from the farm gate to the buyer’s warehouse.',
-  pillars: [
-    {
-      icon: 'users',
-      title: 'Verified Farmer Network',
-      description:
-        'Direct access to a network of farmers and suppliers we have visited and verified.',
-    },
-    {
-      icon: 'scale',
-      title: 'Transparent Trade Ecosystem',
-      description: 'Verified product quality, clear prices and secure transactions on every trade.',
-    },
-    {
-      icon: 'sparkles',
-      title: 'Value Addition at Source',
-      description:
-        'On-site grading, cleaning and primary processing close to where crops are grown.',
-    },
-    {
-      icon: 'leaf',
-      title: 'Minimizing Post-Harvest Losses',
-      description:
-        'Better handling, storage and faster movement mean less of every harvest is lost.',
-    },
-    {
-      icon: 'trending',
-      title: 'Scalable Supply Chain',
-      description: 'A supply chain that grows with your order book and keeps deliveries on time.',
-    },
-    {
-      icon: 'chart',
-      title: 'Data-Driven Market Insights',
-      description: 'Market data that helps farmers plan their crops and buyers plan their stock.',
-    },
-  ] satisfies Feature[],
-  technology: {
-    title: 'Technology-Driven Approach',
-    text: 'Every order is tracked from the mandi to your door. Suppliers, lots and payments live on one platform, so you always know what you are buying and where it is.',
-    points: [
-      'Real-time tracking of every shipment',
-      'Digital quality reports for each lot',
-      'Verified supplier profiles',
-      'Escrow-protected, secure transactions',
-    ],
+  get title() {
+    return t`Our Mission`
   },
-  impactTitle: 'Our Impact at a Glance',
+  get intro() {
+    return t`A fair, transparent and efficient trade in pulses, grains and sugar, from the farm gate to the buyer’s warehouse.`
+  },
+  get pillars() {
+    return [
+      {
+        icon: 'users',
+        title: t`Verified Farmer Network`,
+        description: t`Direct access to a network of farmers and suppliers we have visited and verified.`,
+      },
+      {
+        icon: 'scale',
+        title: t`Transparent Trade Ecosystem`,
+        description: t`Verified product quality, clear prices and secure transactions on every trade.`,
+      },
+      {
+        icon: 'sparkles',
+        title: t`Value Addition at Source`,
+        description: t`On-site grading, cleaning and primary processing close to where crops are grown.`,
+      },
+      {
+        icon: 'leaf',
+        title: t`Minimizing Post-Harvest Losses`,
+        description: t`Better handling, storage and faster movement mean less of every harvest is lost.`,
+      },
+      {
+        icon: 'trending',
+        title: t`Scalable Supply Chain`,
+        description: t`A supply chain that grows with your order book and keeps deliveries on time.`,
+      },
+      {
+        icon: 'chart',
+        title: t`Data-Driven Market Insights`,
+        description: t`Market data that helps farmers plan their crops and buyers plan their stock.`,
+      },
+    ] satisfies Feature[]
+  },
+  technology: {
+    get title() {
+      return t`Technology-Driven Approach`
+    },
+    get text() {
+      return t`Every order is tracked from the mandi to your door. Suppliers, lots and payments live on one platform, so you always know what you are buying and where it is.`
+    },
+    get points() {
+      return [
+        t`Real-time tracking of every shipment`,
+        t`Digital quality reports for each lot`,
+        t`Verified supplier profiles`,
+        t`Escrow-protected, secure transactions`,
+      ]
+    },
+  },
+  get impactTitle() {
+    return t`Our Impact at a Glance`
+  },
 } as const
 
 /** The impact figures. */
 export const impactStats = [
-  { value: '125+', label: 'Verified Suppliers' },
-  { value: '62+', label: 'Agricultural Products' },
-  { value: '7+', label: 'Countries Served' },
-  { value: '3258+', label: 'Active Buyers' },
+  {
+    value: '125+',
+    get label() {
+      return t`Verified Suppliers`
+    },
+  },
+  {
+    value: '62+',
+    get label() {
+      return t`Agricultural Products`
+    },
+  },
+  {
+    value: '7+',
+    get label() {
+      return t`Countries Served`
+    },
+  },
+  {
+    value: '3258+',
+    get label() {
+      return t`Active Buyers`
+    },
+  },
 ] as const
 
 export const howWeWork = {
-  title: 'How We Work',
-  intro: 'Five steps take a harvest from the field to your warehouse.',
-  steps: [
-    {
-      icon: 'sprout',
-      title: 'Sourcing',
-      description:
-        'We buy directly from verified farmers and trusted suppliers in India’s growing belts.',
-    },
-    {
-      icon: 'search',
-      title: 'Quality Control',
-      description:
-        'Each lot is inspected, graded and cleaned, and its quality report travels with it.',
-    },
-    {
-      icon: 'package',
-      title: 'Packaging',
-      description: 'Packed in food-grade bags from 500gm to 30kg, labelled for full traceability.',
-    },
-    {
-      icon: 'warehouse',
-      title: 'Storage & Inventory',
-      description: 'Stored in clean, dry, pest-controlled warehouses with live stock records.',
-    },
-    {
-      icon: 'truck',
-      title: 'Distribution',
-      description:
-        'Dispatched to buyers across India, delivered in 2-3 working days from dispatch.',
-    },
-  ] satisfies Feature[],
+  get title() {
+    return t`How We Work`
+  },
+  get intro() {
+    return t`Five steps take a harvest from the field to your warehouse.`
+  },
+  /** A step's number, with the word before it read out only: the tag `hidden` marks it. */
+  stepNumber: (step: number) => t`<hidden>Step</hidden> ${step}`,
+  get steps() {
+    return [
+      {
+        icon: 'sprout',
+        title: t`Sourcing`,
+        description: t`We buy directly from verified farmers and trusted suppliers in India’s growing belts.`,
+      },
+      {
+        icon: 'search',
+        title: t`Quality Control`,
+        description: t`Each lot is inspected, graded and cleaned, and its quality report travels with it.`,
+      },
+      {
+        icon: 'package',
+        title: t`Packaging`,
+        description: t`Packed in food-grade bags from 500gm to 30kg, labelled for full traceability.`,
+      },
+      {
+        icon: 'warehouse',
+        title: t`Storage & Inventory`,
+        description: t`Stored in clean, dry, pest-controlled warehouses with live stock records.`,
+      },
+      {
+        icon: 'truck',
+        title: t`Distribution`,
+        description: t`Dispatched to buyers across India, delivered in 2-3 working days from dispatch.`,
+      },
+    ] satisfies Feature[]
+  },
 } as const
 
 /** The client logos: name and logo of each. Fictional clients of the sample company. */
 export const clientSection = {
-  eyebrow: 'Trusted by Industry Leaders',
-  title: 'Our Clients',
+  get eyebrow() {
+    return t`Trusted by Industry Leaders`
+  },
+  get title() {
+    return t`Our Clients`
+  },
   placeholder: '/images/clients/placeholder.svg',
   logoSize: { width: 240, height: 96 },
   clients: [

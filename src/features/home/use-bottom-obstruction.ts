@@ -1,7 +1,17 @@
 import { useLayoutEffect, useState } from 'react'
+import { uiText } from '@/config/ui-content'
 
-/** The app's cookie banner (src/app/consent-banner.tsx), fixed to the bottom edge while undecided. */
-const BANNER_SELECTOR = 'section[aria-label="Cookie consent"]'
+/**
+ * The app's cookie banner (src/app/consent-banner.tsx), fixed to the bottom edge while undecided:
+ * the section named as it is in the language shown.
+ */
+function findBanner(): Element | null {
+  const name = uiText.consent.region
+  for (const section of document.querySelectorAll('section[aria-label]')) {
+    if (section.getAttribute('aria-label') === name) return section
+  }
+  return null
+}
 
 /**
  * Height in px of the fixed banner at the bottom of the viewport (0 when there is none), kept
@@ -19,7 +29,7 @@ export function useBottomObstruction(): number {
             setHeight(entry ? entry.target.getBoundingClientRect().height : 0),
           )
     const check = () => {
-      const banner = document.querySelector(BANNER_SELECTOR)
+      const banner = findBanner()
       if (banner === observed) return
       if (observed) resize?.unobserve(observed)
       observed = banner

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { whatsappLink } from '@/config/site'
-import { whatsappButtonLabel } from './home-content'
+import { whatsappButtonText } from './home-content'
 import { WhatsAppButton } from './whatsapp-button'
 
 describe('WhatsAppButton', () => {
   it('opens the business chat in a new tab, safely, with a name', () => {
     render(<WhatsAppButton />)
-    const link = screen.getByRole('link', { name: whatsappButtonLabel })
+    const link = screen.getByRole('link', { name: whatsappButtonText.label })
     expect(link).toHaveAttribute('href', whatsappLink())
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
@@ -15,13 +15,13 @@ describe('WhatsAppButton', () => {
 
   it('rises above the cookie banner while it is showing', async () => {
     render(<WhatsAppButton />)
-    const link = screen.getByRole('link', { name: whatsappButtonLabel })
+    const link = screen.getByRole('link', { name: whatsappButtonText.label })
     expect(link.style.transform).toBe('translateY(-0px)')
     const banner = document.createElement('section')
     banner.setAttribute('aria-label', 'Cookie consent')
     banner.getBoundingClientRect = () => ({ height: 120 }) as DOMRect
     document.body.append(banner)
-    await screen.findByRole('link', { name: whatsappButtonLabel })
+    await screen.findByRole('link', { name: whatsappButtonText.label })
     await vi.waitFor(() => expect(link.style.transform).toBe('translateY(-120px)'))
     banner.remove()
     await vi.waitFor(() => expect(link.style.transform).toBe('translateY(-0px)'))

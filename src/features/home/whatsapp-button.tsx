@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn'
 import { whatsappLink } from '@/config/site'
-import { whatsappButtonLabel } from './home-content'
+import { whatsappButtonText } from './home-content'
 import { useBottomObstruction } from './use-bottom-obstruction'
 
 interface WhatsAppButtonProps {
@@ -18,7 +18,7 @@ export function WhatsAppButton({ hidden = false }: WhatsAppButtonProps) {
       href={whatsappLink()}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={whatsappButtonLabel}
+      aria-label={whatsappButtonText.label}
       style={{ transform: `translateY(-${offset}px)` }}
       className={cn(
         'fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg ring-4 ring-white/70',

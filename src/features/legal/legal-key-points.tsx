@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icons'
 import { legalCopy } from './legal-content'
 
 /** The document's essentials in a box above the full text. */
-export function LegalKeyPoints({ points }: { points: string[] }) {
+export function LegalKeyPoints({ points }: { points: readonly string[] }) {
   return (
     <section
       aria-labelledby="legal-key-points"

@@ -1,7 +1,10 @@
 import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
-import { POLICY_EFFECTIVE_DATE } from './legal-facts'
-import type { LegalDocument } from './content/types'
+import { TaggedText } from '@/components/ui/tagged-text'
+import { LOCALES, pathInLocale, SOURCE_LOCALE } from '@/config/locales'
+import { activeLocale } from '@/lib/i18n/runtime'
+import { policyEffectiveDate } from './legal-facts'
+import type { LegalTexts } from './content/types'
 import { anchorId } from './anchor-id'
 import { LEGAL_CONTACT_ID, LegalContact } from './legal-contact'
 import { LegalKeyPoints } from './legal-key-points'
@@ -9,9 +12,19 @@ import { LegalSection } from './legal-section'
 import { legalContact, legalCopy } from './legal-content'
 import { LegalToc } from './legal-toc'
 
-/** Renders any legal document: title band with the effective date, contents, text, contact. */
-export function LegalPage({ policy, path }: { policy: LegalDocument; path: string }) {
-  const sections = policy.sections.map((section) => ({ id: anchorId(section.heading), section }))
+/**
+ * Renders any legal document in the page's language: title band with the effective date (and, on
+ * a translation, the note that the English text prevails), contents, text, contact.
+ */
+export function LegalPage({ texts, path }: { texts: LegalTexts; path: string }) {
+  const locale = activeLocale()
+  const english = texts.en
+  const policy = (locale === SOURCE_LOCALE ? english : texts[locale]) ?? english
+  // Named after the English heading, so a section has the same address in every language.
+  const sections = policy.sections.map((section, i) => ({
+    id: anchorId(english.sections[i]?.heading ?? section.heading),
+    section,
+  }))
   const tocItems = [
     ...sections.map(({ id, section }) => ({ id, label: section.heading })),
     { id: LEGAL_CONTACT_ID, label: legalContact.heading },
@@ -20,7 +33,10 @@ export function LegalPage({ policy, path }: { policy: LegalDocument; path: strin
     <>
       <PageMeta title={policy.title} description={policy.description} path={path} />
       <PageHeader title={policy.title} eyebrow={legalCopy.eyebrow}>
-        <p>{legalCopy.effective(POLICY_EFFECTIVE_DATE)}</p>
+        <p>{legalCopy.effective(policyEffectiveDate())}</p>
+        {locale === SOURCE_LOCALE ? null : (
+          <TranslationNotice englishPath={pathInLocale(path, SOURCE_LOCALE)} />
+        )}
       </PageHeader>
       <div className="container-page py-10 md:py-14 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
         <LegalToc items={tocItems} />
@@ -34,5 +50,28 @@ export function LegalPage({ policy, path }: { policy: LegalDocument; path: strin
         </article>
       </div>
     </>
+  )
+}
+
+/** A translated policy binds as its English text does: says so, and links to that page. */
+function TranslationNotice({ englishPath }: { englishPath: string }) {
+  return (
+    <p className="mt-3 text-sm">
+      <TaggedText
+        message={legalCopy.translationNotice}
+        parts={{
+          // A full page load: each language is a site of its own.
+          english: (words) => (
+            <a
+              href={englishPath}
+              hrefLang={LOCALES[SOURCE_LOCALE].htmlLang}
+              className="font-semibold text-white underline underline-offset-2 hover:text-saffron-200"
+            >
+              {words}
+            </a>
+          ),
+        }}
+      />
+    </p>
   )
 }

@@ -1,11 +1,10 @@
 import { paths } from '@/config/paths'
-import { cookiePolicy } from './content/cookies'
-import { privacyPolicy } from './content/privacy'
-import { shippingPolicy } from './content/shipping'
-import { termsOfService } from './content/terms'
+import { legalDocuments } from './content/documents'
 import { LegalPage } from './legal-page'
 
-export const TermsPage = () => <LegalPage policy={termsOfService} path={paths.terms} />
-export const PrivacyPage = () => <LegalPage policy={privacyPolicy} path={paths.privacy} />
-export const CookiePage = () => <LegalPage policy={cookiePolicy} path={paths.cookies} />
-export const ShippingPage = () => <LegalPage policy={shippingPolicy} path={paths.shipping} />
+export const TermsPage = () => <LegalPage texts={legalDocuments.terms} path={paths.terms} />
+export const PrivacyPage = () => <LegalPage texts={legalDocuments.privacy} path={paths.privacy} />
+export const CookiePage = () => <LegalPage texts={legalDocuments.cookies} path={paths.cookies} />
+export const ShippingPage = () => (
+  <LegalPage texts={legalDocuments.shipping} path={paths.shipping} />
+)

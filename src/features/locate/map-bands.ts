@@ -3,6 +3,7 @@
  * and vermilion, each with a dark outline so yellow still stands out on the plain map background;
  * every band is also named in text (legend, tooltip, list), so colour is never the only cue.
  */
+import { t } from '@/lib/i18n/macro'
 import { formatRupeeAmount } from '@/lib/util/format'
 import { locateContent } from './locate-content'
 import { AMOUNT_BANDS, type AmountBand, type RetailerPoint } from './map-records'
@@ -18,19 +19,18 @@ export const BAND_STYLE: Record<AmountBand, { fill: string; stroke: string }> = 
 /** "₹50,000": whole rupees. */
 const rupees = (amount: number) => formatRupeeAmount(amount, 0)
 
-const BAND_TEXT: Record<AmountBand, { colour: string; range: string }> = {
-  green: { colour: 'Green', range: `${rupees(AMOUNT_BANDS.greenFrom)} or more` },
-  yellow: {
-    colour: 'Yellow',
-    range: `${rupees(AMOUNT_BANDS.yellowFrom)} to under ${rupees(AMOUNT_BANDS.greenFrom)}`,
-  },
-  red: { colour: 'Red', range: `Below ${rupees(AMOUNT_BANDS.yellowFrom)}` },
-}
-
 /** "Green: ₹50,000 or more" — the band named by its colour and its range of total amounts. */
 export function bandLabel(band: AmountBand): string {
-  const { colour, range } = BAND_TEXT[band]
-  return `${colour}: ${range}`
+  const yellowFrom = rupees(AMOUNT_BANDS.yellowFrom)
+  const greenFrom = rupees(AMOUNT_BANDS.greenFrom)
+  switch (band) {
+    case 'green':
+      return t`Green: ${greenFrom} or more`
+    case 'yellow':
+      return t`Yellow: ${yellowFrom} to under ${greenFrom}`
+    case 'red':
+      return t`Red: Below ${yellowFrom}`
+  }
 }
 
 /** The retailer's own name, or "Retailer N" (its position in `maplist`) when it has none. */

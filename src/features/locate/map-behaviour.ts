@@ -36,6 +36,22 @@ export function LabelMap({ label, describedBy }: { label: string; describedBy: s
 }
 
 /**
+ * Leaflet's link in the map's corner has an English title; it is given the page's words. Leaflet
+ * writes the corner from its prefix each time, so the prefix itself is changed.
+ */
+export function NameLeafletLink({ title }: { title: string }) {
+  const map = useMap()
+  useEffect(() => {
+    const attribution = map.attributionControl
+    const prefix = attribution?.options.prefix
+    if (!attribution || typeof prefix !== 'string') return
+    const escaped = title.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+    attribution.setPrefix(prefix.replace(/title="[^"]*"/, `title="${escaped}"`))
+  }, [map, title])
+  return null
+}
+
+/**
  * Tells the page the zoom level now and after every change (announced politely to screen readers).
  * Render it before FitToPoints so it is listening when the first fit lands.
  */

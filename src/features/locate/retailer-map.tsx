@@ -5,12 +5,13 @@
 import 'leaflet/dist/leaflet.css'
 import './retailer-map.css'
 import { useId, useMemo, useState } from 'react'
+import { ZoomControl } from 'react-leaflet'
 import { MAP } from './map-settings'
 import { env } from '@/config/env'
 import { usePrefersReducedMotion } from '@/hooks/use-media-query'
 import { useStages } from '@/hooks/use-stages'
 import { locateContent } from './locate-content'
-import { FitToPoints, LabelMap, ReportZoom } from './map-behaviour'
+import { FitToPoints, LabelMap, NameLeafletLink, ReportZoom } from './map-behaviour'
 import { MapHost } from './map-host'
 import { circlesAtStage, lastStage, TILES_STAGE } from './map-stages'
 import { inReadingOrder, type RetailerPoint } from './map-records'
@@ -49,12 +50,16 @@ export function RetailerMap({ points }: { points: readonly RetailerPoint[] }) {
           zoom={MAP.zoom}
           options={{
             keyboard: true,
+            // Added below with its buttons named in the page's language.
+            zoomControl: false,
             zoomAnimation: !reducedMotion,
             fadeAnimation: !reducedMotion,
             markerZoomAnimation: !reducedMotion,
           }}
         >
           <LabelMap label={locateContent.mapLabel} describedBy={hintId} />
+          <ZoomControl zoomInTitle={locateContent.zoomIn} zoomOutTitle={locateContent.zoomOut} />
+          <NameLeafletLink title={locateContent.leafletTitle} />
           <ReportZoom onZoom={setZoom} />
           {/* Fitted before the tiles are added, so only the fitted view's tiles are made. */}
           <FitToPoints points={points} />

@@ -53,7 +53,7 @@ export function DecisionForm({ quote, onOutcome }: DecisionFormProps) {
         throw error
       }
     }
-    form.submit(decisionSchemas[kind], send, { action })(event)
+    form.submit(decisionSchemas[kind](), send, { action })(event)
   }
 
   return (

@@ -8,17 +8,18 @@ import { LineCard, lineTax } from './line-card'
 const copy = quoteCopy.lines
 
 /** The table's columns: the words of the head, and whether its figures align right. */
-const COLUMNS = [
-  [copy.number, false],
-  [copy.product, false],
-  [copy.size, false],
-  [copy.hsn, false],
-  [copy.packs, true],
-  [copy.packPrice, true],
-  [copy.taxable, true],
-  [copy.gstRate, true],
-  [copy.tax, true],
-] as const
+const columns = () =>
+  [
+    [copy.number, false],
+    [copy.product, false],
+    [copy.size, false],
+    [copy.hsn, false],
+    [copy.packs, true],
+    [copy.packPrice, true],
+    [copy.taxable, true],
+    [copy.gstRate, true],
+    [copy.tax, true],
+  ] as const
 
 const cell = (numeric: boolean) =>
   cn('quote-cell px-2 py-2 align-top', numeric && 'whitespace-nowrap text-right')
@@ -47,7 +48,7 @@ export function QuoteLines({ lines }: { lines: readonly QuoteLine[] }) {
         >
           <thead>
             <tr className="border-b-2 border-stone-800 text-left">
-              {COLUMNS.map(([label, numeric]) => (
+              {columns().map(([label, numeric]) => (
                 <th key={label} scope="col" className={cn(cell(numeric), 'font-semibold')}>
                   {label}
                 </th>

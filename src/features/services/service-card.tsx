@@ -15,8 +15,8 @@ export function ServiceCard({ service, index }: { service: Service; index: numbe
           <ServiceIcon category={service.category} />
         </span>
         <p className="rounded-full bg-saffron-100 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-saffron-800">
-          <span className="sr-only">{serviceCardText.categoryLabel}</span>
-          {service.category}
+          <span className="sr-only">{serviceCardText.categoryLabel} </span>
+          {service.categoryLabel}
         </p>
       </div>
       <h3 className="mt-5 font-display text-xl font-bold text-brand-900">{service.title}</h3>

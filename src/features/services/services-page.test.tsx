@@ -6,7 +6,7 @@ import { COUNTS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-content'
 import { expectHeadingOutline } from '@/test/heading-outline'
-import { services, servicesCta, servicesIntro } from './services-content'
+import { listServices, servicesCta, servicesIntro } from './services-content'
 import { ServicesPage } from './services-page'
 
 beforeEach(() => {
@@ -28,11 +28,13 @@ describe('ServicesPage', () => {
     const list = screen.getByRole('region', { name: servicesIntro.listHeading })
     const cards = within(list).getAllByRole('listitem')
     expect(cards).toHaveLength(COUNTS.serviceCards)
-    services.forEach((service, index) => {
+    listServices().forEach((service, index) => {
       const card = within(cards[index] as HTMLElement)
       expect(card.getByRole('heading', { level: 3 })).toHaveTextContent(service.title)
       expect(card.getByText(service.description)).toBeInTheDocument()
-      expect(card.getByText(service.category)).toHaveTextContent(`Category: ${service.category}`)
+      expect(card.getByText(service.categoryLabel)).toHaveTextContent(
+        `Category: ${service.categoryLabel}`,
+      )
     })
     expectHeadingOutline(container)
   })

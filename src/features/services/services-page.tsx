@@ -2,7 +2,7 @@ import { PageMeta } from '@/components/seo/page-meta'
 import { PageHeader } from '@/components/ui/page-header'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { paths } from '@/config/paths'
-import { services, servicesIntro } from './services-content'
+import { listServices, servicesIntro } from './services-content'
 import { ServiceCard } from './service-card'
 import { ServicesCta } from './services-cta'
 
@@ -24,7 +24,7 @@ export function ServicesPage() {
           intro={servicesIntro.listIntro}
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service, index) => (
+          {listServices().map((service, index) => (
             <ServiceCard key={service.title} service={service} index={index} />
           ))}
         </ul>

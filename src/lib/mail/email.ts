@@ -6,6 +6,7 @@
 import { init, send, EmailJSResponseStatus } from '@emailjs/browser'
 import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
+import { t } from '@/lib/i18n/macro'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 
 let initialised = false
@@ -108,7 +109,7 @@ async function sendTemplate(template: keyof typeof env.emailjs.templates, params
   await withTimeLimit(
     send(env.emailjs.serviceId, env.emailjs.templates[template], params),
     TIME_LIMITS.sendMs,
-    'The mail service',
+    t`The mail service`,
   )
   sendLimit.record()
 }

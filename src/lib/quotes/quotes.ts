@@ -4,6 +4,7 @@
  * and one commit each, no listener, so the quote page stays small.
  */
 import { commitWrites, isRefusal, readDocument, type CommitWrite } from '@/lib/firebase/firestore'
+import { t } from '@/lib/i18n/macro'
 import { randomToken, LEAD_ID_LENGTH } from '@/lib/leads/submit/lead-id'
 import { COLLECTIONS } from '@/lib/schema'
 import { ensureSignedIn } from '@/lib/session/auth'
@@ -14,7 +15,7 @@ import { quoteFrom, type QuoteRecord } from './quote-record'
 import type { QuoteDecisionKind } from './quote-schema'
 
 /** What a timed-out call names. */
-const SERVICE = 'The quote service'
+const service = () => t`The quote service`
 
 /** Why a quote was not sent, or a decision not recorded: refused by the rules, no answer in time, or else. */
 export type QuoteProblem = 'refused' | 'timed-out' | 'failed'
@@ -39,7 +40,7 @@ export async function readQuote(id: string): Promise<QuoteRecord | null> {
   const data = await withTimeLimit(
     readDocument(COLLECTIONS.quotes, id),
     TIME_LIMITS.readMs,
-    SERVICE,
+    service(),
   )
   return data === null ? null : quoteFrom(id, data)
 }
@@ -88,7 +89,7 @@ export async function sendQuote(
       : []),
   ]
   try {
-    await withTimeLimit(commitWrites(writes), TIME_LIMITS.sendMs, SERVICE)
+    await withTimeLimit(commitWrites(writes), TIME_LIMITS.sendMs, service())
   } catch (error) {
     if (await landed(id)) return version
     throw new QuoteNotSaved(problemOf(error))
@@ -148,7 +149,7 @@ export async function decideQuote(quote: QuoteRecord, decision: DecisionInput): 
         },
       ]),
       TIME_LIMITS.sendMs,
-      SERVICE,
+      service(),
     )
   } catch (error) {
     throw new QuoteNotSaved(problemOf(error))

@@ -21,6 +21,7 @@ import {
   type User,
 } from 'firebase/auth'
 import { env } from '@/config/env'
+import { t } from '@/lib/i18n/macro'
 import { authErrorCode } from './auth-errors'
 import { announceAuthStarted } from './auth-started'
 import { firebaseApp, localStackOrigin } from '@/lib/firebase/firebase-app'
@@ -85,7 +86,7 @@ export function watchSession(callback: (user: SessionUser | null) => void): () =
 
 /** A call to the sign-in service, given up (TimedOut) when it stalls. */
 const limited = <T>(work: Promise<T>) =>
-  withTimeLimit(work, TIME_LIMITS.sendMs, 'The sign-in service')
+  withTimeLimit(work, TIME_LIMITS.sendMs, t`The sign-in service`)
 
 /**
  * Before a guest signs in to an account that already exists (which Firebase cannot link their
@@ -184,7 +185,7 @@ export async function signOut(): Promise<void> {
 /** Updates the signed-in user's display name; errors are rethrown to the caller. */
 export async function updateDisplayName(displayName: string): Promise<void> {
   const user = authInstance().currentUser
-  if (!user) throw new Error('You are not signed in.')
+  if (!user) throw new Error(t`You are not signed in.`)
   await limited(updateProfile(user, { displayName }))
 }
 

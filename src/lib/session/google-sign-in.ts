@@ -11,6 +11,7 @@ import {
   type AuthError,
 } from 'firebase/auth'
 import { authInstance, prepareLeadHandover, toSessionUser, type SessionUser } from './auth'
+import { t } from '@/lib/i18n/macro'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 
 /**
@@ -18,7 +19,7 @@ import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
  * has no limit: choosing an account takes the person as long as it takes).
  */
 const limited = <T>(work: Promise<T>) =>
-  withTimeLimit(work, TIME_LIMITS.sendMs, 'The sign-in service')
+  withTimeLimit(work, TIME_LIMITS.sendMs, t`The sign-in service`)
 
 /**
  * Signs in with Google. A guest who already sent requests keeps them: their anonymous account

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { createDocument, readDocument, updateDocument } from '@/lib/firebase/firestore'
+import { t } from '@/lib/i18n/macro'
 import { COLLECTIONS, type UserRecord } from '@/lib/schema'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 
@@ -22,14 +23,15 @@ const userSchema = z.object({
   gstin: z.optional(z.string()),
 })
 
-const WHAT = 'The account service'
+/** What a timed-out call names. */
+const what = () => t`The account service`
 
 /** The user's document, or null when there is none. Throws when it cannot be read (or parsed). */
 export async function readUserRecord(uid: string): Promise<UserRecord | null> {
-  const data = await withTimeLimit(readDocument(COLLECTIONS.users, uid), TIME_LIMITS.readMs, WHAT)
+  const data = await withTimeLimit(readDocument(COLLECTIONS.users, uid), TIME_LIMITS.readMs, what())
   if (data === null) return null
   const parsed = userSchema.safeParse(data)
-  if (!parsed.success) throw new Error('The account details are not in the expected form.')
+  if (!parsed.success) throw new Error(t`The account details are not in the expected form.`)
   return parsed.data
 }
 
@@ -58,7 +60,7 @@ export async function createUserRecord(uid: string, record: NewUserRecord): Prom
     await withTimeLimit(
       createDocument(COLLECTIONS.users, uid, { ...record }),
       TIME_LIMITS.sendMs,
-      WHAT,
+      what(),
     )
     return true
   } catch {
@@ -73,7 +75,7 @@ export async function updateUserRecord(uid: string, changes: UserRecordChanges):
     await withTimeLimit(
       updateDocument(COLLECTIONS.users, uid, { ...changes }),
       TIME_LIMITS.sendMs,
-      WHAT,
+      what(),
     )
     return true
   } catch {

@@ -1,4 +1,5 @@
 /** Prices, pack sizes and weights: rupees with two decimals, kg to a half, en-IN grouping. */
+import { t } from '@/lib/i18n/macro'
 import { formatIndianNumber, formatRupeeAmount } from '@/lib/util/format'
 import { PACK_SIZES, type PackSize, type PriceMap } from '@/lib/schema'
 
@@ -12,9 +13,10 @@ export function formatRupees(amount: number): string {
   return formatRupeeAmount(amount, 2)
 }
 
-/** "₹92.00/kg" */
+/** "₹92.00/kg", the unit in the page's language. */
 export function formatPerKg(amount: number): string {
-  return `${formatRupees(amount)}/kg`
+  const price = formatRupees(amount)
+  return t`${price}/kg`
 }
 
 /** "1,212.5": a weight in kg with Indian grouping (pack sizes make halves at most). */

@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/macro'
+
 /**
  * How long the site waits for a service before it gives up and says so: a stalled network must
  * end in the page's error (with Retry), never in "Loading..." or "SENDING..." for ever. The work
@@ -14,7 +16,7 @@ export const TIME_LIMITS = {
 
 export class TimedOut extends Error {
   constructor(what: string) {
-    super(`${what} did not answer in time. Please check your connection and try again.`)
+    super(t`${what} did not answer in time. Please check your connection and try again.`)
     this.name = 'TimedOut'
   }
 }
@@ -35,5 +37,5 @@ export function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Pr
  * many steps each have their own limit. What was typed stays in the form.
  */
 export function withSendDeadline<T>(send: () => Promise<T>): Promise<T> {
-  return withTimeLimit(send(), TIME_LIMITS.sendMs, 'The service')
+  return withTimeLimit(send(), TIME_LIMITS.sendMs, t`The service`)
 }

@@ -3,22 +3,21 @@
  * products page loads with its first load) since only the order form uses them; its mail's
  * words are lib/leads/submit/order-mail-content.ts.
  */
+import { t } from '@/lib/i18n/macro'
 import type { OrderSum } from '@/lib/leads/submit/order-mail-content'
 
 export const orderPacksCopy = {
   /** Over the number of packs; the input itself is named "Packs of <product> <size>". */
-  packs: 'Packs',
+  get packs() {
+    return t`Packs`
+  },
   /** The request's sum under the packs: "4 × 1kg = ₹5,000.00 (4 kg)". */
-  packsTotal: (order: OrderSum) =>
-    `${order.packs} × ${order.size} = ${order.total} (${order.kg} kg)`,
+  packsTotal: ({ packs, size, total, kg }: OrderSum) => t`${packs} × ${size} = ${total} (${kg} kg)`,
   /** Under the packs while they weigh less than the product's least order. */
   belowLeastOrder: (product: string, minKg: string, kg: string) =>
-    `Our least order of ${product} is ${minKg} kg: add packs to reach it (now ${kg} kg).`,
-  whatsappText: (order: OrderSum, product: string, message: string) =>
-    [
-      `Order request: ${product}, ${order.size} × ${order.packs} at ${order.price} = ${order.total}.`,
-      message.trim(),
-    ]
+    t`Our least order of ${product} is ${minKg} kg: add packs to reach it (now ${kg} kg).`,
+  whatsappText: ({ packs, size, price, total }: OrderSum, product: string, message: string) =>
+    [t`Order request: ${product}, ${size} × ${packs} at ${price} = ${total}.`, message.trim()]
       .filter(Boolean)
       .join('\n\n'),
 } as const

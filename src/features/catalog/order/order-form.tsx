@@ -15,7 +15,7 @@ import { formatKg } from '@/lib/util/pricing'
 import { useOrderSender } from '@/lib/leads/submit/use-order-sender'
 import type { LeadOutcome } from '@/lib/leads/submit/send'
 import { orderCopy as copy } from '@/features/catalog/catalog-content'
-import type { Purchase } from '@/features/catalog/purchase'
+import { shownPurchaseName, type Purchase } from '@/features/catalog/purchase'
 import {
   belowLeastOrder,
   prefilledMessage,
@@ -39,15 +39,12 @@ function PacksField({
   shortId: string
   onChange: (packs: number) => void
 }) {
+  const name = shownPurchaseName(ordered)
   return (
     <div className="space-y-1">
       <p className="text-sm font-medium text-stone-800">{orderPacksCopy.packs}</p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        <PacksInput
-          name={`${ordered.productName} ${ordered.size}`}
-          packs={ordered.packs}
-          onChange={onChange}
-        />
+        <PacksInput name={`${name} ${ordered.size}`} packs={ordered.packs} onChange={onChange} />
       </div>
       <p aria-live="polite" className="text-sm font-semibold text-brand-900">
         {orderPacksCopy.packsTotal(writtenSum(ordered))}
@@ -55,7 +52,7 @@ function PacksField({
       {belowLeastOrder(ordered) ? (
         <p id={shortId} className="text-sm text-red-800">
           {orderPacksCopy.belowLeastOrder(
-            ordered.productName,
+            name,
             formatKg(ordered.minOrderKg ?? 0),
             writtenSum(ordered).kg,
           )}
@@ -133,7 +130,7 @@ export function OrderForm({ purchase, onClose }: OrderFormProps) {
   return (
     <form
       noValidate
-      onSubmit={submit(orderSchema, async (data) => {
+      onSubmit={submit(orderSchema(), async (data) => {
         // The products page asks for the GSTIN before this form opens.
         if (!gst) throw new Error('The GSTIN is not known')
         return send(toOrderRecord(ordered, data, gst, contact))

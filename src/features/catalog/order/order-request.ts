@@ -7,7 +7,7 @@ import type { GstDetails } from '@/lib/storage/gst-session'
 import type { OrderRequestInput } from '@/lib/leads/lead-types'
 import { orderCopy } from '@/features/catalog/catalog-content'
 import { formatKg, formatRupees, packsAmount } from '@/lib/util/pricing'
-import type { Purchase } from '@/features/catalog/purchase'
+import { shownPurchaseName, type Purchase } from '@/features/catalog/purchase'
 import { orderPacksCopy } from './order-content'
 import type { OrderValues } from './order-schema'
 
@@ -47,9 +47,10 @@ export function belowLeastOrder(order: OrderedPurchase): boolean {
   return order.minOrderKg !== undefined && orderSum(order).totalKg < order.minOrderKg
 }
 
+/** The message the form starts with, in the page's words and under the name the page shows. */
 export function prefilledMessage(purchase: Purchase): string {
   return orderCopy.prefilledMessage(
-    purchase.productName,
+    shownPurchaseName(purchase),
     purchase.size,
     formatRupees(purchase.price),
   )
@@ -87,6 +88,7 @@ export function toOrderRecord(
   }
 }
 
+/** The request as a WhatsApp message, in the page's words and under the name the page shows. */
 export function whatsappText(purchase: OrderedPurchase, message: string): string {
-  return orderPacksCopy.whatsappText(writtenSum(purchase), purchase.productName, message)
+  return orderPacksCopy.whatsappText(writtenSum(purchase), shownPurchaseName(purchase), message)
 }

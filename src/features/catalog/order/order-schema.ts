@@ -4,13 +4,15 @@ import { FIELD_LIMITS } from '@/config/field-rules'
 import { optionalText, personFields } from '@/lib/util/field-schemas'
 import { orderCopy } from '@/features/catalog/catalog-content'
 
-const { errors } = orderCopy
-
 export const ORDER_LIMITS = { message: FIELD_LIMITS.message } as const
 
-export const orderSchema = z.object({
-  ...personFields(errors),
-  message: optionalText(ORDER_LIMITS.message, errors.tooLong),
-})
+/** The form's checks, made when the form is checked: their messages are in the page's language. */
+export function orderSchema() {
+  const { errors } = orderCopy
+  return z.object({
+    ...personFields(errors),
+    message: optionalText(ORDER_LIMITS.message, errors.tooLong),
+  })
+}
 
-export type OrderValues = z.input<typeof orderSchema>
+export type OrderValues = z.input<ReturnType<typeof orderSchema>>

@@ -1,6 +1,6 @@
 import { orderCopy as copy } from '@/features/catalog/catalog-content'
 import { formatPerKg, formatRupees, perKgPrice } from '@/lib/util/pricing'
-import type { Purchase } from '@/features/catalog/purchase'
+import { shownPurchaseName, type Purchase } from '@/features/catalog/purchase'
 
 /** What is being ordered, above the form. */
 export function OrderSummary({ purchase }: { purchase: Purchase }) {
@@ -9,7 +9,7 @@ export function OrderSummary({ purchase }: { purchase: Purchase }) {
     <dl className="mb-5 grid grid-cols-3 gap-3 rounded-xl bg-brand-50 p-4 text-sm">
       <div className="col-span-3 sm:col-span-1">
         <dt className="text-stone-600">{copy.product}</dt>
-        <dd className="font-semibold text-brand-900">{purchase.productName}</dd>
+        <dd className="font-semibold text-brand-900">{shownPurchaseName(purchase)}</dd>
       </div>
       <div className="col-span-1">
         <dt className="text-stone-600">{copy.size}</dt>

@@ -2,23 +2,69 @@
  * The contact form's labels and messages, the fixed ones verbatim among them. Free of zod: the
  * form's placeholder renders from this before the form's code has loaded.
  */
+import { t } from '@/lib/i18n/macro'
+
 export const contactFieldText = {
-  from_name: { label: 'Name', required: 'Please enter your name.' },
-  from_email: { label: 'Email', required: 'Please enter your email address.' },
-  subject: { label: 'Subject', required: 'Please enter a subject.' },
-  message: { label: 'Message', required: 'Please enter your message.' },
+  from_name: {
+    get label() {
+      return t`Name`
+    },
+    get required() {
+      return t`Please enter your name.`
+    },
+  },
+  from_email: {
+    get label() {
+      return t`Email`
+    },
+    get required() {
+      return t`Please enter your email address.`
+    },
+  },
+  subject: {
+    get label() {
+      return t`Subject`
+    },
+    get required() {
+      return t`Please enter a subject.`
+    },
+  },
+  message: {
+    get label() {
+      return t`Message`
+    },
+    get required() {
+      return t`Please enter your message.`
+    },
+  },
 } as const
 
 export const contactFormText = {
-  sending: 'SENDING...',
-  success: 'Message sent successfully!',
-  failure: (providerText: string) => `Failed to send message: ${providerText}`,
-  invalidEmail: 'Please enter a valid email address, like name@company.com.',
-  tooLong: 'This is too long.',
-  requiredNote: 'All fields are required.',
-  submit: 'Send Message',
-  loadFailed: 'The message form could not be loaded. Please check your connection and try again.',
-  retry: 'Try again',
+  get sending() {
+    return t`SENDING...`
+  },
+  get success() {
+    return t`Message sent successfully!`
+  },
+  failure: (providerText: string) => t`Failed to send message: ${providerText}`,
+  get invalidEmail() {
+    return t`Please enter a valid email address, like name@company.com.`
+  },
+  get tooLong() {
+    return t`This is too long.`
+  },
+  get requiredNote() {
+    return t`All fields are required.`
+  },
+  get submit() {
+    return t`Send Message`
+  },
+  get loadFailed() {
+    return t`The message form could not be loaded. Please check your connection and try again.`
+  },
+  get retry() {
+    return t`Try again`
+  },
 } as const
 
 export type ContactField = keyof typeof contactFieldText

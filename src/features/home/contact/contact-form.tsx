@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { sendFailureMessage } from '@/components/ui/send-failure-message'
 import { useForm, type FormState } from '@/components/ui/use-form'
 import { emailFailure } from '@/lib/mail/email'
@@ -30,6 +31,8 @@ const DRAFT_KEY = 'contact'
 export function ContactForm({ titleId }: { titleId?: string }) {
   const prefill = useSessionContact()
   const lead = useLeadId(DRAFT_KEY)
+  // Built once, in the page's language (which stays for the page's life), not on every keystroke.
+  const schema = useMemo(() => contactSchema(), [])
   const form = useForm({
     initial: { ...emptyContact, from_name: prefill.name, from_email: prefill.email },
     draftKey: DRAFT_KEY,
@@ -43,7 +46,7 @@ export function ContactForm({ titleId }: { titleId?: string }) {
       outcome={outcome(form.state)}
       onChange={form.setValue}
       onSubmit={form.submit(
-        contactSchema,
+        schema,
         async (message) => {
           const id = lead.idFor(message)
           await withSendDeadline(() => submitContactMessage(id, message))

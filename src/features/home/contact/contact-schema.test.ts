@@ -13,7 +13,7 @@ const valid = {
 
 describe('contactSchema', () => {
   it('accepts a complete message and trims it', () => {
-    const result = validate(contactSchema, {
+    const result = validate(contactSchema(), {
       ...valid,
       from_name: '  Asha Traders ',
       from_email: ' asha@traders.example ',
@@ -22,7 +22,7 @@ describe('contactSchema', () => {
   })
 
   it('requires all four fields, each with its own message', () => {
-    const result = validate(contactSchema, emptyContact)
+    const result = validate(contactSchema(), emptyContact)
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -35,7 +35,7 @@ describe('contactSchema', () => {
   })
 
   it('treats whitespace as empty', () => {
-    const result = validate(contactSchema, { ...valid, subject: '   ', message: '\n\t' })
+    const result = validate(contactSchema(), { ...valid, subject: '   ', message: '\n\t' })
     expect(result.ok ? {} : result.errors).toEqual({
       subject: contactFieldText.subject.required,
       message: contactFieldText.message.required,
@@ -45,7 +45,7 @@ describe('contactSchema', () => {
   it.each(['asha', 'asha@', 'asha@traders', '@traders.example', 'asha traders@x.in'])(
     'rejects the malformed email %j',
     (from_email) => {
-      const result = validate(contactSchema, { ...valid, from_email })
+      const result = validate(contactSchema(), { ...valid, from_email })
       expect(result.ok ? {} : result.errors).toEqual({ from_email: contactFormText.invalidEmail })
     },
   )

@@ -4,7 +4,8 @@ import { CHILDREN_AGE_THRESHOLD } from '@/features/legal/legal-facts'
 import { site } from '@/config/site'
 import type { LegalDocument } from './types'
 
-export const privacyPolicy: LegalDocument = {
+/** Its Hindi twin, privacy-hi.ts, has the same parts (types.ts: TranslationOf). */
+export const privacyPolicy = {
   title: 'Privacy Policy',
   description: `What personal information ${site.brand} collects, why, and the choices you have.`,
   intro: `This policy explains what personal information ${site.brand} collects when you use our website, how we use it, who we share it with and the choices you have.`,
@@ -27,9 +28,12 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'GST numbers',
-      paragraphs: [
-        `When you verify a GST number to see prices, the number is checked in your browser for its format only. It is not sent to us or stored; your browser remembers that verification succeeded until you close the tab, or for ${GST_REMEMBER_DAYS} days on this device if you tick "${gstCopy.rememberLabel}" ("${gstCopy.forgetButton}" or logging out removes that copy). The number comes to us only with an order request you send.`,
-      ],
+      // Read when shown: it quotes the GST dialog's words, which are in the page's language.
+      get paragraphs() {
+        return [
+          `When you verify a GST number to see prices, the number is checked in your browser for its format only. It is not sent to us or stored; your browser remembers that verification succeeded until you close the tab, or for ${GST_REMEMBER_DAYS} days on this device if you tick "${gstCopy.rememberLabel}" ("${gstCopy.forgetButton}" or logging out removes that copy). The number comes to us only with an order request you send.`,
+        ] as const
+      },
     },
     {
       heading: 'How we use your information',
@@ -91,4 +95,4 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-}
+} as const satisfies LegalDocument

@@ -2,7 +2,8 @@ import { DELIVERY_WORKING_DAYS } from '@/features/legal/legal-facts'
 import { site } from '@/config/site'
 import type { LegalDocument } from './types'
 
-export const shippingPolicy: LegalDocument = {
+/** Its Hindi twin, shipping-hi.ts, has the same parts (types.ts: TranslationOf). */
+export const shippingPolicy = {
   title: 'Shipping Policy',
   description: `Where and how fast ${site.brand} delivers: within India only, ${DELIVERY_WORKING_DAYS} working days from dispatch.`,
   intro: `This policy explains where ${site.brand} delivers, how long delivery takes and what to do if goods arrive damaged. It applies to every order placed through this website or confirmed with our sales team.`,
@@ -69,4 +70,4 @@ export const shippingPolicy: LegalDocument = {
       ],
     },
   ],
-}
+} as const satisfies LegalDocument

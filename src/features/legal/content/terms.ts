@@ -2,7 +2,8 @@ import { DELIVERY_WORKING_DAYS } from '@/features/legal/legal-facts'
 import { site } from '@/config/site'
 import type { LegalDocument } from './types'
 
-export const termsOfService: LegalDocument = {
+/** Its Hindi twin, terms-hi.ts, has the same parts (types.ts: TranslationOf). */
+export const termsOfService = {
   title: 'Terms of Service',
   description: `The terms for using the ${site.brand} website and buying from us.`,
   intro: `These terms govern your use of the ${site.brand} website and any order you place with us through it. By using the website you agree to them. If you do not agree, please do not use the website.`,
@@ -92,4 +93,4 @@ export const termsOfService: LegalDocument = {
       ],
     },
   ],
-}
+} as const satisfies LegalDocument

@@ -71,6 +71,51 @@ describe('abRoutes and the report', () => {
     expect(text).toContain('| / | 127.0 kB | 128.5 kB | -1.50 kB |')
   })
 
+  it('lets an English route’s first-load JS grow by 1.5 kB gz at most', () => {
+    const grows = (jsGzip: number) =>
+      abChecks(bundles(jsGzip), against).find((c) => /^English first-load JS/.test(c.target))
+    expect(grows(130_000)).toMatchObject({
+      target: "English first-load JS grows ≤ 1.5 kB gz over main~2's",
+      scope: '/',
+      value: '+1.50 kB (130.0 kB)',
+      status: 'PASS',
+    })
+    expect(grows(130_001)?.status).toBe('FAIL')
+    expect(grows(127_000)).toMatchObject({ value: '−1.50 kB (127.0 kB)', status: 'PASS' })
+    expect(abChecks(bundles(128_000, null), against)[1]?.status).toBe('ERROR')
+  })
+
+  it('compares Hindi routes with REF’s only when REF has a Hindi build', () => {
+    const site = (hindi: boolean, jsGzip = 130_000): BundleReport =>
+      ({
+        routes: [
+          { path: '/', pageChunk: 'page.js', jsGzip },
+          ...(hindi ? [{ path: '/hi/', pageChunk: 'hi/page.js', jsGzip }] : []),
+        ] as RouteBundle[],
+        leafletChunks: [],
+        missing: hindi
+          ? []
+          : [{ locale: 'hi', routes: ['/hi/'], reason: 'x/hi/index.html is missing' }],
+      }) as unknown as BundleReport
+    const mine = site(true)
+    const older = { ...against, bundles: site(false, 129_000) }
+    const checks = abChecks(mine, older)
+    expect(checks.map((c) => [c.target, c.scope])).toEqual([
+      ["first-load JS ≤ main~2's", '/'],
+      ["English first-load JS grows ≤ 1.5 kB gz over main~2's", '/'],
+    ])
+    expect(abMarkdown(older, mine).join('\n')).toContain(
+      'Not compared with main~2, which has no hi build (x/hi/index.html is missing): /hi/.',
+    )
+    // REF with a Hindi build: its Hindi route is held to not growing, not to the English allowance.
+    const both = abChecks(mine, { ...against, bundles: site(true, 129_000) })
+    expect(both.map((c) => [c.scope, c.status])).toEqual([
+      ['/', 'FAIL'],
+      ['/hi/', 'FAIL'],
+      ['/', 'PASS'],
+    ])
+  })
+
   it('fails a route whose first-load JS grew, passes one that did not', () => {
     expect(abChecks(bundles(128_600), against)[0]).toMatchObject({
       status: 'FAIL',

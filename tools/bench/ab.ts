@@ -5,11 +5,12 @@
  * with their smallest and largest as its spread: a spread on both sides of 1 says the runs cannot
  * tell the builds apart.
  */
-import type { BundleReport } from './bundles'
+import { localeOfPath, SOURCE_LOCALE } from '../../src/config/locales.ts'
+import type { BundleReport, RouteBundle } from './bundles'
 import type { DeviceClass } from './calibration'
 import { PROFILE_TARGETS } from './config'
 import type { LighthouseSample } from './lighthouse-runner'
-import { formatKb, formatMs, table } from './markdown'
+import { formatKb, formatKbChange, formatMs, table } from './markdown'
 import type { LighthouseSet } from './results'
 import { median } from './stats'
 import type { TargetCheck } from './targets'
@@ -87,21 +88,53 @@ export function abRoutes(mine: LighthouseSet, theirs: LighthouseSet): AbRoute[] 
   })
 }
 
-/** First-load JS may not grow: each route against REF's. */
+/** How much an English route's first-load JS may grow over REF's: 1.5 kB gzip (1,000 bytes a kB). */
+export const ENGLISH_GROWTH_BYTES = 1500
+
+/**
+ * First-load JS may not grow: each route against REF's; and an English route's by no more than
+ * ENGLISH_GROWTH_BYTES. Routes in a language REF has no build of (it is older) are not compared.
+ */
 export function abChecks(mine: BundleReport | null, against: AgainstResult): TargetCheck[] {
-  return (mine?.routes ?? []).map((route) => {
+  const notBuilt = new Set(against.bundles?.missing?.map((m) => m.locale) ?? [])
+  const routes = (mine?.routes ?? []).filter((r) => !notBuilt.has(localeOfPath(r.path)))
+  const compare = (
+    route: RouteBundle,
+    target: string,
+    limit: number,
+    value: (change: number) => string,
+  ): TargetCheck => {
     const theirs = against.bundles?.routes.find((r) => r.path === route.path)
-    const target = `first-load JS ≤ ${against.ref}'s`
     if (!theirs || route.pageChunk === null || theirs.pageChunk === null)
       return { target, scope: route.path, value: 'not measured', status: 'ERROR' }
     const change = route.jsGzip - theirs.jsGzip
     return {
       target,
       scope: route.path,
-      value: `${formatKb(route.jsGzip)} (${change > 0 ? '+' : change < 0 ? '−' : '±'}${(Math.abs(change) / 1000).toFixed(2)} kB)`,
-      status: change <= 0 ? 'PASS' : 'FAIL',
+      value: value(change),
+      status: change <= limit ? 'PASS' : 'FAIL',
     }
-  })
+  }
+  return [
+    ...routes.map((route) =>
+      compare(
+        route,
+        `first-load JS ≤ ${against.ref}'s`,
+        0,
+        (change) => `${formatKb(route.jsGzip)} (${formatKbChange(change)})`,
+      ),
+    ),
+    ...routes
+      .filter((route) => localeOfPath(route.path) === SOURCE_LOCALE)
+      .map((route) =>
+        compare(
+          route,
+          `English first-load JS grows ≤ ${formatKb(ENGLISH_GROWTH_BYTES)} gz over ${against.ref}'s`,
+          ENGLISH_GROWTH_BYTES,
+          (change) => `${formatKbChange(change)} (${formatKb(route.jsGzip)})`,
+        ),
+      ),
+  ]
 }
 
 const ratioText = ({ ratio, spread }: AbRatio) =>
@@ -165,6 +198,12 @@ export function abMarkdown(against: AgainstResult, mine: BundleReport | null): s
           ]
         }),
       ),
+    )
+  }
+  for (const { locale, routes, reason } of against.bundles?.missing ?? []) {
+    lines.push(
+      '',
+      `Not compared with ${against.ref}, which has no ${locale} build (${reason}): ${routes.join(', ')}.`,
     )
   }
   return lines

@@ -1,23 +1,32 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
 import { readIndexHtml, readManifest, type BuiltChunk } from './chunk-graph'
 import { ROOT, ROUTES, type BenchRoute } from './config'
 import { pageFile, routeList } from '../../src/config/routes'
-import { analyseBundles, hasFirebaseSdk, pageModuleFiles } from './bundles'
+import {
+  analyseBundles,
+  analyseSiteBundles,
+  hasFirebaseSdk,
+  pageModuleFiles,
+  readBuild,
+} from './bundles'
 
 const routes: BenchRoute[] = [
   {
     path: '/',
     module: 'src/features/home/home-page.tsx',
-
     kind: 'content',
+    locale: 'en',
   },
   {
     path: '/locate',
     module: 'src/features/locate/locate-page.tsx',
     kind: 'map',
+    locale: 'en',
   },
 ]
 
@@ -135,6 +144,25 @@ describe('readManifest', () => {
     )
   })
 
+  it('names the files of a build in a folder of dist/ by their path from dist/', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_shared-2.js'], css: ['assets/i.css'] },
+      '_shared-2.js': { file: 'assets/shared-2.js' },
+    }
+    expect([...readManifest(JSON.stringify(manifest), 'hi')]).toEqual([
+      [
+        'hi/assets/index-1.js',
+        {
+          src: undefined,
+          imports: ['hi/assets/shared-2.js'],
+          dynamicImports: [],
+          css: ['hi/assets/i.css'],
+        },
+      ],
+      ['hi/assets/shared-2.js', { src: undefined, imports: [], dynamicImports: [], css: [] }],
+    ])
+  })
+
   it('refuses a manifest that names a chunk it does not hold', () => {
     const manifest = { 'index.html': { file: 'assets/index-1.js', imports: ['_gone-2.js'] } }
     expect(() => readManifest(JSON.stringify(manifest))).toThrow('"_gone-2.js"')
@@ -213,5 +241,162 @@ describe('pageModuleFiles', () => {
     for (const route of routeList) expect(modules).toContain(pageFile(route.page.module))
     for (const route of ROUTES) expect(modules).toContain(route.module)
     for (const module of modules) expect(existsSync(join(ROOT, module)), module).toBe(true)
+  })
+})
+
+/**
+ * A site's build on disk as tools/i18n/build.ts writes it: English in the folder, Hindi in its
+ * hi/ folder (base /hi/), each with its own index.html, manifest and chunks. Only the Hindi build
+ * holds Leaflet code and a chunk the entry waits for, so anything counted in the wrong build shows.
+ */
+function writeSite(dir: string, { hindi = true } = {}) {
+  const write = (file: string, content: string) => {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    writeFileSync(join(dir, file), content)
+  }
+  const build = (folder: string, base: string, extra: boolean) => {
+    const at = (file: string) => (folder ? `${folder}/${file}` : file)
+    const entry = `assets/index-${extra ? 'HHHHHHHH' : 'EEEEEEEE'}.js`
+    const home = `assets/home-page-${extra ? 'HHHHHHHH' : 'EEEEEEEE'}.js`
+    const products = `assets/products-page-${extra ? 'HHHHHHHH' : 'EEEEEEEE'}.js`
+    const manifest: Record<string, object> = {
+      'index.html': {
+        file: entry,
+        src: 'index.html',
+        isEntry: true,
+        imports: extra ? ['_ui.js'] : [],
+        dynamicImports: [
+          'src/features/home/home-page.tsx',
+          'src/features/catalog/products-page.tsx',
+        ],
+      },
+      'src/features/home/home-page.tsx': { file: home, src: 'src/features/home/home-page.tsx' },
+      'src/features/catalog/products-page.tsx': {
+        file: products,
+        src: 'src/features/catalog/products-page.tsx',
+        imports: extra ? ['_strings.js'] : [],
+      },
+    }
+    if (extra) {
+      manifest['_ui.js'] = { file: 'assets/ui-HHHHHHHH.js' }
+      manifest['_strings.js'] = { file: 'assets/strings-HHHHHHHH.js' }
+      write(at('assets/ui-HHHHHHHH.js'), 'export const ui = 1')
+      write(at('assets/strings-HHHHHHHH.js'), `export const s = "${'शब्द '.repeat(400)}"`)
+      write(at('assets/map-HHHHHHHH.js'), '"Map container is already initialized"')
+    }
+    write(at('.vite/manifest.json'), JSON.stringify(manifest))
+    write(at('index.html'), `<script type="module" src="${base}${entry}"></script>`)
+    write(at(entry), `import("./home.js");import("./products.js");${'x'.repeat(extra ? 50 : 900)}`)
+    write(at(home), 'export const HomePage = 1')
+    write(at(products), `export const ProductsPage = "${'y'.repeat(2000)}"`)
+  }
+  build('', '/', false)
+  if (hindi) build('hi', '/hi/', true)
+}
+
+const siteRoutes: BenchRoute[] = [
+  { path: '/', module: 'src/features/home/home-page.tsx', kind: 'content', locale: 'en' },
+  {
+    path: '/products',
+    module: 'src/features/catalog/products-page.tsx',
+    kind: 'content',
+    locale: 'en',
+  },
+  {
+    path: '/hi/',
+    module: 'src/features/home/home-page.tsx',
+    kind: 'content',
+    locale: 'hi',
+    twin: '/',
+  },
+  {
+    path: '/hi/products',
+    module: 'src/features/catalog/products-page.tsx',
+    kind: 'content',
+    locale: 'hi',
+    twin: '/products',
+  },
+]
+
+describe('reading each language’s build', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'bench-bundles-'))
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+  const site = join(tmp, 'dist')
+  writeSite(site)
+  const gz = (file: string) => gzipSync(Buffer.from(file)).length
+
+  it('leaves the Hindi build’s folder out of the English build', () => {
+    const english = readBuild(site)
+    expect([...english.sizes.keys()].sort()).toEqual([
+      'assets/home-page-EEEEEEEE.js',
+      'assets/index-EEEEEEEE.js',
+      'assets/products-page-EEEEEEEE.js',
+    ])
+    expect([...english.chunks.keys()].some((f) => f.startsWith('hi/'))).toBe(false)
+    expect(analyseBundles(english, siteRoutes.slice(0, 2)).leafletChunks).toEqual([])
+  })
+
+  it('reads the Hindi build from hi/, its files named from dist/ as its index.html names them', () => {
+    const hindi = readBuild(site, 'hi')
+    expect(hindi.entryScripts).toEqual(['hi/assets/index-HHHHHHHH.js'])
+    expect([...hindi.sizes.keys()].every((f) => f.startsWith('hi/assets/'))).toBe(true)
+    expect(hindi.chunks.get('hi/assets/index-HHHHHHHH.js')?.imports).toEqual([
+      'hi/assets/ui-HHHHHHHH.js',
+    ])
+  })
+
+  it('measures each route in its own language’s build, and each build’s entry', () => {
+    const report = analyseSiteBundles(site, siteRoutes)
+    expect(report.routes.map((r) => [r.path, r.pageChunk])).toEqual([
+      ['/', 'assets/home-page-EEEEEEEE.js'],
+      ['/products', 'assets/products-page-EEEEEEEE.js'],
+      ['/hi/', 'hi/assets/home-page-HHHHHHHH.js'],
+      ['/hi/products', 'hi/assets/products-page-HHHHHHHH.js'],
+    ])
+    const hiProducts = report.routes[3]
+    expect(hiProducts?.js.map((a) => a.file).sort()).toEqual([
+      'hi/assets/index-HHHHHHHH.js',
+      'hi/assets/products-page-HHHHHHHH.js',
+      'hi/assets/strings-HHHHHHHH.js',
+      'hi/assets/ui-HHHHHHHH.js',
+    ])
+    expect(hiProducts?.jsGzip).toBe(hiProducts?.js.reduce((sum, a) => sum + a.gzip, 0))
+    expect(hiProducts?.js.every((a) => a.gzip > 0)).toBe(true)
+    expect(report.routes[0]?.jsGzip).toBe(
+      gz(`import("./home.js");import("./products.js");${'x'.repeat(900)}`) +
+        gz('export const HomePage = 1'),
+    )
+    // The English entry is the report's; the Hindi one waits for a chunk of its own.
+    expect(report.entry).toEqual(['assets/index-EEEEEEEE.js'])
+    expect(report.entryWaitsFor).toEqual([])
+    expect(report.locales).toEqual({
+      hi: {
+        entry: ['hi/assets/index-HHHHHHHH.js', 'hi/assets/ui-HHHHHHHH.js'],
+        entryWaitsFor: ['hi/assets/ui-HHHHHHHH.js'],
+      },
+    })
+    expect(report.leafletChunks).toEqual(['hi/assets/map-HHHHHHHH.js'])
+    expect(report.missing).toEqual([])
+  })
+
+  it('reads no Hindi build when no Hindi route is measured', () => {
+    const report = analyseSiteBundles(site, siteRoutes.slice(0, 1))
+    expect(report.routes.map((r) => r.path)).toEqual(['/'])
+    expect(report.locales).toEqual({})
+  })
+
+  it('names a missing Hindi build (a commit from before it) instead of failing', () => {
+    const old = join(tmp, 'old')
+    writeSite(old, { hindi: false })
+    const report = analyseSiteBundles(old, siteRoutes)
+    expect(report.routes.map((r) => r.path)).toEqual(['/', '/products'])
+    expect(report.locales).toEqual({})
+    expect(report.missing).toEqual([
+      {
+        locale: 'hi',
+        routes: ['/hi/', '/hi/products'],
+        reason: `${join(old, 'hi', 'index.html')} is missing`,
+      },
+    ])
   })
 })

@@ -2,7 +2,8 @@
  * First-load JS and CSS per route: the entry and the app module it starts after the first paint
  * (each with its static imports) plus the route's lazy page chunk (with its static imports), and
  * the stylesheets that come with all of them — what the browser must fetch before the route can
- * render. Sizes are gzip bytes.
+ * render. Sizes are gzip bytes. Each language's pages are read from that language's own build:
+ * English from dist/, Hindi from dist/hi (tools/i18n/build.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -16,8 +17,9 @@ import {
   type BuiltChunk,
 } from './chunk-graph'
 import { pageFile, routeList, type RouteSpec } from '../../src/config/routes.ts'
+import { LOCALE_LIST, SOURCE_LOCALE, type Locale } from '../../src/config/locales.ts'
 import { APP_MODULE } from '../route-html/vite-plugin.ts'
-import { ROOT, type BenchRoute } from './config'
+import { localeBuildDir, ROOT, type BenchRoute } from './config'
 
 export interface AssetSize {
   file: string
@@ -54,6 +56,26 @@ export interface BundleReport {
   routes: RouteBundle[]
   /** Every JS chunk with Leaflet code, wherever it is loaded. */
   leafletChunks: string[]
+  /**
+   * The other languages' builds that were read (dist/hi): each one's own entry and the scripts
+   * it waits for. `entry` and `entryWaitsFor` above are the English build's.
+   */
+  locales?: Partial<Record<Locale, LocaleEntry>>
+  /** Languages whose build is not there (as in a commit from before them): no bundles. */
+  missing?: MissingBuild[]
+}
+
+export interface LocaleEntry {
+  entry: string[]
+  entryWaitsFor: string[]
+}
+
+export interface MissingBuild {
+  locale: Locale
+  /** The routes in that language that were asked for and have no bundles. */
+  routes: string[]
+  /** What is missing, e.g. "/…/dist/hi/index.html is missing". */
+  reason: string
 }
 
 /** Signatures of Leaflet's own code, for builds without source maps. */
@@ -78,25 +100,46 @@ export function hasFirebaseSdk(chunk: BuiltChunk): boolean {
   return FIREBASE_MARKERS.some((marker) => chunk.code.includes(marker))
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  )
+/** Every file under `dir`, the folders in `skip` left out. */
+function walk(dir: string, skip: ReadonlySet<string>): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (!entry.isDirectory()) return [path]
+    return skip.has(path) ? [] : walk(path, skip)
+  })
 }
 
-/** Reads dist/: index.html, Vite's manifest, every .js chunk and the sources listed in its .map. */
-export function readBuild(distDir: string): BuildGraph & { sizes: Map<string, number> } {
-  const indexFile = join(distDir, 'index.html')
+/** Whether the site's build folder holds `locale`'s build (a commit from before it has none). */
+export function hasLocaleBuild(distDir: string, locale: Locale): boolean {
+  return existsSync(join(localeBuildDir(distDir, locale), 'index.html'))
+}
+
+/**
+ * Reads one language's build inside the site's build folder `distDir`: English's is the folder
+ * itself, Hindi's dist/hi. Its index.html, Vite's manifest, every .js chunk and the sources
+ * listed in its .map. Files are named relative to `distDir` ("hi/assets/…" for Hindi). The
+ * English build leaves out the other languages' folders: they are builds of their own.
+ */
+export function readBuild(
+  distDir: string,
+  locale: Locale = SOURCE_LOCALE,
+): BuildGraph & { sizes: Map<string, number> } {
+  const buildDir = localeBuildDir(distDir, locale)
+  const indexFile = join(buildDir, 'index.html')
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build first.`)
-  const manifestFile = join(distDir, '.vite', 'manifest.json')
+  const manifestFile = join(buildDir, '.vite', 'manifest.json')
   if (!existsSync(manifestFile)) {
     throw new Error(`${manifestFile} is missing: build with build.manifest (vite.config.ts).`)
   }
-  const links = readManifest(readFileSync(manifestFile, 'utf8'))
+  const dir = relative(distDir, buildDir).split('\\').join('/')
+  const links = readManifest(readFileSync(manifestFile, 'utf8'), dir)
   const { scripts, styles } = readIndexHtml(readFileSync(indexFile, 'utf8'))
   const chunks = new Map<string, BuiltChunk>()
   const sizes = new Map<string, number>()
-  for (const path of walk(distDir)) {
+  const otherBuilds = new Set(
+    LOCALE_LIST.map((other) => localeBuildDir(distDir, other)).filter((d) => d !== buildDir),
+  )
+  for (const path of walk(buildDir, otherBuilds)) {
     const file = relative(distDir, path).split('\\').join('/')
     if (!/\.(js|css)$/.test(file)) continue
     const content = readFileSync(path)
@@ -199,5 +242,45 @@ export function analyseBundles(
     entryWaitsFor,
     routes: routeBundles,
     leafletChunks: [...build.chunks.values()].filter(hasLeaflet).map((c) => c.file),
+  }
+}
+
+/**
+ * First-load bundles of `routes`, each from its own language's build inside the site's build
+ * folder `distDir` (English from dist/, Hindi from dist/hi), each build read once. The report's
+ * `entry` and `entryWaitsFor` are the English build's, the other languages' are in `locales`.
+ * A language whose build is not there is named in `missing`, and its routes have no bundles.
+ */
+export function analyseSiteBundles(
+  distDir: string,
+  routes: readonly BenchRoute[],
+  pageModules: readonly string[] = [],
+): BundleReport {
+  const inLocale = (locale: Locale) => routes.filter((r) => r.locale === locale)
+  const english = analyseBundles(readBuild(distDir), inLocale(SOURCE_LOCALE), pageModules)
+  const bundles = new Map(english.routes.map((r) => [r.path, r]))
+  const leafletChunks = new Set(english.leafletChunks)
+  const locales: Partial<Record<Locale, LocaleEntry>> = {}
+  const missing: MissingBuild[] = []
+  for (const locale of LOCALE_LIST) {
+    const own = inLocale(locale)
+    if (locale === SOURCE_LOCALE || own.length === 0) continue
+    if (!hasLocaleBuild(distDir, locale)) {
+      const reason = `${join(localeBuildDir(distDir, locale), 'index.html')} is missing`
+      missing.push({ locale, routes: own.map((r) => r.path), reason })
+      continue
+    }
+    const report = analyseBundles(readBuild(distDir, locale), own, pageModules)
+    locales[locale] = { entry: report.entry, entryWaitsFor: report.entryWaitsFor }
+    for (const route of report.routes) bundles.set(route.path, route)
+    for (const file of report.leafletChunks) leafletChunks.add(file)
+  }
+  return {
+    entry: english.entry,
+    entryWaitsFor: english.entryWaitsFor,
+    routes: routes.flatMap((r) => bundles.get(r.path) ?? []),
+    leafletChunks: [...leafletChunks],
+    locales,
+    missing,
   }
 }

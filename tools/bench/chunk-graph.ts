@@ -1,7 +1,8 @@
 /**
  * The import graph of a Vite build, from the manifest Vite writes beside it (`build.manifest`:
  * dist/.vite/manifest.json) and the scripts and stylesheets dist/index.html loads. Paths are
- * relative to dist/, like "assets/home-page-B48Bt0si.js".
+ * relative to dist/, like "assets/home-page-B48Bt0si.js", or "hi/assets/home-page-…" for the
+ * Hindi build in dist/hi.
  */
 import { posix } from 'node:path'
 
@@ -39,22 +40,27 @@ interface ManifestChunk {
 
 export type ChunkLinks = Pick<BuiltChunk, 'src' | 'imports' | 'dynamicImports' | 'css'>
 
-/** The manifest's chunks by output file, their imports named by output file too. */
-export function readManifest(json: string): Map<string, ChunkLinks> {
+/**
+ * The manifest's chunks by output file, their imports named by output file too. `dir` is the
+ * build's folder inside dist/ ('hi' for dist/hi), put before every file so that all paths stay
+ * relative to dist/, as the index.html of a build with that base names them.
+ */
+export function readManifest(json: string, dir = ''): Map<string, ChunkLinks> {
   const manifest = JSON.parse(json) as Record<string, ManifestChunk>
+  const inDir = (file: string) => (dir ? `${dir}/${file}` : file)
   const fileOf = (key: string) => {
     const entry = manifest[key]
     if (!entry) throw new Error(`The build manifest names "${key}" but has no entry for it.`)
-    return entry.file
+    return inDir(entry.file)
   }
   const chunks = new Map<string, ChunkLinks>()
   for (const entry of Object.values(manifest)) {
     if (!entry.file.endsWith('.js')) continue
-    chunks.set(entry.file, {
+    chunks.set(inDir(entry.file), {
       src: entry.src,
       imports: (entry.imports ?? []).map(fileOf),
       dynamicImports: (entry.dynamicImports ?? []).map(fileOf),
-      css: entry.css ?? [],
+      css: (entry.css ?? []).map(inDir),
     })
   }
   return chunks

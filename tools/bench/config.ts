@@ -2,8 +2,16 @@
  * What the benchmark measures, where, and against which targets.
  * Targets are reported as PASS/FAIL, never turned into timed tests: these numbers are noisy.
  */
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { pageFile, routes, type RouteSpec } from '../../src/config/routes.ts'
+import {
+  LOCALES,
+  localeOfPath,
+  pathInLocale,
+  SOURCE_LOCALE,
+  unprefixedPath,
+  type Locale,
+} from '../../src/config/locales.ts'
 import { buildOutDir, type StackPorts } from '../local-backend/ports'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
@@ -50,10 +58,24 @@ export interface BenchRoute {
   module: string
   /** The map route may have Leaflet in its first load; content routes may not. */
   kind: 'content' | 'map'
+  /** The page's language: its first load is read from that language's build (dist/hi). */
+  locale: Locale
+  /** For a page in another language than English: the English page's path, its twin. */
+  twin?: string
 }
 
-function benchRoute(route: RouteSpec, kind: BenchRoute['kind'] = 'content'): BenchRoute {
-  return { path: route.path, module: pageFile(route.page.module), kind }
+function benchRoute(
+  route: RouteSpec,
+  kind: BenchRoute['kind'] = 'content',
+  locale: Locale = SOURCE_LOCALE,
+): BenchRoute {
+  return {
+    path: pathInLocale(route.path, locale),
+    module: pageFile(route.page.module),
+    kind,
+    locale,
+    ...(locale === SOURCE_LOCALE ? {} : { twin: route.path }),
+  }
 }
 
 export const ROUTES: readonly BenchRoute[] = [
@@ -64,7 +86,26 @@ export const ROUTES: readonly BenchRoute[] = [
   benchRoute(routes.blogs),
   benchRoute(routes.jobs),
   benchRoute(routes.locate, 'map'),
+  benchRoute(routes.home, 'content', 'hi'),
+  benchRoute(routes.products, 'content', 'hi'),
 ]
+
+/** A route's name in file names: `home`, `products`, `hi-home`, `hi-products`. */
+export function routeSlug(path: string): string {
+  const locale = localeOfPath(path)
+  const page = unprefixedPath(path)
+  const name = page === '/' ? 'home' : page.replace(/\W+/g, '')
+  return locale === SOURCE_LOCALE ? name : `${locale}-${name}`
+}
+
+/**
+ * Where a language's build is inside the site's build folder: the folder itself for English,
+ * its prefix's folder for the others (dist/hi), as tools/i18n/build.ts writes them.
+ */
+export function localeBuildDir(distDir: string, locale: Locale): string {
+  const { prefix } = LOCALES[locale]
+  return prefix ? join(distDir, prefix) : distDir
+}
 
 /** The route whose LCP is compared with the floor page, and whose JS has a budget. */
 export const HOME_PATH = routes.home.path
@@ -127,4 +168,11 @@ export const TARGETS = {
   /** 150 KB gzip, with KB = 1,000 bytes as Vite prints sizes. */
   homeFirstLoadJsBytes: 150_000,
   keystrokeMs: 50,
+  /** A Hindi page's first-load JS may be this much more than its English twin's (gzip). */
+  twinJsBytes: 5_000,
+  /**
+   * A Hindi page's low-tier TBT may be this share above its English twin's: not a budget, room
+   * for the run-to-run noise of two pages measured apart.
+   */
+  twinTbtNoise: 0.1,
 } as const

@@ -8,7 +8,15 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { benchPorts, DIST_DIR, FIXED_CPU_SLOWDOWN, HOME_PATH, RESULTS_DIR } from './config'
+import { hasLocaleBuild } from './bundles'
+import {
+  benchPorts,
+  DIST_DIR,
+  FIXED_CPU_SLOWDOWN,
+  HOME_PATH,
+  RESULTS_DIR,
+  routeSlug,
+} from './config'
 import { captureHero, floorHtml } from './floor'
 import { formatMs } from './markdown'
 import type { Calibration, DeviceClass } from './calibration'
@@ -159,14 +167,25 @@ export async function runLighthousePhase(
       ...devices.map((device) => ({ device, cpuSlowdown: calibration?.multipliers[device] ?? 1 })),
       ...(options.fixedSlowdown ? [{ device: null, cpuSlowdown: FIXED_CPU_SLOWDOWN }] : []),
     ]
+    // Each build's pages in the languages it has. This build lacking one is an error reported
+    // with the bundles; a commit from before a language has none, and those routes are measured
+    // on this build alone.
+    const builtRoutes = (distDir: string) =>
+      options.routes.filter((r) => hasLocaleBuild(distDir, r.locale))
     const mine: Site = {
       prefix: '',
-      slowdowns: sitePages(slowdowns, options.routes, stack.origin, floorServer?.url ?? null),
+      slowdowns: sitePages(
+        slowdowns,
+        builtRoutes(DIST_DIR),
+        stack.origin,
+        floorServer?.url ?? null,
+      ),
     }
+    const theirRoutes = against ? builtRoutes(against.build.distDir) : []
     const theirs: Site | null = otherStack
       ? {
           prefix: 'against-',
-          slowdowns: sitePages(slowdowns, options.routes, otherStack.origin, null),
+          slowdowns: sitePages(slowdowns, theirRoutes, otherStack.origin, null),
         }
       : null
     for (let run = 1; run <= options.runs; run++) {
@@ -174,12 +193,13 @@ export async function runLighthousePhase(
       const sites = theirs ? (run % 2 === 1 ? [mine, theirs] : [theirs, mine]) : [mine]
       for (const [s, slowdown] of mine.slowdowns.entries()) {
         const all = slowdown.floor ? [...slowdown.pages, slowdown.floor] : slowdown.pages
-        for (const [p, first] of all.entries()) {
+        for (const first of all) {
           for (const site of sites) {
-            const page = site === mine ? first : site.slowdowns[s]?.pages[p]
+            const page =
+              site === mine ? first : site.slowdowns[s]?.pages.find((x) => x.path === first.path)
             if (!page) continue
             const t0 = performance.now()
-            const slug = page.path === '/' ? 'home' : page.path.replace(/\W+/g, '')
+            const slug = page.kind === 'floor' ? 'floor' : routeSlug(page.path)
             const which = slowdown.device ?? `${slowdown.cpuSlowdown}x`
             const output = join(LIGHTHOUSE_DIR, `${site.prefix}${slug}-${which}-${run}.json`)
             const profile = join(context.tmp, 'chromium-profile')

@@ -35,6 +35,18 @@ describe('parseOptions', () => {
     expect(options !== 'help' && options.routes.map((r) => r.path)).toEqual(['/', '/products'])
   })
 
+  it('takes the Hindi routes, `/hi` as `/hi/`', () => {
+    const paths = (list: string) => {
+      const options = parseOptions(['--routes', list])
+      return options !== 'help' && options.routes.map((r) => r.path)
+    }
+    expect(paths('/hi/products,/hi/,/')).toEqual(['/', '/hi/', '/hi/products'])
+    expect(paths('/hi')).toEqual(['/hi/'])
+    expect(() => parseOptions(['--routes', '/hi/nowhere'])).toThrow(/--routes/)
+    // The keystroke run and the journey are on the English catalogue only.
+    expect(parseOptions(['--routes', '/hi/products'])).toMatchObject({ journey: false })
+  })
+
   it('makes --skip-lighthouse a bundle-only run', () => {
     expect(parseOptions(['--skip-lighthouse'])).toMatchObject({ lighthouse: false, scale: false })
     expect(parseOptions(['--skip-scale'])).toMatchObject({ lighthouse: true, scale: false })

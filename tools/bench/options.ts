@@ -1,10 +1,12 @@
 /** Command-line options of `npm run bench`. */
 import { parseArgs } from 'node:util'
+import { localeOfPath, pathInLocale } from '../../src/config/locales.ts'
 import { PRODUCTS_PATH, ROUTES, type BenchRoute } from './config'
 
 export const USAGE = `Usage: npm run bench -- [--runs N] [--routes /,/products] [--skip-lighthouse | --skip-scale | --scale-only] [--skip-journey] [--skip-build] [--against REF]
   --runs N           Lighthouse runs per page; medians are reported (default 3)
-  --routes LIST      comma-separated routes to measure (default: ${ROUTES.map((r) => r.path).join(',')})
+  --routes LIST      comma-separated routes to measure (default: ${ROUTES.map((r) => r.path).join(',')});
+                     a Hindi route is compared with its English twin, so measure both
   --skip-lighthouse  bundle analysis only: no stack, no browser (quick)
   --skip-scale       leave out the 2,000-product keystroke measurement
   --scale-only       bundle analysis and the keystroke measurement, no Lighthouse
@@ -80,10 +82,12 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
 }
 
 function pickRoutes(list: string): BenchRoute[] {
+  // A language's home page as its path is written for it: `/hi` is `/hi/`.
   const wanted = list
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
+    .map((path) => pathInLocale(path, localeOfPath(path)))
   const unknown = wanted.filter((path) => !ROUTES.some((r) => r.path === path))
   if (unknown.length > 0 || wanted.length === 0) {
     throw new Error(`--routes takes some of ${ROUTES.map((r) => r.path).join(', ')}; got "${list}"`)

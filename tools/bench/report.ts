@@ -134,6 +134,12 @@ function calibrationSection(results: BenchResults): string[] {
   return lines
 }
 
+/** A chunk by its file name, after its build's folder for another language's (hi/…). */
+function chunkName(file: string): string {
+  const build = /^([^/]+)\/assets\//.exec(file)?.[1]
+  return build ? `${build}/${basename(file)}` : basename(file)
+}
+
 function bundleSection(results: BenchResults): string[] {
   const bundles = results.bundles
   if (!bundles) return ['## First load (gzip)', '', 'Not measured.']
@@ -141,16 +147,16 @@ function bundleSection(results: BenchResults): string[] {
     r.path,
     formatKb(r.jsGzip),
     formatKb(r.cssGzip),
-    [...r.js, ...r.css].map((a) => `${basename(a.file)} (${formatKb(a.gzip)})`).join(', '),
+    [...r.js, ...r.css].map((a) => `${chunkName(a.file)} (${formatKb(a.gzip)})`).join(', '),
   ])
-  const deferred = [...new Set(bundles.routes.flatMap((r) => r.deferred))].map((f) => basename(f))
+  const deferred = [...new Set(bundles.routes.flatMap((r) => r.deferred))].map(chunkName)
   return [
-    '## First load (gzip): entry + its imports + the route page chunk + its imports and CSS',
+    "## First load (gzip): entry + its imports + the route page chunk + its imports and CSS (each route from its language's build)",
     '',
     table(['Route', 'JS', 'CSS', 'Chunks'], rows),
     '',
     `Loaded later on demand (dynamic imports, pages excluded): ${deferred.join(', ') || 'none'}`,
-    `Leaflet lives in: ${bundles.leafletChunks.map((f) => basename(f)).join(', ') || 'no chunk'}`,
+    `Leaflet lives in: ${bundles.leafletChunks.map(chunkName).join(', ') || 'no chunk'}`,
   ]
 }
 

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { chromiumVersion, ensureChromium } from '../browsers/chromium'
 import { abRoutes } from './ab'
 import { buildAgainst, type AgainstBuild } from './against'
-import { analyseBundles, pageModuleFiles, readBuild } from './bundles'
+import { analyseSiteBundles, pageModuleFiles } from './bundles'
 import { measureCalibration } from './calibration'
 import { buildSite } from './build'
 import { Cleanup } from './cleanup'
@@ -90,7 +90,13 @@ async function main(): Promise<number> {
       log('building the site for the local stack (npm run build:local)…')
       await buildSite(cleanup)
     }
-    results.bundles = analyseBundles(readBuild(DIST_DIR), options.routes, pageModuleFiles())
+    results.bundles = analyseSiteBundles(DIST_DIR, options.routes, pageModuleFiles())
+    // This build makes every language: one missing is a part that could not be measured.
+    for (const { locale, routes, reason } of results.bundles.missing ?? []) {
+      const message = `First-load bundles of ${routes.join(', ')}: ${reason} (the ${locale} build)`
+      console.error(`[bench] ${message}`)
+      results.errors.push(message)
+    }
     let againstBuild: AgainstBuild | null = null
     if (options.against) {
       againstBuild = await buildAgainst(options.against, cleanup, log)
@@ -99,8 +105,11 @@ async function main(): Promise<number> {
         commit: againstBuild.commit,
         profiles: {},
         ratios: {},
-        bundles: analyseBundles(readBuild(againstBuild.distDir), options.routes, pageModuleFiles()),
+        bundles: analyseSiteBundles(againstBuild.distDir, options.routes, pageModuleFiles()),
       }
+      // A commit from before a language has no build of it: those routes are not compared.
+      for (const { locale, routes } of results.against.bundles?.missing ?? [])
+        log(`${options.against} has no ${locale} build: ${routes.join(', ')} not compared with it`)
     }
     if (options.lighthouse || options.scale) {
       if (!chromium) throw new Error('No Chromium found (see tools/browsers/chromium.ts).')

@@ -1,9 +1,9 @@
 /** The benchmark's targets (README.md), checked against a run's results: PASS/FAIL per route, never thrown. */
 import { abChecks } from './ab'
 import type { DeviceClass } from './calibration'
-import { HOME_PATH, PROFILE_TARGETS, ROUTES, TARGETS } from './config'
+import { HOME_PATH, PROFILE_TARGETS, ROUTES, TARGETS, type BenchRoute } from './config'
 import { journeyChecks } from './journey-result'
-import { formatKb, formatMs } from './markdown'
+import { formatKb, formatKbChange, formatMs } from './markdown'
 import type { BenchResults, ProfileResult } from './results'
 
 export type Status = 'PASS' | 'FAIL' | 'ERROR'
@@ -30,6 +30,61 @@ function check(
 
 const formatCls = (v: number) => v.toFixed(3)
 const formatScore = (v: number) => String(Math.round(v))
+
+/** The measured routes that have an English twin (the Hindi ones), with it. */
+function routesWithTwin(results: BenchResults): (BenchRoute & { twin: string })[] {
+  return ROUTES.filter(
+    (r): r is BenchRoute & { twin: string } =>
+      r.twin !== undefined && results.options.routes.includes(r.path),
+  )
+}
+
+/** A Hindi page's first-load JS: at most TARGETS.twinJsBytes more than its English twin's. */
+function twinJsChecks(results: BenchResults): TargetCheck[] {
+  const bundles = results.bundles
+  if (!bundles) return []
+  const measured = (path: string) => {
+    const route = bundles.routes.find((r) => r.path === path)
+    return route && route.pageChunk !== null ? route.jsGzip : null
+  }
+  return routesWithTwin(results).map((route) => {
+    const target = `first-load JS within ${formatKb(TARGETS.twinJsBytes)} gz of its English twin`
+    const mine = measured(route.path)
+    const twin = measured(route.twin)
+    if (mine === null || twin === null)
+      return { target, scope: route.path, value: 'not measured', status: 'ERROR' }
+    const change = mine - twin
+    return {
+      target,
+      scope: route.path,
+      value: `${formatKb(mine)} vs ${formatKb(twin)} (${route.twin}): ${formatKbChange(change)}`,
+      status: change <= TARGETS.twinJsBytes ? 'PASS' : 'FAIL',
+    }
+  })
+}
+
+/** A Hindi page's low-tier TBT: no worse than its English twin's, give or take the noise. */
+function twinTbtChecks(results: BenchResults): TargetCheck[] {
+  const profile = results.profiles?.lowTier
+  if (!profile) return []
+  const { label } = PROFILE_TARGETS.lowTier
+  const tbt = (path: string) => profile.pages.find((p) => p.path === path)?.median.tbtMs ?? null
+  const margin = TARGETS.twinTbtNoise
+  const percent = Math.round(margin * 100)
+  return routesWithTwin(results).map((route) => {
+    const target = `${label}: TBT no worse than its English twin's (≤ twin × ${(1 + margin).toFixed(2)}: ${percent} % for run-to-run noise)`
+    const mine = tbt(route.path)
+    const twin = tbt(route.twin)
+    if (mine === null || twin === null)
+      return { target, scope: route.path, value: 'not measured', status: 'ERROR' }
+    return {
+      target,
+      scope: route.path,
+      value: `${formatMs(mine)} vs ${formatMs(twin)} (${route.twin})`,
+      status: mine <= twin * (1 + margin) ? 'PASS' : 'FAIL',
+    }
+  })
+}
 
 export function evaluateTargets(results: BenchResults): TargetCheck[] {
   const checks: TargetCheck[] = []
@@ -74,14 +129,20 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       )
     }
   }
+  checks.push(...twinTbtChecks(results))
   if (results.bundles) {
-    const waits = results.bundles.entryWaitsFor
-    checks.push({
+    const entryCheck = (scope: string, waits: string[] | null): TargetCheck => ({
       target: 'the entry script imports no other script',
-      scope: 'entry',
-      value: waits.length === 0 ? 'none' : waits.join(', '),
-      status: waits.length === 0 ? 'PASS' : 'FAIL',
+      scope,
+      value: waits === null ? 'not measured' : waits.length === 0 ? 'none' : waits.join(', '),
+      status: waits === null ? 'ERROR' : waits.length === 0 ? 'PASS' : 'FAIL',
     })
+    checks.push(entryCheck('entry', results.bundles.entryWaitsFor))
+    // Each other language's build has an entry of its own.
+    for (const [locale, build] of Object.entries(results.bundles.locales ?? {}))
+      checks.push(entryCheck(`entry (${locale})`, build.entryWaitsFor))
+    for (const { locale } of results.bundles.missing ?? [])
+      checks.push(entryCheck(`entry (${locale})`, null))
   }
   for (const route of results.bundles?.routes ?? []) {
     if (route.path === HOME_PATH) {
@@ -114,6 +175,7 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
         route.pageChunk === null ? 'ERROR' : route.firebaseChunks.length === 0 ? 'PASS' : 'FAIL',
     })
   }
+  checks.push(...twinJsChecks(results))
   if (results.against) checks.push(...abChecks(results.bundles, results.against))
   if (results.keystroke) {
     checks.push(

@@ -15,6 +15,7 @@ import { uniqueEmail } from './support/accounts'
 import { expectFocusTrapped, shiftTabTo, tabTo, typeInto } from './support/keyboard'
 import { seed, type SeedJob } from './support/seed'
 import { leadReference } from '../src/lib/leads/submit/lead-id'
+import { orderMailCopy } from '../src/lib/leads/submit/order-mail-content'
 import { notifiedFlags, storedLeads } from './support/stack'
 import { smallTargets } from './support/touch-targets'
 
@@ -160,11 +161,12 @@ test('by keyboard alone: the details, then an application refused for its CV lin
   const records = await storedLeads('jobApplications', 'email', email)
   expect(records).toHaveLength(1)
   expect(records[0]?.data).toMatchObject({ ...application, jobId: String(job.id) })
-  // ...and the mail carries the form, the job it is for (the form's hidden fields) and the
-  // record's reference.
+  // ...and the mail carries the form, the job it is for (the form's hidden fields), the
+  // language written in, under the message, and the record's reference.
   const sent = await outbox.waitForSend((s) => s.template_params.email === email)
   expect(sent.template_params).toEqual({
     ...application,
+    message: `${application.message}\n\n${orderMailCopy.language('en')}`,
     reference: leadReference(records[0]?.id ?? ''),
   })
   await expect.poll(() => notifiedFlags('jobApplications', 'email', email)).toEqual([true])

@@ -197,7 +197,7 @@ test.describe('buying from the catalogue', () => {
       product_name: product.product,
       product_weight: '1kg',
       product_price: price.toFixed(2),
-      message: `Please deliver to Sitapura.\n\n${onePack(product, '1kg')}\nGSTIN: ${VERIFIED_GSTIN.gstin} (${VERIFIED_GSTIN.stateName})\nReference: ${reference}`,
+      message: `Please deliver to Sitapura.\n\n${onePack(product, '1kg')}\nGSTIN: ${VERIFIED_GSTIN.gstin} (${VERIFIED_GSTIN.stateName})\nReference: ${reference}\n${orderMailCopy.language('en')}`,
     })
     expect(String(sent.template_params.product_price)).toMatch(/^\d+\.00$/)
     // One record of it, with the form's fields, under the reference shown; marked mailed.
@@ -327,7 +327,7 @@ test.describe('buying from the catalogue', () => {
       await expectNoA11yViolations(page)
       const sent = await outbox.waitForSend((s) => s.template_params.from_email === email)
       expect(sent.template_params.message).toBe(
-        `Two bags, please.\n\n${onePack(product, defaultPackSize(product.prices) ?? '500gm')}\nGSTIN: ${VERIFIED_GSTIN.gstin} (${VERIFIED_GSTIN.stateName})\nReference: ${reference}`,
+        `Two bags, please.\n\n${onePack(product, defaultPackSize(product.prices) ?? '500gm')}\nGSTIN: ${VERIFIED_GSTIN.gstin} (${VERIFIED_GSTIN.stateName})\nReference: ${reference}\n${orderMailCopy.language('en')}`,
       )
       await expect.poll(() => notifiedFlags('orderRequests', 'email', email)).toEqual([true])
     })

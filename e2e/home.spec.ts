@@ -23,10 +23,11 @@ import {
   hero,
   motionControls,
   pauseButtonText,
-  whatsappButtonLabel,
+  whatsappButtonText,
 } from '../src/features/home/home-content'
 import { bestSellers, clientSection } from '../src/features/home/sections-content'
 import { leadReference } from '../src/lib/leads/submit/lead-id'
+import { orderMailCopy } from '../src/lib/leads/submit/order-mail-content'
 import { TimedOut, TIME_LIMITS } from '../src/lib/util/time-limit'
 import {
   appIsLive,
@@ -88,6 +89,7 @@ async function expectDelivered(outbox: OutboxFixture, sent: Message): Promise<vo
   expect(mail.template_id).toBe(LOCAL_STACK_DEFAULTS.VITE_EMAILJS_TEMPLATE_CONTACT)
   expect(mail.template_params).toEqual({
     ...sent,
+    message: `${sent.message}\n\n${orderMailCopy.language('en')}`,
     reference: leadReference(records[0]?.id ?? ''),
     to_email: LOCAL_STACK_DEFAULTS.VITE_CONTACT_TO_EMAIL,
   })
@@ -312,7 +314,7 @@ test.describe('on a phone, preferring reduced motion', () => {
       await page.clock.resume()
     })
 
-    const chat = page.getByRole('link', { name: whatsappButtonLabel, exact: true })
+    const chat = page.getByRole('link', { name: whatsappButtonText.label, exact: true })
 
     await test.step('the WhatsApp button keeps clear of the cookie notice, then returns to its corner', async () => {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
@@ -405,7 +407,7 @@ test.describe('on a phone, preferring reduced motion', () => {
     await test.step('the WhatsApp button never sits over a control of the form', async () => {
       // Role queries skip the button while it is hidden: look for it with hidden ones included.
       const fab = page.getByRole('link', {
-        name: whatsappButtonLabel,
+        name: whatsappButtonText.label,
         exact: true,
         includeHidden: true,
       })

@@ -9,7 +9,14 @@ import { createHash } from 'node:crypto'
 import { absoluteUrl, documentTitle } from '../src/components/seo/head-tags'
 import { parseEnv, siteUrlFrom } from '../src/config/env-schema'
 import { paths } from '../src/config/paths'
-import { appIcons, noindexPaths, seo, seoFiles, siteSeo, sitemapPaths } from '../src/config/seo'
+import {
+  appIcons,
+  noindexPaths,
+  seo,
+  seoFiles,
+  siteSeoByLocale,
+  sitemapPaths,
+} from '../src/config/seo'
 import { site } from '../src/config/site'
 import { catalogCopy } from '../src/features/catalog/catalog-content'
 import { hero } from '../src/features/home/home-content'
@@ -156,7 +163,7 @@ test.describe('the HTML before scripts run', () => {
     expect(html).toContain('<div id="root"></div>')
     expect(html).not.toContain(hero.title)
     expect(html.match(/<title\b/g)).toHaveLength(1)
-    expect(html).toContain(`>${siteSeo.defaultTitle}</title>`)
+    expect(html).toContain(`>${siteSeoByLocale.en.defaultTitle}</title>`)
     expect(html.match(/<meta [^>]*name="description"/g)).toHaveLength(1)
     expect(html).toContain(
       `property="og:image" content="${absoluteUrl(seo.shareImage.path, origin)}"`,

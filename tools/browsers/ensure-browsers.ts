@@ -8,11 +8,13 @@
  * Run by `npm test` (beside its first phases) and `npm run test:e2e`. Where an engine is
  * missing it tries Playwright's download for Chromium (it needs internet), then, as root with
  * apt-get, installs Debian's packages of every missing engine in one go. It exits 1, saying what
- * to install, when an engine is still missing.
+ * to install, when an engine is still missing. A Devanagari font comes with them where none is
+ * installed (fonts.ts): the Hindi pages are measured in it.
  */
 import { pathToFileURL } from 'node:url'
 import { CHROMIUM_DEBIAN_PACKAGES, downloadChromium, findChromium } from './chromium'
 import { installDebianPackages } from './debian-packages'
+import { DEVANAGARI_FONT_PACKAGES, hasDevanagariFont } from './fonts'
 import { FIREFOX_DEBIAN_PACKAGES, findFirefox } from './firefox'
 import { locateWebKit, WEBKIT_DEBIAN_PACKAGES } from './webkit'
 
@@ -69,7 +71,9 @@ export function ensureBrowsers(engines: readonly Engine[]): Record<Engine, strin
   if (missing.includes('chromium') && downloadChromium()) {
     missing = missing.filter((engine) => engine !== 'chromium')
   }
-  if (missing.length > 0) installDebianPackages(packagesFor(missing))
+  const fonts = hasDevanagariFont() ? [] : DEVANAGARI_FONT_PACKAGES
+  if (missing.length > 0 || fonts.length > 0)
+    installDebianPackages([...packagesFor(missing), ...fonts])
   return Object.fromEntries(engines.map((engine) => [engine, SOURCES[engine].find()])) as Record<
     Engine,
     string | undefined
@@ -93,6 +97,12 @@ function main(): void {
     process.exit(1)
   }
   let ok = true
+  if (!hasDevanagariFont()) {
+    ok = false
+    console.error(
+      `No Devanagari font for the Hindi pages. Install it: as root, apt-get install -y ${DEVANAGARI_FONT_PACKAGES.join(' ')}.`,
+    )
+  }
   for (const [engine, where] of Object.entries(found) as [Engine, string | undefined][]) {
     if (where) {
       console.log(`${engine}: ${where}`)

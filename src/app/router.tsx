@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { routes, type AppRoute, type RouteAccess as RouteAccessLevel } from '@/config/routes'
+import { t } from '@/lib/i18n/macro'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { NotFoundPage } from './not-found-page'
 import { pageModules } from './page-modules'
@@ -18,7 +19,7 @@ function pageRoute({ path, page }: AppRoute): RouteObject {
   // page-modules.ts is typed so that every module holds the exports its routes name.
   const pick = (pages: object) => (pages as Record<string, ComponentType>)[page.export]
   if (typeof source !== 'function') return { ...at, Component: pick(source) }
-  const load = () => withTimeLimit<object>(source(), TIME_LIMITS.readMs, 'The page')
+  const load = () => withTimeLimit<object>(source(), TIME_LIMITS.readMs, t`The page`)
   return { ...at, lazy: async () => ({ Component: pick(await load()) }) }
 }
 
@@ -35,7 +36,7 @@ function routesFor(access: RouteAccessLevel): RouteObject[] {
     .filter((route) => accessOf(route) === access)
     .map(pageRoute)
   if (access === 'public') return pages
-  const guard = () => withTimeLimit(import('./route-access'), TIME_LIMITS.readMs, 'The page')
+  const guard = () => withTimeLimit(import('./route-access'), TIME_LIMITS.readMs, t`The page`)
   return [
     {
       handle: { access } satisfies AccessHandle,

@@ -19,6 +19,7 @@ import {
 import { GST_RATES } from '@/config/constants'
 import type { CatalogKey } from '@/config/catalog-keys'
 import type { readCollection as ReadCollection, StoredDocument } from '@/lib/firebase/firestore'
+import { t } from '@/lib/i18n/macro'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
 import { nextTask } from '@/lib/util/next-task'
 import { mapCoordinates, type MapCoordinates } from './map-coordinates'
@@ -198,7 +199,7 @@ const readCollection: typeof ReadCollection = (...args) =>
       return read(...args)
     }),
     TIME_LIMITS.readMs,
-    'The catalogue',
+    t`The catalogue`,
   )
 
 function parseAll<T, R>(

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { absoluteUrl, documentTitle } from '../src/components/seo/head-tags'
 import { parseEnv, siteUrlFrom } from '../src/config/env-schema'
 import { paths } from '../src/config/paths'
+import { LOCALE_LIST, pathInLocale } from '../src/config/locales'
 import {
   appIcons,
   noindexPaths,
@@ -174,7 +175,7 @@ test.describe('the HTML before scripts run', () => {
 })
 
 test.describe('files for crawlers and browsers', () => {
-  test('sitemap.xml lists every indexable route and every blog post, absolutely', async ({
+  test('sitemap.xml lists every indexable route and every blog post, in every language, absolutely', async ({
     request,
   }) => {
     const response = await request.get(seoFiles.sitemap)
@@ -182,14 +183,13 @@ test.describe('files for crawlers and browsers', () => {
     expect(response.headers()['content-type']).toMatch(/xml/)
     const xml = await response.text()
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
-    expect(locs).toEqual(
-      expect.arrayContaining([
-        ...sitemapPaths.map((path) => absoluteUrl(path, origin)),
-        ...seed.posts.map((p) => absoluteUrl(paths.blogPost(p.id), origin)),
-      ]),
-    )
-    expect(locs).toHaveLength(sitemapPaths.length + seed.posts.length)
-    for (const path of noindexPaths) expect(locs).not.toContain(absoluteUrl(path, origin))
+    const pages = [...sitemapPaths, ...seed.posts.map((p) => paths.blogPost(p.id))]
+    const everyLanguage = (path: string) =>
+      LOCALE_LIST.map((locale) => absoluteUrl(pathInLocale(path, locale), origin))
+    expect(locs).toEqual(expect.arrayContaining(pages.flatMap(everyLanguage)))
+    expect(locs).toHaveLength(pages.length * LOCALE_LIST.length)
+    for (const path of noindexPaths)
+      for (const loc of everyLanguage(path)) expect(locs).not.toContain(loc)
   })
 
   test('robots.txt points at the sitemap', async ({ request }) => {

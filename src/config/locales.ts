@@ -13,15 +13,12 @@ export const LOCALES = {
     hreflang: 'en-IN',
     /** The language's own name for itself: the switch offers it so. */
     name: 'English',
-    /** Dates and numbers, as `Intl` and the page's formatting name the convention. */
-    dateLocale: 'en-IN',
   },
   hi: {
     prefix: '/hi',
     htmlLang: 'hi',
     hreflang: 'hi-IN',
     name: 'हिन्दी',
-    dateLocale: 'hi-IN',
   },
 } as const
 

@@ -8,7 +8,7 @@
  * Under the dev server and the tests the messages keep their ids and their English form, and a
  * language's catalog can be activated at run time (`activate`), so one server shows both.
  */
-import { LOCALES, SOURCE_LOCALE, isLocale, type Locale } from '../../config/locales.ts'
+import { SOURCE_LOCALE, isLocale, type Locale } from '../../config/locales.ts'
 import { pluralCategory } from './plural'
 
 /** A message as Lingui compiles it: text, `[name]`, or `[name, 'plural' | 'select', cases]`. */
@@ -36,11 +36,6 @@ let catalog: Readonly<Record<string, CompiledMessage>> | null = null
 /** The language the page is in. */
 export function activeLocale(): Locale {
   return current
-}
-
-/** The language's conventions for dates and numbers (`en-IN`, `hi-IN`). */
-export function activeDateLocale(): string {
-  return LOCALES[current].dateLocale
 }
 
 /**

@@ -8,16 +8,9 @@ import { STORAGE_KEYS } from '@/config/constants'
 import { env } from '@/config/env'
 import { t } from '@/lib/i18n/macro'
 import { TIME_LIMITS, withTimeLimit } from '@/lib/util/time-limit'
+import { localStore } from '@/lib/storage/local-store'
 
 let initialised = false
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
 
 /**
  * One send per page per interval, counting only sends that went through: the SDK's own limit
@@ -30,7 +23,7 @@ const sendLimit = {
     const interval = env.emailjs.rateLimitMs
     if (interval <= 0) return
     try {
-      const last = Number(safeStorage()?.getItem(this.key()) ?? 0)
+      const last = Number(localStore()?.getItem(this.key()) ?? 0)
       if (Date.now() - last < interval) throw new EmailJSResponseStatus(429, 'Too Many Requests')
     } catch (error) {
       if (error instanceof EmailJSResponseStatus) throw error
@@ -39,7 +32,7 @@ const sendLimit = {
   record(): void {
     if (env.emailjs.rateLimitMs <= 0) return
     try {
-      safeStorage()?.setItem(this.key(), String(Date.now()))
+      localStore()?.setItem(this.key(), String(Date.now()))
     } catch {
       // Storage refuses writes: no limit, as above.
     }

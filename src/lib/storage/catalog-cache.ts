@@ -10,6 +10,7 @@
  */
 import { CATALOG_CACHE, STORAGE_KEYS } from '@/config/constants'
 import { arrayOf, INVALID, literal, number, object, type Check } from '@/lib/util/check'
+import { localStore } from './local-store'
 
 const MAX_AGE_MS = CATALOG_CACHE.maxAgeDays * 24 * 60 * 60 * 1000
 
@@ -41,15 +42,6 @@ export function reviveDates(_key: string, value: unknown): unknown {
   return Number.isNaN(date.getTime()) ? value : date
 }
 
-/** localStorage, or null where it is missing or blocked (some privacy modes throw on access). */
-function localStorageOrNull(): CacheStorage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
-
 function storageKey(name: string): string {
   return STORAGE_KEYS.catalogCachePrefix + name
 }
@@ -66,7 +58,7 @@ function remove(storage: CacheStorage, key: string): void {
 export function readCachedList<T>(
   name: string,
   item: Check<T>,
-  { storage = localStorageOrNull(), now = Date.now() }: CacheOptions = {},
+  { storage = localStore(), now = Date.now() }: CacheOptions = {},
 ): T[] | null {
   if (!storage) return null
   const key = storageKey(name)
@@ -110,7 +102,7 @@ export function readCachedList<T>(
 export function writeCachedList(
   name: string,
   items: readonly unknown[],
-  { storage = localStorageOrNull(), now = Date.now() }: CacheOptions = {},
+  { storage = localStore(), now = Date.now() }: CacheOptions = {},
 ): boolean {
   if (!storage) return false
   const key = storageKey(name)

@@ -3,22 +3,15 @@
  * this device: the record stays (the trade desk sees it), the buyer's list leaves it out.
  */
 import { STORAGE_KEYS } from '@/config/constants'
+import { localStore } from './local-store'
 
 /** The newest this many dismissals are kept; older ones are long out of the list anyway. */
 const KEPT = 100
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
-
 /** The ids dismissed on this device (none when storage is off or holds something else). */
 export function readDismissedRequests(): ReadonlySet<string> {
   try {
-    const value: unknown = JSON.parse(storage()?.getItem(STORAGE_KEYS.dismissedRequests) ?? '[]')
+    const value: unknown = JSON.parse(localStore()?.getItem(STORAGE_KEYS.dismissedRequests) ?? '[]')
     return new Set(Array.isArray(value) ? value.filter((id) => typeof id === 'string') : [])
   } catch {
     return new Set()
@@ -32,7 +25,7 @@ export function dismissRequest(id: string): ReadonlySet<string> {
     .concat(id)
     .slice(-KEPT)
   try {
-    storage()?.setItem(STORAGE_KEYS.dismissedRequests, JSON.stringify(ids))
+    localStore()?.setItem(STORAGE_KEYS.dismissedRequests, JSON.stringify(ids))
   } catch {
     // Storage full or off: dismissed for this page only.
   }

@@ -6,6 +6,7 @@
  */
 import { ENQUIRY_LIMITS, STORAGE_KEYS } from '@/config/constants'
 import { PACK_SIZES, type PackSize } from '@/lib/schema'
+import { localStore } from './local-store'
 
 export interface EnquiryLine {
   /** The product's document id; null for a free-text request ("ask us for it"). */
@@ -59,14 +60,6 @@ export function parseStoredList(raw: string | null): EnquiryLine[] {
   }
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
-
 const listeners = new Set<() => void>()
 let cache: { raw: string | null; lines: EnquiryLine[] } | null = null
 
@@ -74,7 +67,7 @@ let cache: { raw: string | null; lines: EnquiryLine[] } | null = null
 export function readEnquiryList(): EnquiryLine[] {
   let raw: string | null = null
   try {
-    raw = storage()?.getItem(STORAGE_KEYS.enquiryList) ?? null
+    raw = localStore()?.getItem(STORAGE_KEYS.enquiryList) ?? null
   } catch {
     raw = null
   }
@@ -85,7 +78,7 @@ export function readEnquiryList(): EnquiryLine[] {
 /** Stores a changed list and tells every subscriber in this tab (others hear `storage`). */
 export function writeEnquiryList(lines: readonly EnquiryLine[]): void {
   try {
-    const store = storage()
+    const store = localStore()
     if (lines.length === 0) store?.removeItem(STORAGE_KEYS.enquiryList)
     else {
       const stored: Stored = { version: ENQUIRY_LIMITS.version, lines: [...lines] }

@@ -9,6 +9,7 @@
  */
 import { GST_REMEMBER_DAYS, STORAGE_KEYS } from '@/config/constants'
 import { useClientSnapshot } from '@/lib/util/client-snapshot'
+import { localStore } from './local-store'
 
 export interface GstDetails {
   gstin: string
@@ -41,14 +42,6 @@ const listeners = new Set<() => void>()
 function store(): Storage | null {
   try {
     return window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
-function lasting(): Storage | null {
-  try {
-    return window.localStorage
   } catch {
     return null
   }
@@ -88,7 +81,7 @@ export function readGstSession(): GstSession {
   try {
     flag = store()?.getItem(STORAGE_KEYS.gstVerified) ?? null
     raw = store()?.getItem(STORAGE_KEYS.gstDetails) ?? null
-    if (flag !== VERIFIED) remembered = lasting()?.getItem(STORAGE_KEYS.gstRemembered) ?? null
+    if (flag !== VERIFIED) remembered = localStore()?.getItem(STORAGE_KEYS.gstRemembered) ?? null
   } catch {
     return UNVERIFIED
   }
@@ -145,7 +138,7 @@ export function storeGstSession(
 function rememberOnDevice(details: GstDetails): void {
   try {
     const until = Date.now() + REMEMBER_MS
-    lasting()?.setItem(STORAGE_KEYS.gstRemembered, JSON.stringify({ ...details, until }))
+    localStore()?.setItem(STORAGE_KEYS.gstRemembered, JSON.stringify({ ...details, until }))
   } catch {
     // This tab still has it.
   }
@@ -153,7 +146,7 @@ function rememberOnDevice(details: GstDetails): void {
 
 function dropRemembered(): void {
   try {
-    lasting()?.removeItem(STORAGE_KEYS.gstRemembered)
+    localStore()?.removeItem(STORAGE_KEYS.gstRemembered)
   } catch {
     // Storage that refuses access held nothing of it.
   }

@@ -4,19 +4,12 @@
  */
 import { STORAGE_KEYS } from '@/config/constants'
 import { isLocale, type Locale } from '@/config/locales'
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
+import { localStore } from './local-store'
 
 /** The chosen language, or null when none was chosen here (or storage is off). */
 export function readLanguageChoice(): Locale | null {
   try {
-    const value = storage()?.getItem(STORAGE_KEYS.languageChoice)
+    const value = localStore()?.getItem(STORAGE_KEYS.languageChoice)
     return isLocale(value) ? value : null
   } catch {
     return null
@@ -25,7 +18,7 @@ export function readLanguageChoice(): Locale | null {
 
 export function saveLanguageChoice(locale: Locale): void {
   try {
-    storage()?.setItem(STORAGE_KEYS.languageChoice, locale)
+    localStore()?.setItem(STORAGE_KEYS.languageChoice, locale)
   } catch {
     // Storage full or off: the choice holds for this page only.
   }

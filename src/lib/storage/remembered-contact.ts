@@ -4,19 +4,12 @@
  */
 import { FIELD_LIMITS } from '@/config/field-rules'
 import { STORAGE_KEYS } from '@/config/constants'
+import { localStore } from './local-store'
 
 export interface RememberedContact {
   name: string
   email: string
   phone: string
-}
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
 }
 
 const fits = (value: unknown, max: number): value is string =>
@@ -25,7 +18,7 @@ const fits = (value: unknown, max: number): value is string =>
 /** The remembered details, or null when there are none (or what is stored is not them). */
 export function readRememberedContact(): RememberedContact | null {
   try {
-    const raw = storage()?.getItem(STORAGE_KEYS.rememberedContact)
+    const raw = localStore()?.getItem(STORAGE_KEYS.rememberedContact)
     if (!raw) return null
     const value = JSON.parse(raw) as Partial<RememberedContact> | null
     if (
@@ -43,7 +36,7 @@ export function readRememberedContact(): RememberedContact | null {
 
 export function rememberContact(contact: RememberedContact): void {
   try {
-    storage()?.setItem(STORAGE_KEYS.rememberedContact, JSON.stringify(contact))
+    localStore()?.setItem(STORAGE_KEYS.rememberedContact, JSON.stringify(contact))
   } catch {
     // Storage refuses writes: nothing is remembered, which is the safe side.
   }
@@ -51,7 +44,7 @@ export function rememberContact(contact: RememberedContact): void {
 
 export function forgetContact(): void {
   try {
-    storage()?.removeItem(STORAGE_KEYS.rememberedContact)
+    localStore()?.removeItem(STORAGE_KEYS.rememberedContact)
   } catch {
     // Nothing stored can be read either.
   }

@@ -3,24 +3,17 @@
  * staff turned it off; where storage is refused, the choice holds for the page's life.
  */
 import { STORAGE_KEYS } from '@/config/constants'
+import { localStore } from '@/lib/storage/local-store'
 
 const OFF = 'off'
 
 /** The choice made on this page when storage refused it; null while storage holds it. */
 let inMemory: boolean | null = null
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
-
 export function readChimeOn(): boolean {
   if (inMemory !== null) return inMemory
   try {
-    return storage()?.getItem(STORAGE_KEYS.deskChime) !== OFF
+    return localStore()?.getItem(STORAGE_KEYS.deskChime) !== OFF
   } catch {
     return true
   }
@@ -28,7 +21,7 @@ export function readChimeOn(): boolean {
 
 export function storeChimeOn(on: boolean): void {
   try {
-    const store = storage()
+    const store = localStore()
     if (!store) throw new Error('no localStorage')
     if (on) store.removeItem(STORAGE_KEYS.deskChime)
     else store.setItem(STORAGE_KEYS.deskChime, OFF)

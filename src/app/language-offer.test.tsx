@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { STORAGE_KEYS } from '@/config/constants'
-import { languageOffer } from './header/language-content'
+import { languageOffer } from './language-offer-content'
 import { LanguageOffer } from './language-offer'
 
 afterEach(() => window.localStorage.clear())

@@ -3,8 +3,8 @@ import { Icon } from '@/components/ui/icons'
 import { LOCALES, type Locale } from '@/config/locales'
 import { activeLocale } from '@/lib/i18n/runtime'
 import { saveLanguageChoice } from '@/lib/storage/language-choice'
-import { languageOffer } from './header/language-content'
 import { useAddressIn } from './header/language-switch'
+import { languageOffer } from './language-offer-content'
 
 /**
  * The offer itself, in the language it offers: a link to this page in that language, and Close,

@@ -3,7 +3,7 @@ import { cn } from '@/components/ui/cn'
 import { LOCALES, pathInLocale, type Locale } from '@/config/locales'
 import { activeLocale } from '@/lib/i18n/runtime'
 import { saveLanguageChoice } from '@/lib/storage/language-choice'
-import { languageOffer } from './language-content'
+import { switchLabel } from './language-content'
 
 /** The other language of a two-language site: the one the switch and the offer lead to. */
 export function otherLocale(locale: Locale): Locale {
@@ -33,7 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={href}
       hrefLang={htmlLang}
       lang={htmlLang}
-      aria-label={languageOffer[target].switchLabel}
+      aria-label={switchLabel[target]}
       onClick={() => saveLanguageChoice(target)}
       className={cn(
         'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold',

@@ -22,7 +22,7 @@ const MONTHS_LONG = [
 ] as const
 
 /** en-IN's short months: CLDR writes September as "Sept". */
-const MONTHS_SHORT = MONTHS_LONG.map((month) =>
+const MONTHS_SHORT = /* @__PURE__ */ MONTHS_LONG.map((month) =>
   month === 'September' ? 'Sept' : month.slice(0, 3),
 )
 
@@ -41,7 +41,8 @@ const HINDI_MONTHS_LONG = [
   'नवंबर',
   'दिसंबर',
 ] as const
-const HINDI_MONTHS_SHORT = HINDI_MONTHS_LONG.map(
+// Pure: a build in another language drops it with the code that reads it.
+const HINDI_MONTHS_SHORT = /* @__PURE__ */ HINDI_MONTHS_LONG.map(
   (month, i) =>
     ({ 0: 'जन॰', 1: 'फ़र॰', 6: 'जुल॰', 7: 'अग॰', 8: 'सित॰', 9: 'अक्टू॰', 10: 'नव॰', 11: 'दिस॰' })[i] ??
     month,

@@ -66,16 +66,21 @@ export function i18nPlugin(): Plugin {
     async transform(code, id) {
       const file = id.split('?')[0] ?? id
       if (!/\.[cm]?tsx?$/.test(file) || id.includes('/node_modules/')) return undefined
-      if (!MACRO_MODULES.some((module) => code.includes(module))) return undefined
+      const hasMacros = MACRO_MODULES.some((module) => code.includes(module))
+      // A build also writes its language into the code that asks the runtime for it.
+      const asksLocale = target.kind === 'locale' && code.includes('i18n/runtime')
+      if (!hasMacros && !asksLocale) return undefined
       const parserOpts: ParserOptions = {
         plugins: ['typescript', ...(file.endsWith('x') ? (['jsx'] as const) : [])],
       }
       const common = { filename: id, babelrc: false, configFile: false, parserOpts } as const
-      const macro = await transformAsync(code, {
-        ...common,
-        sourceMaps: true,
-        plugins: [[linguiMacro, { linguiConfig, stripMessageField: false }]],
-      })
+      const macro = hasMacros
+        ? await transformAsync(code, {
+            ...common,
+            sourceMaps: true,
+            plugins: [[linguiMacro, { linguiConfig, stripMessageField: false }]],
+          })
+        : { code, map: undefined }
       if (!macro?.code) return undefined
       const inlined = await transformAsync(macro.code, {
         ...common,

@@ -1,12 +1,21 @@
 import type { Locale } from '../../config/locales.ts'
 
 /**
- * The CLDR cardinal plural category of a count, for the site's languages, without `Intl`: the
- * first `Intl.PluralRules` a page builds loads the browser's locale data, a 100 ms+ task on a
- * mid-range phone for a rule this short. English: "one" for exactly 1. Hindi: "one" for 0 and 1
- * (and fractions below 1), "other" for the rest.
+ * The counts that take a language's "one" form (CLDR cardinal rules, for the counts a page shows:
+ * zero or more): every other count takes "other". English: exactly 1. Hindi: 0 and 1, and the
+ * fractions between. The runtime reads this, and so does the build, which writes the rule into
+ * the code as a comparison (tools/i18n/inline-messages.ts).
+ */
+export const ONE_FORM: Readonly<Record<Locale, { readonly from: number; readonly to: number }>> = {
+  en: { from: 1, to: 1 },
+  hi: { from: 0, to: 1 },
+}
+
+/**
+ * The plural category of a count, without `Intl`: the first `Intl.PluralRules` a page builds
+ * loads the browser's locale data, a 100 ms+ task on a mid-range phone for a rule this short.
  */
 export function pluralCategory(locale: Locale, count: number): 'one' | 'other' {
-  if (locale === 'hi') return count >= 0 && count <= 1 ? 'one' : 'other'
-  return count === 1 ? 'one' : 'other'
+  const { from, to } = ONE_FORM[locale]
+  return count >= from && count <= to ? 'one' : 'other'
 }

@@ -40,6 +40,11 @@ describe('the translation runtime', () => {
       })
     expect(lines(0)).toBe('empty')
     expect(lines(3)).toBe('3 lines')
+    // As Lingui compiles `=0`.
+    const compiled = (n: number) =>
+      i18n._({ m: [['n', 'plural', { 0: ['none'], other: ['#', ' lines'] }]], values: { n } })
+    expect(compiled(0)).toBe('none')
+    expect(compiled(2)).toBe('2 lines')
     const kind = (k: string) =>
       i18n._({ m: [['k', 'select', { order: ['Order'], other: ['Message'] }]], values: { k } })
     expect(kind('order')).toBe('Order')

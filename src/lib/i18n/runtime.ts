@@ -1,14 +1,14 @@
 /**
  * The translation runtime the message macros compile to (`t`, `plural`, `select` from
- * `./macro`; see tools/i18n). A production build is made once per language, and the build puts
- * each message's words for that language straight into the code: a plain message becomes a
- * string, one with placeholders a template string, so neither needs this module. Only messages
- * that choose by number or value (plural, select) are left to `_` here, precompiled.
+ * `./macro`; see tools/i18n) under the dev server and the tests: there messages keep their ids
+ * and their English form, and a language's catalog can be activated at run time (`activate`), so
+ * one server shows both languages.
  *
- * Under the dev server and the tests the messages keep their ids and their English form, and a
- * language's catalog can be activated at run time (`activate`), so one server shows both.
+ * A production build is made once per language and needs none of it: the build writes each
+ * message's words for its language into the code (a string, a template string, a plural or a
+ * select as conditionals), and `activeLocale()` and `BUILD_LOCALE` as the language's code.
  */
-import { SOURCE_LOCALE, isLocale, type Locale } from '../../config/locales.ts'
+import { SOURCE_LOCALE, type Locale } from '../../config/locales.ts'
 import { pluralCategory } from './plural'
 
 /** A message as Lingui compiles it: text, `[name]`, or `[name, 'plural' | 'select', cases]`. */
@@ -28,7 +28,7 @@ declare const __APP_LOCALE__: string | undefined
 
 /** The language the build was made in; the source language under the dev server and the tests. */
 export const BUILD_LOCALE: Locale =
-  typeof __APP_LOCALE__ === 'string' && isLocale(__APP_LOCALE__) ? __APP_LOCALE__ : SOURCE_LOCALE
+  typeof __APP_LOCALE__ === 'string' ? (__APP_LOCALE__ as Locale) : SOURCE_LOCALE
 
 let current: Locale = BUILD_LOCALE
 let catalog: Readonly<Record<string, CompiledMessage>> | null = null
@@ -68,7 +68,9 @@ function format(
       out += String(value ?? '')
     } else if (kind === 'plural') {
       const n = Number(value)
-      const chosen = cases[`=${n}`] ?? cases[pluralCategory(current, n)] ?? cases.other ?? ''
+      // An exact case (`=0` in the message) is compiled to "0".
+      const chosen =
+        cases[String(n)] ?? cases[`=${n}`] ?? cases[pluralCategory(current, n)] ?? cases.other ?? ''
       out += format(chosen, values, n)
     } else {
       out += format(cases[String(value)] ?? cases.other ?? '', values, count)

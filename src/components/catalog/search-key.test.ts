@@ -1,13 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import {
-  keyHolds,
-  namesMatch,
-  searchKey,
-  searchNeedle,
-  searchPhrase,
-  searchText,
-} from './search-key'
+import { keyHolds, namesMatch, searchKey, searchNeedle, searchText } from './search-key'
+import { searchPhrase } from './search-phrase'
 
 const ARHAR = ['Arhar Dal', 'अरहर (तूर) दाल', 'toor dal', 'tuvar dal']
 const SUGAR = ['Sugar', 'चीनी']

@@ -5,15 +5,12 @@
  * is मूंग), and without the invisible joiners some keyboards put between letters.
  */
 
-const NUKTA = /\u093C/g
+/** The nukta, and the invisible joiners some keyboards put between letters. */
+const DROPPED = /[\u093C\u200C\u200D]/g
 const CHANDRABINDU = /\u0901/g
 const ANUSVARA = '\u0902'
-const JOINERS = /[\u200C\u200D]/g
-/** Anything that is not part of a word: a letter, its marks (Devanagari vowel signs) or a digit. */
-const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u
-const NOT_ASCII_WORD = /[^a-z0-9]+/
 /** Printable ASCII, which needs lower-casing only: most names, kept fast for thousands of them. */
-const ASCII = /^[\x20-\x7E]*$/
+export const ASCII = /^[\x20-\x7E]*$/
 
 /** "मूँग" and "मूंग" alike, "TOOR" as "toor": a text as the search compares it. */
 export function searchText(text: string): string {
@@ -22,22 +19,11 @@ export function searchText(text: string): string {
     text
       // Apart, a letter's nukta can be dropped: ज़ typed as one character or as ज and ़ alike.
       .normalize('NFD')
-      .replace(NUKTA, '')
+      .replace(DROPPED, '')
       .replace(CHANDRABINDU, ANUSVARA)
-      .replace(JOINERS, '')
       .normalize('NFC')
       .toLowerCase()
   )
-}
-
-/**
- * " अरहर तूर दाल ", " masoor dal ": searchText's words separated by single spaces, padded so
- * that `includes` of another phrase matches whole words only.
- */
-export function searchPhrase(text: string): string {
-  const compared = searchText(text)
-  const words = compared.split(ASCII.test(compared) ? NOT_ASCII_WORD : NOT_WORD).filter(Boolean)
-  return ` ${words.join(' ')} `
 }
 
 /**

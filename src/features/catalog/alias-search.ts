@@ -4,7 +4,7 @@
  * from the page, once the visitor types.
  */
 import { hindiNameOf } from '@/components/catalog/product-names'
-import { searchPhrase } from '@/components/catalog/search-key'
+import { searchPhrase } from '@/components/catalog/search-phrase'
 import type { Product } from '@/lib/catalog/catalog'
 import { PRODUCT_ALIASES } from './product-aliases'
 import { filterProducts, type IndexedProduct, type ProductQuery } from './product-query'

@@ -1,5 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
 
+/** `<name>words</name>`: split by it, a message reads text, name, words, text, name, words, text. */
+const TAG = /<(\w+)>(.*?)<\/\1>/
+
 /**
  * A translated sentence with parts that are elements (a link, bold words): the message marks them
  * with tags, `By signing up you agree to our <terms>Terms of Service</terms>.`, so each language
@@ -12,16 +15,12 @@ export function TaggedText({
   message: string
   parts: Readonly<Record<string, (words: string) => ReactNode>>
 }) {
-  const nodes: ReactNode[] = []
-  const tag = /<(\w+)>(.*?)<\/\1>/g
-  let from = 0
-  for (const match of message.matchAll(tag)) {
-    const [whole, name = '', words = ''] = match
-    nodes.push(message.slice(from, match.index))
-    const render = parts[name]
-    nodes.push(<Fragment key={match.index}>{render ? render(words) : words}</Fragment>)
-    from = match.index + whole.length
-  }
-  nodes.push(message.slice(from))
-  return <>{nodes}</>
+  const pieces = message.split(TAG)
+  return pieces.map((piece, i) =>
+    i % 3 === 0 ? (
+      piece
+    ) : i % 3 === 1 ? (
+      <Fragment key={i}>{parts[piece]?.(pieces[i + 1] ?? '') ?? pieces[i + 1]}</Fragment>
+    ) : null,
+  )
 }

@@ -65,7 +65,8 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   // The page's language: its addresses are under the language's prefix (/hi/…).
   const locale = pageLocale(pathname)
   const basename = routerBasename(locale)
-  await activatePageLocale(locale)
+  // A build writes its language into the page; the dev server serves both from one bundle.
+  if (import.meta.env.DEV) await activatePageLocale(locale)
   const loaded = await loadMatchedRoutes(appRoutes, pathname, basename)
   await nextTask()
   // The router reads session storage as it is made. The browser opens that storage on a page's

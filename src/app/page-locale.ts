@@ -17,10 +17,9 @@ export function routerBasename(locale: Locale): string | undefined {
 
 /**
  * Under the dev server, shows the page's language: its catalog activated, and the document's
- * `lang` (a build writes both into the page). Nothing to do in a production build.
+ * `lang` (a production build writes both into the page, and has no catalog to activate).
  */
 export async function activatePageLocale(locale: Locale): Promise<void> {
-  if (!import.meta.env.DEV) return
   const catalogs = { hi: () => import('virtual:i18n/catalog/hi') }
   activate(locale, locale === 'en' ? null : (await catalogs[locale]()).default)
   document.documentElement.lang = LOCALES[locale].htmlLang

@@ -3,7 +3,7 @@ import { useHydrated } from '@/hooks/use-hydrated'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { TaggedText } from '@/components/ui/tagged-text'
-import { STORAGE_KEYS } from '@/config/constants'
+import { CONSENT_BANNER_ID, STORAGE_KEYS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { uiText } from '@/config/ui-content'
 
@@ -67,6 +67,7 @@ function ConsentNotice() {
   }
   return (
     <section
+      id={CONSENT_BANNER_ID}
       aria-label={uiText.consent.region}
       className="sticky bottom-0 z-50 border-t border-stone-200 bg-white shadow-[0_-4px_24px_rgba(0,0,0,0.08)] print:hidden"
     >

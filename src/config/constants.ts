@@ -28,6 +28,9 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 export const MOBILE_BODY_CLASS = 'mobile-view'
 
+/** The cookie banner's id: the home page's floating button keeps clear of it while it shows. */
+export const CONSENT_BANNER_ID = 'cookie-consent'
+
 /**
  * Lazy images start loading once they come within 100 px of the viewport, when at least 1% of
  * them would show in that area.

@@ -1,17 +1,5 @@
 import { useLayoutEffect, useState } from 'react'
-import { uiText } from '@/config/ui-content'
-
-/**
- * The app's cookie banner (src/app/consent-banner.tsx), fixed to the bottom edge while undecided:
- * the section named as it is in the language shown.
- */
-function findBanner(): Element | null {
-  const name = uiText.consent.region
-  for (const section of document.querySelectorAll('section[aria-label]')) {
-    if (section.getAttribute('aria-label') === name) return section
-  }
-  return null
-}
+import { CONSENT_BANNER_ID } from '@/config/constants'
 
 /**
  * Height in px of the fixed banner at the bottom of the viewport (0 when there is none), kept
@@ -29,7 +17,8 @@ export function useBottomObstruction(): number {
             setHeight(entry ? entry.target.getBoundingClientRect().height : 0),
           )
     const check = () => {
-      const banner = findBanner()
+      // The app's cookie banner (src/app/consent-banner.tsx), at the bottom edge while undecided.
+      const banner = document.getElementById(CONSENT_BANNER_ID)
       if (banner === observed) return
       if (observed) resize?.unobserve(observed)
       observed = banner

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { CONSENT_BANNER_ID } from '@/config/constants'
 import { whatsappLink } from '@/config/site'
 import { whatsappButtonText } from './home-content'
 import { WhatsAppButton } from './whatsapp-button'
@@ -18,7 +19,7 @@ describe('WhatsAppButton', () => {
     const link = screen.getByRole('link', { name: whatsappButtonText.label })
     expect(link.style.transform).toBe('translateY(-0px)')
     const banner = document.createElement('section')
-    banner.setAttribute('aria-label', 'Cookie consent')
+    banner.id = CONSENT_BANNER_ID
     banner.getBoundingClientRect = () => ({ height: 120 }) as DOMRect
     document.body.append(banner)
     await screen.findByRole('link', { name: whatsappButtonText.label })

@@ -10,8 +10,8 @@ import { gstCopy } from '../src/components/gst/gst-content'
 import { uiText } from '../src/config/ui-content'
 import { catalogCopy } from '../src/features/catalog/catalog-content'
 import { enquiryCopy } from '../src/features/enquiry/enquiry-content'
-import { switchLabel } from '../src/app/header/language-content'
 import { languageOffer } from '../src/app/language-offer-content'
+import { LOCALES } from '../src/config/locales'
 import { appIsLive, consentGiven, expect, test, VERIFIED_GSTIN, type Locator, type Page } from './fixtures'
 import { expectNoA11yViolations } from './support/a11y'
 import { uniqueEmail } from './support/accounts'
@@ -114,7 +114,7 @@ test.describe('the language switch', () => {
     await page.goto('/jobs')
     await appIsLive(page)
     const banner = page.getByRole('banner')
-    await banner.getByRole('link', { name: switchLabel.hi }).click()
+    await banner.getByRole('link', { name: LOCALES.hi.name, exact: true }).click()
     await expect(page).toHaveURL(at('hi', '/jobs'))
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
 
@@ -131,7 +131,7 @@ test.describe('the language switch', () => {
     await expect(offer).toBeHidden()
 
     await appIsLive(page)
-    await banner.getByRole('link', { name: switchLabel.en }).click()
+    await banner.getByRole('link', { name: LOCALES.en.name, exact: true }).click()
     await expect(page).toHaveURL('/about')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
     await page.reload()

@@ -1,5 +1,24 @@
-import { SOURCE_LOCALE, type Locale } from '@/config/locales'
-import { browserLanguage, readLanguageChoice } from '@/lib/storage/language-choice'
+import { STORAGE_KEYS } from '@/config/constants'
+import { isLocale, SOURCE_LOCALE, type Locale } from '@/config/locales'
+import { localStore } from '@/lib/storage/local-store'
+
+/** The language chosen on this device (saveLanguageChoice), or null when none was (or storage is off). */
+export function readLanguageChoice(): Locale | null {
+  const value = localStore()?.getItem(STORAGE_KEYS.languageChoice)
+  return isLocale(value) ? value : null
+}
+
+/**
+ * The language the browser asks for first among the site's (`navigator.languages`: `hi-IN` and
+ * `hi` are Hindi), or null when it asks for none of them.
+ */
+export function browserLanguage(languages: readonly string[]): Locale | null {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0]
+    if (isLocale(base)) return base
+  }
+  return null
+}
 
 /**
  * The language to offer a reader on a page in `page`'s language: the one they chose on this

@@ -4,7 +4,14 @@ import { LOCALES, type Locale } from '@/config/locales'
 import { activeLocale } from '@/lib/i18n/runtime'
 import { saveLanguageChoice } from '@/lib/storage/language-choice'
 import { useAddressIn } from './header/language-switch'
+import { languageToOffer } from './language-choice-offer'
 import { languageOffer } from './language-offer-content'
+
+/** The offer this reader is made on this page (language-choice-offer.ts): none, for most. */
+export function OfferedLanguage() {
+  const offered = languageToOffer(activeLocale())
+  return offered ? <LanguageOffer offered={offered} /> : null
+}
 
 /**
  * The offer itself, in the language it offers: a link to this page in that language, and Close,

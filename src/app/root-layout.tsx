@@ -3,9 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { MOBILE_BODY_CLASS, MOBILE_MEDIA_QUERY } from '@/config/constants'
 import { uiText } from '@/config/ui-content'
 import { useHydrated } from '@/hooks/use-hydrated'
-import { activeLocale } from '@/lib/i18n/runtime'
 import { ConsentBanner } from './consent-banner'
-import { languageToOffer } from './language-choice-offer'
 import { SiteFooter } from './footer/site-footer'
 import { SiteHeader } from './header/site-header'
 
@@ -66,25 +64,23 @@ const WelcomeNote = lazy(() =>
 const noNote: typeof import('@/components/account/welcome-note').WelcomeNote = () => null
 
 /**
- * The offer of the reader's language on a page in another (language-offer.tsx): decided once the
- * page is live (the choice and the browser's languages are the browser's to know), and its code
- * fetched only then, for the few readers it is for.
+ * The offer of the reader's language on a page in another (language-offer.tsx). The browser's
+ * stored choice and languages decide it, so it is decided once the page is live, by a small
+ * chunk of its own rather than in every page's first load.
  */
-const LanguageOffer = lazy(() =>
+const OfferedLanguage = lazy(() =>
   import('./language-offer').then(
-    (module) => ({ default: module.LanguageOffer }),
+    (module) => ({ default: module.OfferedLanguage }),
     () => ({ default: noOffer }),
   ),
 )
-const noOffer: typeof import('./language-offer').LanguageOffer = () => null
+const noOffer = () => null
 
 function LanguageOfferSlot() {
-  const hydrated = useHydrated()
-  const offered = hydrated ? languageToOffer(activeLocale()) : null
-  if (!offered) return null
+  if (!useHydrated()) return null
   return (
     <Suspense fallback={null}>
-      <LanguageOffer offered={offered} />
+      <OfferedLanguage />
     </Suspense>
   )
 }

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { STORAGE_KEYS } from '@/config/constants'
+import { LOCALES } from '@/config/locales'
 import { showInHindi } from '@/test/locale'
 import { LanguageSwitch } from './language-switch'
-import { switchLabel } from './language-content'
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <LanguageSwitch /> }], {
@@ -18,7 +18,7 @@ afterEach(() => window.localStorage.clear())
 describe('LanguageSwitch', () => {
   it('leads from an English page to the same page in Hindi, named in Hindi, and remembers it', async () => {
     renderAt('/products?q=toor#grid')
-    const link = screen.getByRole('link', { name: switchLabel.hi })
+    const link = screen.getByRole('link', { name: LOCALES.hi.name })
     expect(link).toHaveTextContent('हिन्दी')
     expect(link).toHaveAttribute('href', '/hi/products?q=toor#grid')
     expect(link).toHaveAttribute('lang', 'hi')
@@ -31,7 +31,7 @@ describe('LanguageSwitch', () => {
   it('leads from a Hindi page (the router inside /hi) back to the English address', () => {
     showInHindi()
     renderAt('/enquiry')
-    const link = screen.getByRole('link', { name: switchLabel.en })
+    const link = screen.getByRole('link', { name: LOCALES.en.name })
     expect(link).toHaveTextContent('English')
     expect(link).toHaveAttribute('href', '/enquiry')
   })

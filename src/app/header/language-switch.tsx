@@ -3,7 +3,6 @@ import { cn } from '@/components/ui/cn'
 import { LOCALES, pathInLocale, type Locale } from '@/config/locales'
 import { activeLocale } from '@/lib/i18n/runtime'
 import { saveLanguageChoice } from '@/lib/storage/language-choice'
-import { switchLabel } from './language-content'
 
 /** The other language of a two-language site: the one the switch and the offer lead to. */
 export function otherLocale(locale: Locale): Locale {
@@ -22,7 +21,8 @@ export function useAddressIn(locale: Locale): string {
 /**
  * The header's switch to the page in the other language ("हिन्दी" on English pages, "English" on
  * Hindi ones): the same page, loaded whole (each language is a build of its own), and the choice
- * remembered on this device.
+ * remembered on this device. Named by the language's own name, marked with its language, so a
+ * reader who cannot read the page can read it, and a screen reader says it in that language.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const target = otherLocale(activeLocale())
@@ -33,7 +33,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={href}
       hrefLang={htmlLang}
       lang={htmlLang}
-      aria-label={switchLabel[target]}
       onClick={() => saveLanguageChoice(target)}
       className={cn(
         'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold',

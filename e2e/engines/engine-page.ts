@@ -4,7 +4,7 @@
  * classic WebDriver). Every wait polls until what it waits for holds, or fails after
  * ENGINE_WAIT_MS naming it; none waits for a fixed time.
  */
-import { locate, readyForClick, type Query } from './in-page'
+import { armClickCheck, clickArrived, locate, readyForClick, type Query } from './in-page'
 import { takeRecordedErrors } from './page-errors'
 
 /** A function run inside the page: it may use nothing but its arguments (JSON) and the page. */
@@ -122,12 +122,15 @@ export class EnginePage<E = unknown> {
 
   /** Clicks the element `query` finds, once it is usable and holds still where it is shown. */
   async click(query: Query): Promise<void> {
-    const target = await this.until(`${named(query)} can be clicked`, async () => {
+    await this.until(`${named(query)} is clicked`, async () => {
       const element = await this.driver.element(locate, query, true)
-      if (!element) return undefined
-      return (await this.driver.evaluateOn(element, readyForClick)) ? element : undefined
+      if (!element || !(await this.driver.evaluateOn(element, readyForClick))) return undefined
+      await this.driver.evaluateOn(element, armClickCheck)
+      await this.driver.click(element)
+      // A click that loaded another page leaves no page to ask: it arrived.
+      const arrived = await this.driver.evaluateOn(element, clickArrived).catch(() => true)
+      return arrived ? true : undefined
     })
-    await this.driver.click(target)
   }
 
   async fill(query: Query, text: string): Promise<void> {

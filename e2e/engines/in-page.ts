@@ -136,3 +136,23 @@ export async function readyForClick(element: Element): Promise<boolean> {
   const hit = document.elementFromPoint(after.x + after.width / 2, after.y + after.height / 2)
   return hit !== null && (hit === element || element.contains(hit))
 }
+
+/**
+ * Arms a check that the next click reaches `element` (or something in it): clickArrived says
+ * whether one did. The page's layout can move between the driver measuring the element and its
+ * pointer arriving (a part of the page loaded or resized in between), sending the click to a
+ * neighbour; the click is then made again, as Playwright does when its target was not hit.
+ */
+export function armClickCheck(element: Element): boolean {
+  const page = window as unknown as { engineClicks?: WeakSet<Element> }
+  page.engineClicks ??= new WeakSet()
+  page.engineClicks.delete(element)
+  const clicks = page.engineClicks
+  element.addEventListener('click', () => clicks.add(element), { capture: true, once: true })
+  return true
+}
+
+export function clickArrived(element: Element): boolean {
+  const page = window as unknown as { engineClicks?: WeakSet<Element> }
+  return page.engineClicks?.has(element) ?? false
+}

@@ -44,6 +44,13 @@ const HINDI: Record<string, string> = {
   '{n, plural, one {# pack} other {# packs}} chosen': '{n, plural, one {# पैक} other {# पैक}} चुने',
 }
 
+const ENGLISH_BUILD: InlineTarget = {
+  kind: 'locale',
+  locale: 'en',
+  translate: () => undefined,
+  missing: () => {},
+}
+
 function hindiTarget(missing: string[] = []): InlineTarget {
   return {
     kind: 'locale',
@@ -63,12 +70,7 @@ describe('inlineMessages', () => {
   })
 
   it('writes an English build’s words into the code: strings, template strings, plurals and selects as conditionals', async () => {
-    const code = await compileWith({
-      kind: 'locale',
-      locale: 'en',
-      translate: () => undefined,
-      missing: () => {},
-    })
+    const code = await compileWith(ENGLISH_BUILD)
     expect(code).toContain('heading: "Our Products"')
     expect(code).toContain('`Hello ${name}, again ${name}`')
     expect(code).toContain('`${n === 1 ? `${n} pack` : `${n} packs`} chosen`')
@@ -81,23 +83,13 @@ describe('inlineMessages', () => {
   })
 
   it('leaves to the runtime only a choice by a computed value, which conditions would call twice', async () => {
-    const code = await compileWith({
-      kind: 'locale',
-      locale: 'en',
-      translate: () => undefined,
-      missing: () => {},
-    })
+    const code = await compileWith(ENGLISH_BUILD)
     expect(code).toMatch(/_i18n\._\(\{\s*m: \[\["0", "plural"/)
     expect(code).toContain('from "@/lib/i18n/runtime"')
   })
 
   it('writes the build’s language for activeLocale() and BUILD_LOCALE, and drops what is left unused', async () => {
-    const code = await compileWith({
-      kind: 'locale',
-      locale: 'en',
-      translate: () => undefined,
-      missing: () => {},
-    })
+    const code = await compileWith(ENGLISH_BUILD)
     expect(code).toContain(`here = () => "en" === 'hi' ? "en" : 'other'`)
     expect(code).not.toContain('../i18n/runtime.ts')
     const runtime = await compileWith({ kind: 'runtime' })

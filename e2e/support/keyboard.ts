@@ -14,6 +14,19 @@ export async function tabTo(
   await expect(target).toBeFocused()
 }
 
+/**
+ * Tab until `target` has focus, or Shift+Tab when the focus is already past it in the page: the
+ * short way round, as a keyboard user would go, rather than through the whole page.
+ */
+export async function keyTo(page: Page, target: Locator, limit = 150): Promise<void> {
+  const past = await target.evaluate((element) => {
+    const active = document.activeElement
+    if (!active || active === document.body) return false
+    return (element.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+  })
+  await tabTo(page, target, { key: past ? 'Shift+Tab' : 'Tab', limit })
+}
+
 /** Shift+Tab until `target` has focus. */
 export const shiftTabTo = (page: Page, target: Locator, limit = 150) =>
   tabTo(page, target, { key: 'Shift+Tab', limit })

@@ -51,6 +51,7 @@ import { uniqueEmail } from './support/accounts'
 import {
   busyGrid,
   buyButtons,
+  cardsTakenOver,
   buyNow,
   card,
   cardNames,
@@ -587,6 +588,8 @@ test.describe('loading the catalogue', () => {
     await expect(cardNames(page)).toHaveCount(seed.products.length)
     await expect(busyGrid(page)).toHaveCount(1)
     await expect(buyButtons(page).first()).toBeDisabled()
+    // Taking a card over sets its radios up; what must not touch them is the prices arriving.
+    await cardsTakenOver(page)
     // React re-sets a radio's name and type whenever it updates it, which restyles every card.
     await page.evaluate(() => {
       const writes: string[] = []

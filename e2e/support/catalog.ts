@@ -48,6 +48,23 @@ export const enquiryLink = (page: Page) =>
     .getByRole('link', { name: new RegExp(`^${uiText.enquiryLink}`) })
     .first()
 
+/**
+ * Waits until the app has taken every card of a prerendered grid over: the cards below the first
+ * screen are taken over after the page, a few at a time (src/components/ui/hydration-wave.tsx).
+ * React marks each element it has taken over with a property of its own.
+ */
+export async function cardsTakenOver(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main article')].every((card) =>
+          Object.keys(card).some((key) => key.startsWith('__reactFiber')),
+        ),
+      ),
+    )
+    .toBe(true)
+}
+
 /** Opens /products and waits for the live catalogue (the HTML's copy has no prices). */
 export async function openProducts(page: Page): Promise<void> {
   await page.goto(paths.products)

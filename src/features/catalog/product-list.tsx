@@ -1,7 +1,24 @@
+import { HydrationWave } from '@/components/ui/hydration-wave'
 import type { Product } from '@/lib/catalog/catalog'
+import { isHydrating } from '@/lib/util/client-snapshot'
 import { GRID_CLASSES, GRID_ITEM_CLASSES } from './catalog-states'
 import { ProductCard } from './product-card'
 import type { Purchase } from './purchase'
+
+/**
+ * Taking a prerendered grid over: the cards of a first screen with the page, the rest a few at a
+ * time afterwards (components/ui/hydration-wave.tsx). A phone shows one or two cards at first;
+ * a wide screen a row of four.
+ */
+export const CARDS_WITH_THE_PAGE = 4
+export const CARDS_PER_WAVE = 4
+
+/** The wave that takes the card at `index` over, or null for a card with the page. */
+export function cardWave(index: number): number | null {
+  return index < CARDS_WITH_THE_PAGE
+    ? null
+    : Math.floor((index - CARDS_WITH_THE_PAGE) / CARDS_PER_WAVE)
+}
 
 export interface ProductListProps {
   products: readonly Product[]
@@ -12,17 +29,22 @@ export interface ProductListProps {
 
 /** Product cards in the grid's columns. */
 export function ProductList({ products, verified, pricesPending, onBuy }: ProductListProps) {
+  // Only a grid drawn by the prerender is taken over in waves; one rendered here shows at once.
+  const inWaves = isHydrating()
   return (
     <ul className={GRID_CLASSES}>
-      {products.map((product) => (
-        <li key={product.id} className={GRID_ITEM_CLASSES}>
-          <ProductCard
-            product={product}
-            verified={verified}
-            pricesPending={pricesPending}
-            onBuy={onBuy}
-          />
-        </li>
+      {products.map((product, index) => (
+        // Each card its own boundary, keyed like the card, so a search moves cards, not remakes them.
+        <HydrationWave key={product.id} wave={inWaves ? cardWave(index) : null}>
+          <li className={GRID_ITEM_CLASSES}>
+            <ProductCard
+              product={product}
+              verified={verified}
+              pricesPending={pricesPending}
+              onBuy={onBuy}
+            />
+          </li>
+        </HydrationWave>
       ))}
     </ul>
   )

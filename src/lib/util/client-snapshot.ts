@@ -10,6 +10,11 @@ export function setHydrating(value: boolean): void {
   hydrating = value
 }
 
+/** Whether the app is taking over a prerendered page (its first render, up to that commit). */
+export function isHydrating(): boolean {
+  return hydrating
+}
+
 /**
  * A browser-only value (a media query, storage, "the app is running"), `serverSnapshot` in the
  * build's prerender.

@@ -185,7 +185,7 @@ export function catalogRecordCheck<K extends keyof CatalogRecords>(
  */
 const firestoreModule = import('@/lib/firebase/firestore').then(async (module) => {
   await nextTask()
-  module.prepareFirestore()
+  await module.prepareFirestore()
   return module
 })
 // Failures surface where a read awaits it; this only keeps an unused failure from being reported.

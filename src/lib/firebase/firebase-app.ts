@@ -3,19 +3,37 @@ import { initializeApp, type FirebaseApp } from 'firebase/app'
 import { env } from '@/config/env'
 import { startAppCheck } from './app-check'
 import { appCheckChoice } from './app-check-choice'
+import { nextTask } from '@/lib/util/next-task'
 
 let app: FirebaseApp | undefined
+let checked: FirebaseApp | undefined
+
+function createdApp(): FirebaseApp {
+  app ??= initializeApp(env.firebase)
+  return app
+}
 
 /**
  * The Firebase app, created on first use, with App Check started on it at once: before Auth or
  * Firestore send anything, so each of their requests carries its token (app-check.ts).
  */
 export function firebaseApp(): FirebaseApp {
-  if (!app) {
-    app = initializeApp(env.firebase)
-    startAppCheck(app, appCheckChoice(env))
+  const created = createdApp()
+  if (checked !== created) {
+    checked = created
+    startAppCheck(created, appCheckChoice(env))
   }
-  return app
+  return created
+}
+
+/**
+ * Sets the app up as firebaseApp() does, but creating it and starting App Check on it in tasks of
+ * their own: on a phone each is a few tens of milliseconds of a page's start.
+ */
+export async function prepareFirebaseApp(): Promise<void> {
+  createdApp()
+  await nextTask()
+  firebaseApp()
 }
 
 /**

@@ -23,7 +23,8 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite'
-import { firebaseApp, firestoreEmulator } from './firebase-app'
+import { firebaseApp, firestoreEmulator, prepareFirebaseApp } from './firebase-app'
+import { nextTask } from '@/lib/util/next-task'
 import type { CollectionName } from '@/lib/schema'
 import { plainData } from './plain-data'
 
@@ -39,10 +40,13 @@ function firestore(): Firestore {
 }
 
 /**
- * Sets the SDK up (the Firebase app, the Firestore instance, the emulator connection) ahead of the
- * first read, so a caller can give that work a task of its own. Reads do it themselves otherwise.
+ * Sets the SDK up (the Firebase app, App Check, the Firestore instance and its emulator
+ * connection) ahead of the first read, each in a task of its own. Reads do it themselves
+ * otherwise, all at once.
  */
-export function prepareFirestore(): void {
+export async function prepareFirestore(): Promise<void> {
+  await prepareFirebaseApp()
+  await nextTask()
   firestore()
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useCloseOnBack } from '@/hooks/use-close-on-back'
 import { uiText } from '@/config/ui-content'
+import { afterNextFrame } from '@/lib/util/next-task'
 import { cn } from './cn'
 import { Icon } from './icons'
 
@@ -25,9 +26,24 @@ interface DialogProps {
 }
 
 /**
+ * Turns `dialog`, open but not modal, into a modal one (showModal() cannot be called on an open
+ * dialog), keeping focus where it was inside it. Says whether it did (a closed one it leaves).
+ */
+function makeModal(dialog: HTMLDialogElement): boolean {
+  if (!dialog.open) return false
+  const focused = dialog.contains(document.activeElement) ? document.activeElement : null
+  dialog.removeAttribute('open')
+  dialog.showModal()
+  if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused)
+    focused.focus({ preventScroll: true })
+  return true
+}
+
+/**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside), Escape closes, the browser's Back button closes it rather than leaving the page, and
- * focus returns to the control that opened it.
+ * focus returns to the control that opened it. For its first frame it is shown without being
+ * modal (see the effect below), looking the same: fixed over the page, dimming it.
  */
 export function Dialog({
   open,
@@ -44,20 +60,50 @@ export function Dialog({
   const descriptionId = useId()
 
   const opener = useRef<Element | null>(null)
+  const modal = useRef(false)
+  const close = useRef(onClose)
+  useEffect(() => {
+    close.current = onClose
+  })
   useCloseOnBack(open && closesOnBack, onClose, titleId)
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) {
-      opener.current = document.activeElement
-      dialog.showModal()
+    if (open) {
+      if (!dialog.open) {
+        opener.current = document.activeElement
+        // Shown over the page at once, and made modal once that is on screen: making the rest
+        // of the page inert restyles all of it, a long task on a phone that would hold back the
+        // tap's answer. Until then the dialog looks the same (see its classes).
+        dialog.show()
+      }
+      let current = true
+      // Escape closes it before it is modal too (a modal dialog's own cancel does it after).
+      const onEscape = (event: KeyboardEvent) => {
+        if (event.key !== 'Escape' || modal.current) return
+        event.preventDefault()
+        close.current()
+      }
+      document.addEventListener('keydown', onEscape)
+      void afterNextFrame().then(() => {
+        if (current && !modal.current) modal.current = makeModal(dialog)
+      })
+      return () => {
+        current = false
+        document.removeEventListener('keydown', onEscape)
+      }
     }
-    if (!open && dialog.open) {
+    if (dialog.open) {
       dialog.close()
-      // The browser returns focus to the opener; when the dialog's outcome removed it (the GST
-      // banner's button goes once verified), keep focus in the content rather than lose it.
-      if (opener.current && !opener.current.isConnected) {
+      modal.current = false
+      // Focus goes back to the opener (the browser's own return would go to where focus was when
+      // the dialog became modal, inside it); when the dialog's outcome removed the opener (the
+      // GST banner's button goes once verified), focus stays in the content rather than lost.
+      const back = opener.current
+      if (back instanceof HTMLElement && back.isConnected) {
+        if (document.activeElement !== back) back.focus({ preventScroll: true })
+      } else if (back) {
         dialog.closest('main')?.focus({ preventScroll: true })
       }
       opener.current = null
@@ -81,6 +127,8 @@ export function Dialog({
       }}
       className={cn(
         'm-auto w-[min(100%-2rem,36rem)] max-h-[90dvh] overflow-y-auto rounded-2xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/60',
+        // Before it is modal: where a modal dialog is, above the page, its backdrop a shadow.
+        '[&:not(:modal)]:fixed [&:not(:modal)]:inset-0 [&:not(:modal)]:z-[70] [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(12_10_9/0.6)]',
         className,
       )}
     >

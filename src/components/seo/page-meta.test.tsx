@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react'
+import { useEffect } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -6,6 +7,7 @@ import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { seo } from '@/config/seo'
 import { site } from '@/config/site'
+import { isHydrating, setHydrating } from '@/lib/util/client-snapshot'
 import { JsonLd } from './json-ld'
 import { PageMeta } from './page-meta'
 
@@ -51,7 +53,40 @@ describe('JsonLd', () => {
 
   it('is in the HTML a page is prerendered to', () => {
     const html = renderToString(<JsonLd data={data} />)
-    expect(html).toMatch(/^<script type="application\/ld\+json">[^<]*<\/script>$/)
+    expect(html).toMatch(/^<script type="application\/ld\+json">[^<]+<\/script>$/)
+    expect(renderToString(<JsonLd data={() => data} />)).toBe(html)
+  })
+
+  it('built when rendered, keeps the prerendered block as the app takes the page over, then builds it', async () => {
+    /** Says the page is taken over, as the app does once the takeover's commit is in. */
+    function TakenOver() {
+      useEffect(() => setHydrating(false), [])
+      return null
+    }
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<JsonLd data={data} />)
+    document.body.append(container)
+    const builtWhileTakingOver: boolean[] = []
+    const build = () => {
+      builtWhileTakingOver.push(isHydrating())
+      return data
+    }
+    let root: Root | undefined
+    setHydrating(true)
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <>
+          <JsonLd data={build} />
+          <TakenOver />
+        </>,
+      )
+    })
+    const script = container.querySelector('script')
+    expect(JSON.parse(script?.textContent ?? '')).toEqual(data)
+    expect(builtWhileTakingOver).toEqual([false])
+    act(() => root?.unmount())
+    container.remove()
   })
 
   it('is taken over, not added again, when the app hydrates a prerendered page', async () => {
@@ -65,6 +100,7 @@ describe('JsonLd', () => {
     })
     expect(blocks()).toHaveLength(1)
     expect(container.querySelector('script')).toBe(prerendered)
+    expect(JSON.parse(prerendered?.textContent ?? '')).toEqual(data)
     act(() => root?.unmount())
     container.remove()
   })

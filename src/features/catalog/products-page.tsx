@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect } from 'react'
 import { JsonLd } from '@/components/seo/json-ld'
 import { PageMeta } from '@/components/seo/page-meta'
 import { productListJsonLd } from '@/components/seo/structured-data'
@@ -38,7 +38,8 @@ export function ProductsPage() {
     retryProducts()
     if (featuredStatus === 'error') retryFeatured()
   }, [retryProducts, retryFeatured, featuredStatus])
-  const structuredData = useMemo(
+  // Built when it is rendered, out of the page's start (see JsonLd).
+  const structuredData = useCallback(
     () =>
       productListJsonLd(productSummaries(products.items, featured.items), copy.title, env.siteUrl),
     [products.items, featured.items],

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { officeMapEmbedUrl } from '../../src/app/footer/office-map-button'
+import { officeMapEmbedUrl } from '../../src/app/footer/office-map'
 import { APP_CHECK_SITE_KEY, LOCAL_STACK_DEFAULTS, parseEnv } from '../../src/config/env-schema'
 import { site } from '../../src/config/site'
 import { toEmbedUrl } from '../../src/lib/util/video-embed'

@@ -5,7 +5,7 @@ import { legalNav, paths, primaryNav } from '@/config/paths'
 import { site } from '@/config/site'
 import { uiText } from '@/config/ui-content'
 import { supportModalDialogs } from '@/test/dialog'
-import { officeMapEmbedUrl } from './office-map-button'
+import { officeMapEmbedUrl } from './office-map'
 import { SiteFooter } from './site-footer'
 
 function renderFooter() {
@@ -51,12 +51,13 @@ describe('SiteFooter', () => {
     expect(footer).toHaveTextContent(`© ${site.copyrightYear} ${site.brand}`)
   })
 
-  it('asks for the office map only when its dialog opens, and drops it on closing', () => {
+  it('asks for the office map only when its dialog opens, and drops it on closing', async () => {
     const footer = renderFooter()
     expect(mapFrame()).toBeNull()
 
     fireEvent.click(within(footer).getByRole('button', { name: uiText.officeMap.open }))
-    const dialog = screen.getByRole('dialog', { name: uiText.officeMap.title })
+    // The dialog's code arrives when it is first asked for.
+    const dialog = await screen.findByRole('dialog', { name: uiText.officeMap.title })
     expect(dialog).toHaveAccessibleDescription(site.address.lines.join(', '))
     expect(mapFrame()).toHaveAttribute('src', officeMapEmbedUrl(site.office))
     expect(mapFrame()?.getAttribute('src')).toContain(

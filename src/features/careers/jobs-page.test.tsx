@@ -179,10 +179,11 @@ describe('JobsPage', () => {
     const { user } = show({ status: 'ready', items: jobs })
     const card = screen.getByRole('article', { name: 'Accounts Executive' })
     await user.click(within(card).getByRole('button', { name: new RegExp(copy.viewDetails) }))
-    const details = screen.getByRole('dialog', { name: 'Accounts Executive' })
+    // Each modal's code arrives when it first opens.
+    const details = await screen.findByRole('dialog', { name: 'Accounts Executive' })
     await user.click(within(details).getByRole('button', { name: copy.applyNow }))
     expect(screen.queryByRole('dialog', { name: 'Accounts Executive' })).not.toBeInTheDocument()
-    expect(screen.getByTestId('application')).toHaveTextContent(
+    expect(await screen.findByTestId('application')).toHaveTextContent(
       copy.applyTitle('Accounts Executive'),
     )
   })

@@ -5,13 +5,35 @@ import { paths } from '@/config/paths'
 import type { Job } from '@/lib/catalog/catalog'
 import { useCatalog } from '@/lib/catalog/catalog-store'
 import { whenIdle } from '@/lib/util/next-task'
-import { ApplicationDialog, preloadApplicationForm } from './application-dialog'
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand'
+import { partLoader } from '@/components/ui/lazy-part'
 import { careersCopy as copy } from './careers-content'
-import { JobDetailsDialog } from './job-details-dialog'
 import { JobFiltersBar } from './job-filters-bar'
 import { JobList } from './job-list'
 import { useApplicationIntent } from './use-application-intent'
 import { DEFAULT_JOB_QUERY, isFiltered, openJobs, queryJobs, type JobQuery } from './job-query'
+
+/** An opening's details and its application: modals whose code is not in the page's first load. */
+const detailsDialog = partLoader(
+  () => import('./job-details-dialog'),
+  (module) => module.JobDetailsDialog,
+)
+const applicationDialog = partLoader(
+  () => import('./application-dialog'),
+  (module) => module.ApplicationDialog,
+)
+
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve))
+
+/** The modals, then the application form, one per idle period. */
+async function preloadDialogs(): Promise<void> {
+  await detailsDialog.preload()
+  await idle()
+  await applicationDialog.preload()
+  await idle()
+  const application = await import('./application-dialog')
+  application.preloadApplicationForm()
+}
 
 export function JobsPage() {
   const listings = useCatalog('jobListings')
@@ -26,8 +48,9 @@ export function JobsPage() {
   const shown = useMemo(() => queryJobs(catalog.items, query), [catalog.items, query])
   const reset = useCallback(() => setQuery(DEFAULT_JOB_QUERY), [])
   useApplicationIntent(catalog, setApplyJob)
-  // The application form is not part of the page's first load; it is ready before anyone applies.
-  useEffect(() => whenIdle(preloadApplicationForm), [])
+  // The modals and the application form are not part of the page's first load; they are ready
+  // before anyone opens them.
+  useEffect(() => whenIdle(() => void preloadDialogs().catch(() => {})), [])
 
   return (
     <>
@@ -58,15 +81,23 @@ export function JobsPage() {
         </div>
       </section>
       {/* Details first: when "Apply now" swaps dialogs, it closes before the form opens. */}
-      <JobDetailsDialog
-        job={detailsJob}
-        onClose={() => setDetailsJob(null)}
-        onApply={(job) => {
-          setDetailsJob(null)
-          setApplyJob(job)
+      <DialogOnDemand
+        loader={detailsDialog}
+        open={detailsJob !== null}
+        props={{
+          job: detailsJob,
+          onClose: () => setDetailsJob(null),
+          onApply: (job: Job) => {
+            setDetailsJob(null)
+            setApplyJob(job)
+          },
         }}
       />
-      <ApplicationDialog job={applyJob} onClose={() => setApplyJob(null)} />
+      <DialogOnDemand
+        loader={applicationDialog}
+        open={applyJob !== null}
+        props={{ job: applyJob, onClose: () => setApplyJob(null) }}
+      />
     </>
   )
 }

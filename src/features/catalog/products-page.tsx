@@ -10,18 +10,40 @@ import { whenIdle } from '@/lib/util/next-task'
 import { catalogCopy as copy } from './catalog-content'
 import { FeaturedCarousel } from './featured-carousel'
 import { GstBanner } from '@/components/gst/gst-banner'
-import { GstDialog, preloadGstForm } from '@/components/gst/gst-dialog'
-import { OrderDialog, preloadOrderForm } from './order/order-dialog'
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand'
+import { partLoader } from '@/components/ui/lazy-part'
 import { ProductCatalog } from './product-catalog'
 import { productSummaries } from './product-structured-data'
 import { SearchJump } from './search-jump'
 import { useOrderIntent } from './use-order-intent'
 import { usePurchaseFlow } from './use-purchase-flow'
 
-/** One form per idle period: each asks for several scripts, and asking has a cost of its own. */
-function preloadPurchaseForms(): void {
-  preloadGstForm()
-  whenIdle(preloadOrderForm)
+/** The two modals a purchase opens: their code is not part of the page's first load. */
+const gstDialog = partLoader(
+  () => import('@/components/gst/gst-dialog'),
+  (module) => module.GstDialog,
+)
+const orderDialog = partLoader(
+  () => import('./order/order-dialog'),
+  (module) => module.OrderDialog,
+)
+
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve))
+
+/**
+ * Each modal and then its form, one per idle period: each asks for several scripts, and asking
+ * has a cost of its own. (A modal opened sooner loads what it needs itself.)
+ */
+async function preloadPurchaseForms(): Promise<void> {
+  await gstDialog.preload()
+  await idle()
+  const gst = await import('@/components/gst/gst-dialog')
+  gst.preloadGstForm()
+  await idle()
+  await orderDialog.preload()
+  await idle()
+  const order = await import('./order/order-dialog')
+  order.preloadOrderForm()
 }
 
 /** /products: featured carousel, searchable grid, GST and order modals. */
@@ -31,7 +53,7 @@ export function ProductsPage() {
   const flow = usePurchaseFlow()
   useOrderIntent(products, flow.verified, flow.buy)
   // The modals' forms are not part of the page's first load; they are ready before a buyer asks.
-  useEffect(() => whenIdle(preloadPurchaseForms), [])
+  useEffect(() => whenIdle(() => void preloadPurchaseForms().catch(() => {})), [])
   const { retry: retryProducts } = products
   const { retry: retryFeatured, status: featuredStatus } = featured
   const retry = useCallback(() => {
@@ -67,14 +89,22 @@ export function ProductsPage() {
       <ProductCatalog state={products} verified={flow.verified} onBuy={flow.buy} onRetry={retry} />
       {/* The GST modal comes first: when it hands over to the order modal, it closes (returning
           focus to the card) before the order modal opens. */}
-      <GstDialog
+      <DialogOnDemand
+        loader={gstDialog}
         open={flow.gst.open}
-        onClose={flow.gst.close}
-        onVerified={flow.gst.onVerified}
-        onContinue={flow.gst.onContinue}
-        signInNext={flow.gst.signInNext}
+        props={{
+          open: flow.gst.open,
+          onClose: flow.gst.close,
+          onVerified: flow.gst.onVerified,
+          onContinue: flow.gst.onContinue,
+          signInNext: flow.gst.signInNext,
+        }}
       />
-      <OrderDialog purchase={flow.order.purchase} onClose={flow.order.close} />
+      <DialogOnDemand
+        loader={orderDialog}
+        open={flow.order.purchase !== null}
+        props={{ purchase: flow.order.purchase, onClose: flow.order.close }}
+      />
     </>
   )
 }

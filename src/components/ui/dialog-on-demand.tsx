@@ -27,6 +27,8 @@ export function DialogOnDemand<P extends object>({ loader, open, props }: Dialog
       failedText={uiText.lazyForm.failed}
       retryLabel={uiText.lazyForm.retry}
       failedClassName="container-page py-4"
+      // Preloaded, the modal opens in the tap's own frame, as one in the page would.
+      atOnceWhenReady
     />
   )
 }

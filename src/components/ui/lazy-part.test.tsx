@@ -44,6 +44,19 @@ describe('partLoader', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('renders a part whose code has run in the same commit when asked to, else after its fallback', async () => {
+    const loader = partLoader(() => Promise.resolve(Greeting), itself)
+    await loader.preload()
+    const atOnce = render(
+      <LazyPart loader={loader} props={{ name: 'Asha' }} atOnceWhenReady {...parts} />,
+    )
+    expect(screen.getByText('Hello Asha')).toBeInTheDocument()
+    atOnce.unmount()
+    render(<LazyPart loader={loader} props={{ name: 'Asha' }} {...parts} />)
+    expect(screen.getByText('Loading…')).toBeInTheDocument()
+    expect(await screen.findByText('Hello Asha')).toBeInTheDocument()
+  })
+
   it('says so when the download fails, and Retry downloads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const load = vi

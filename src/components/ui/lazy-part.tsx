@@ -29,6 +29,8 @@ export interface PartLoader<P extends object> {
    * failing; settling for it would make Retry fail without ever trying again.
    */
   retry: () => LazyExoticComponent<ComponentType<P>>
+  /** The part itself once its code has run (a preload or an earlier use), else null. */
+  ready: () => ComponentType<P> | null
 }
 
 /**
@@ -60,6 +62,7 @@ export function partLoader<M, P extends object>(
   { importUrl = importByUrl }: { importUrl?: (url: string) => Promise<unknown> } = {},
 ): PartLoader<P> {
   let pending: Promise<ComponentType<P>> | null = null
+  let loaded: ComponentType<P> | null = null
   let retries = 0
   const loadAgain = () =>
     load().catch((error: unknown) => {
@@ -69,7 +72,7 @@ export function partLoader<M, P extends object>(
     })
   const get = (again = false) =>
     (pending ??= withTimeLimit(
-      (again ? loadAgain() : load()).then(pick),
+      (again ? loadAgain() : load()).then(pick).then((Part) => (loaded = Part)),
       TIME_LIMITS.readMs,
       t`The page`,
     ).catch((error: unknown) => {
@@ -87,6 +90,7 @@ export function partLoader<M, P extends object>(
     lazy: () => asLazy(() => get()),
     // `pending` clears itself before it rejects, so `get` then starts a new download.
     retry: () => asLazy(() => (pending ? pending.catch(() => get(true)) : get(true))),
+    ready: () => loaded,
   }
 }
 
@@ -101,6 +105,11 @@ interface LazyPartProps<P extends object> {
   retryLabel: string
   /** Classes of the failure's box beyond its spacing, e.g. a page's margins around it. */
   failedClassName?: string
+  /**
+   * A part whose code has already run renders in the same commit as what asked for it, rather
+   * than after a moment's fallback (React.lazy always suspends on its first render).
+   */
+  atOnceWhenReady?: boolean
 }
 
 /** Renders a lazily loaded part; a failed download offers to try again instead of losing the page. */
@@ -111,8 +120,12 @@ export function LazyPart<P extends object>({
   failedText,
   retryLabel,
   failedClassName,
+  atOnceWhenReady = false,
 }: LazyPartProps<P>) {
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Part: loader.lazy() }))
+  const [attempt, setAttempt] = useState<{ count: number; Part: ComponentType<P> }>(() => ({
+    count: 0,
+    Part: (atOnceWhenReady && loader.ready()) || loader.lazy(),
+  }))
   const { Part } = attempt
   return (
     <LoadBoundary

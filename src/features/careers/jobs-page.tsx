@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import type { Job } from '@/lib/catalog/catalog'
 import { useCatalog } from '@/lib/catalog/catalog-store'
-import { whenIdle } from '@/lib/util/next-task'
+import { idle, whenIdle } from '@/lib/util/next-task'
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand'
 import { partLoader } from '@/components/ui/lazy-part'
 import { careersCopy as copy } from './careers-content'
@@ -22,8 +22,6 @@ const applicationDialog = partLoader(
   () => import('./application-dialog'),
   (module) => module.ApplicationDialog,
 )
-
-const idle = () => new Promise<void>((resolve) => whenIdle(resolve))
 
 /** The modals, then the application form, one per idle period. */
 async function preloadDialogs(): Promise<void> {

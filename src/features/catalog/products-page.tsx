@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useCatalog } from '@/lib/catalog/catalog-store'
-import { whenIdle } from '@/lib/util/next-task'
+import { idle, whenIdle } from '@/lib/util/next-task'
 import { catalogCopy as copy } from './catalog-content'
 import { FeaturedCarousel } from './featured-carousel'
 import { GstBanner } from '@/components/gst/gst-banner'
@@ -27,8 +27,6 @@ const orderDialog = partLoader(
   () => import('./order/order-dialog'),
   (module) => module.OrderDialog,
 )
-
-const idle = () => new Promise<void>((resolve) => whenIdle(resolve))
 
 /**
  * Each modal and then its form, one per idle period: each asks for several scripts, and asking

@@ -24,6 +24,11 @@ export function whenIdle(start: () => void, timeout = 3000): void {
   else setTimeout(start, Math.min(timeout, 1000))
 }
 
+/** Resolves once the browser is idle (see whenIdle): steps of preloading, one per idle period. */
+export function idle(): Promise<void> {
+  return new Promise((resolve) => whenIdle(resolve))
+}
+
 /**
  * Resolves in a task after the browser's next frame: work that reads the layout (sizes, styles)
  * then finds it already computed for that frame, instead of forcing it in the middle of a task.

@@ -107,5 +107,4 @@ export function resetHydrationWaves(): void {
   stopReleasing()
   waves.length = 0
   released = 0
-  releasing = false
 }

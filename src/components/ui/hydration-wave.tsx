@@ -1,4 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react'
+import { isHydrating } from '@/lib/util/client-snapshot'
 import { whenIdle } from '@/lib/util/next-task'
 
 /**
@@ -12,6 +13,11 @@ import { whenIdle } from '@/lib/util/next-task'
  * lets every wave go at once, before React sees the event: React then takes the part the event
  * is for over on the spot and hands it the event. New props (a search, the prices arriving) take
  * a part over first, then apply.
+ *
+ * A part is held back only in the page's own first render (up to its commit). Any change above a
+ * held part after that (the router's state, a context, new props) makes React take it over at
+ * once, then apply the change: were it held back then, React would draw it afresh instead, and a
+ * change made in a transition would wait, redrawn and thrown away again, for every wave to go.
  */
 
 interface Wave {
@@ -89,7 +95,7 @@ interface HydrationWaveProps {
 }
 
 function Gate({ wave, children }: HydrationWaveProps) {
-  if (wave !== null) use(waveOf(wave))
+  if (wave !== null && isHydrating()) use(waveOf(wave))
   return children
 }
 

@@ -8,12 +8,14 @@
  *   2. unit           Vitest's unit and tools projects (the staff tool's tests in the stack's
  *                     Auth emulator)
  *   3. rules          firestore.rules in the stack's emulator, on projects of their own
- *                     (the clause audit only when audit-stamp.ts says the rules changed)
+ *                     (the clause audit only when audit-stamp.ts says the rules changed); they
+ *                     wait on the emulator, not the processor, so they run beside 4 and 5
  *   4. build          the site for the local stack
  *   5. browser        Playwright against that build, served beside the running stack: the whole
  *                     suite in Chromium, then the engine smoke in Firefox and WebKit
  *
- * It stops at the first failing phase. `npm run test:e2e` alone still starts a stack of its own.
+ * It stops at the first failing phase; a failure of the rules is reported once the browser phase
+ * is over, or at once if the build fails. `npm run test:e2e` alone still starts a stack of its own.
  */
 import { createWriteStream, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -119,6 +121,15 @@ async function phase(name: string, work: () => Promise<StepResult | boolean>, no
   if (!ok) await finish(1)
 }
 
+/** A quiet step that ran beside other phases: its output and its own time, once it is over. */
+async function besidePhase(name: string, step: Promise<StepResult>, note: string) {
+  const result = await step
+  heading(`${name} (${note})`)
+  process.stdout.write(result.output)
+  phases.push({ name, ms: result.ms, note, failed: !result.ok })
+  if (!result.ok) await finish(1)
+}
+
 async function finish(code: number): Promise<never> {
   await stopChildren(children, 15_000)
   const total = performance.now() - started
@@ -170,24 +181,24 @@ async function main(): Promise<void> {
     return finish(1)
   }
   const stackNote = `stack ready ${formatDuration(stackTime)} after the start, during the phases before`
-  await phase(
-    'rules',
-    () =>
-      runNode(binOf('vitest'), ['run', '--project', 'rules'], {
-        cwd: ROOT,
-        // The stand-in, where there is no emulator, is no rules engine: the tests say they skip.
-        env: emulator.found ? { FIRESTORE_EMULATOR_HOST: `${STACK_HOST}:${ports.firestore}` } : {},
-      }),
-    stackNote,
-  )
+  const rules = runNode(binOf('vitest'), ['run', '--project', 'rules'], {
+    cwd: ROOT,
+    quiet: true,
+    // The stand-in, where there is no emulator, is no rules engine: the tests say they skip.
+    env: emulator.found ? { FIRESTORE_EMULATOR_HOST: `${STACK_HOST}:${ports.firestore}` } : {},
+  })
+  const besideNote = `beside the build and the browser; ${stackNote}`
 
   // Every language's build (tools/i18n/build.ts), as `npm run build:local` makes it.
-  await phase('build', () =>
-    runNode(binOf('tsx'), ['tools/i18n/build.ts', '--mode', 'localstack'], {
+  await phase('build', async () => {
+    const build = await runNode(binOf('tsx'), ['tools/i18n/build.ts', '--mode', 'localstack'], {
       cwd: ROOT,
       env: portsEnv,
-    }),
-  )
+    })
+    // Nothing to test in a browser: the rules' own answer is the more telling one.
+    if (!build.ok) await besidePhase('rules', rules, besideNote)
+    return build
+  })
 
   await phase('browser', async () => {
     const found = await browsers
@@ -200,6 +211,7 @@ async function main(): Promise<void> {
     })
   })
 
+  await besidePhase('rules', rules, besideNote)
   await finish(0)
 }
 

@@ -393,6 +393,8 @@ function allowedChunks(route: RouteCase, fetched: Record<keyof typeof HEAVY_CHUN
 }
 
 test.use({ reducedMotion: 'reduce' })
+// Each visit is a page of its own: the sweep is shared between the workers.
+test.describe.configure({ mode: 'parallel' })
 
 for (const locale of LOCALE_LIST) {
   for (const viewport of VIEWPORTS) {

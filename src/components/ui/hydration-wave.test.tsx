@@ -79,7 +79,7 @@ describe('HydrationWave', () => {
   it('shows its part at once where it is rendered, not taken over', () => {
     act(() => {
       root = createRoot(container)
-      root.render(<Parts waves={WAVES.map(() => null)} />)
+      root.render(<Parts waves={WAVES} />)
     })
     expect(container.querySelectorAll('button')).toHaveLength(WAVES.length)
     expect(idle).toHaveLength(0)

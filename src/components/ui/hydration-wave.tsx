@@ -87,8 +87,8 @@ function startReleasing(): void {
 
 interface HydrationWaveProps {
   /**
-   * Which wave takes this part over (0 first); null when it is not being taken over from the
-   * prerendered HTML (a render in the browser), which shows it at once.
+   * Which wave takes this part over from the prerendered HTML (0 first); null to take it over
+   * with the page. A part rendered in the browser (not taken over) shows at once either way.
    */
   wave: number | null
   children: ReactNode

@@ -1,6 +1,5 @@
 import { HydrationWave } from '@/components/ui/hydration-wave'
 import type { Product } from '@/lib/catalog/catalog'
-import { isHydrating } from '@/lib/util/client-snapshot'
 import { GRID_CLASSES, GRID_ITEM_CLASSES } from './catalog-states'
 import { ProductCard } from './product-card'
 import type { Purchase } from './purchase'
@@ -29,13 +28,11 @@ export interface ProductListProps {
 
 /** Product cards in the grid's columns. */
 export function ProductList({ products, verified, pricesPending, onBuy }: ProductListProps) {
-  // Only a grid drawn by the prerender is taken over in waves; one rendered here shows at once.
-  const inWaves = isHydrating()
   return (
     <ul className={GRID_CLASSES}>
       {products.map((product, index) => (
         // Each card its own boundary, keyed like the card, so a search moves cards, not remakes them.
-        <HydrationWave key={product.id} wave={inWaves ? cardWave(index) : null}>
+        <HydrationWave key={product.id} wave={cardWave(index)}>
           <li className={GRID_ITEM_CLASSES}>
             <ProductCard
               product={product}

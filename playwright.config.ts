@@ -28,8 +28,8 @@ export default defineConfig({
   // A test that passes only on a second try is a bug to fix, not a pass.
   retries: 0,
   // A browser per core, in CI too: a page mostly waits (on the emulators, on frames, on timers),
-  // so on a two-core machine two workers end the suite about a quarter sooner than one, the route sweep's
-  // pages shared between them (its tests run in parallel; every other file's run in order).
+  // so on a two-core machine two workers end the suite about a quarter sooner than one, the route
+  // sweep's pages shared between them (its tests run in parallel; every other file's in order).
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : '100%',
   // A guard against a hang, not a speed budget (the benchmark measures speed): on a busy two-core
   // machine a page visit and an axe pass each take seconds.

@@ -24,9 +24,55 @@ export type JourneyStepName = (typeof JOURNEY_STEPS)[number]
 /** What the buyer must feel: no step slower to answer than this, and the median step quick. */
 export const JOURNEY_TARGETS = { stepInpMs: 200, medianStepInpMs: 100 } as const
 
+/**
+ * Where the slowest interaction of a step spent its time, from Lighthouse's INP breakdown: waiting
+ * for the main thread, running the event's handlers, and drawing the next frame after them.
+ */
+export interface InpParts {
+  inputDelayMs: number | null
+  processingMs: number | null
+  presentationMs: number | null
+}
+
 export interface JourneyStepSample {
   inpMs: number | null
   tbtMs: number | null
+  /** A step's own sample: its interaction's parts; a step's medians: each part's over the runs. */
+  parts?: InpParts | null
+}
+
+/** The breakdown's subparts, by the keys its table names them with. */
+const INP_SUBPARTS: Record<string, keyof InpParts> = {
+  inputDelay: 'inputDelayMs',
+  processingDuration: 'processingMs',
+  presentationDelay: 'presentationMs',
+}
+
+/**
+ * The parts of a step's INP from the details of its `inp-breakdown-insight` audit (a list whose
+ * table has a row per subpart); null when the step had no interaction to break down.
+ */
+export function inpPartsOf(details: unknown): InpParts | null {
+  const list = details as { items?: { type?: string; items?: unknown[] }[] } | undefined
+  const rows = list?.items?.find((item) => item.type === 'table')?.items
+  if (!Array.isArray(rows)) return null
+  const parts: InpParts = { inputDelayMs: null, processingMs: null, presentationMs: null }
+  for (const row of rows as { subpart?: string; duration?: unknown }[]) {
+    const key = row.subpart === undefined ? undefined : INP_SUBPARTS[row.subpart]
+    if (key && typeof row.duration === 'number') parts[key] = row.duration
+  }
+  return Object.values(parts).every((v) => v === null) ? null : parts
+}
+
+/** Each part's median over the samples that have parts; null when none has. */
+function partsMedians(samples: readonly JourneyStepSample[]): InpParts | null {
+  const all = samples.flatMap((s) => (s.parts ? [s.parts] : []))
+  if (all.length === 0) return null
+  return {
+    inputDelayMs: median(all.map((p) => p.inputDelayMs)),
+    processingMs: median(all.map((p) => p.processingMs)),
+    presentationMs: median(all.map((p) => p.presentationMs)),
+  }
 }
 
 export interface JourneyStep extends JourneyStepSample {
@@ -58,6 +104,7 @@ export function journeyMedians(
       name,
       inpMs: median(runs.map((r) => r.inpMs)),
       tbtMs: median(runs.map((r) => r.tbtMs)),
+      parts: partsMedians(runs),
       runs,
     }
   })
@@ -89,15 +136,25 @@ export function journeyChecks(result: JourneyResult): TargetCheck[] {
   ]
 }
 
-/** The report's section: a row per step, then the median step. */
+/**
+ * The report's section: a row per step, with where its slowest interaction spent its time (each
+ * part the median over the runs, so the parts need not add up to the INP), then the median step.
+ */
 export function journeyMarkdown(result: JourneyResult): string[] {
   const completed = Math.max(0, ...result.steps.map((s) => s.runs.length))
   return [
     `## Buyer journey on ${paths.products} (mobile, CPU ${result.cpuSlowdown}×, median of ${completed} of ${result.runs} runs)`,
     '',
     table(
-      ['Step', 'INP', 'TBT'],
-      result.steps.map((s) => [s.name, shownMs(s.inpMs), shownMs(s.tbtMs)]),
+      ['Step', 'INP', 'Input delay', 'Processing', 'Presentation', 'TBT'],
+      result.steps.map((s) => [
+        s.name,
+        shownMs(s.inpMs),
+        shownMs(s.parts?.inputDelayMs ?? null),
+        shownMs(s.parts?.processingMs ?? null),
+        shownMs(s.parts?.presentationMs ?? null),
+        shownMs(s.tbtMs),
+      ]),
     ),
     '',
     `Median step INP: ${shownMs(result.medianStepInpMs)}`,

@@ -12,6 +12,7 @@ import { SEED_DIR } from './config'
 import { APP_COPY, JOURNEY } from './journey'
 import {
   JOURNEY_STEPS,
+  inpPartsOf,
   journeyChecks,
   journeyMarkdown,
   journeyMedians,
@@ -36,6 +37,7 @@ function result(inp: (number | null)[], medianStepInpMs: number | null): Journey
       name,
       inpMs: inp[i] ?? null,
       tbtMs: 10,
+      parts: i === 0 ? { inputDelayMs: 70.2, processingMs: 30, presentationMs: null } : null,
       runs: [],
     })),
     medianStepInpMs,
@@ -85,12 +87,63 @@ describe('journeyMedians', () => {
     ])
   })
 
+  it('takes each part of a step’s INP as its median over the runs that broke it down', () => {
+    const parts = (inputDelayMs: number, processingMs: number, presentationMs: number | null) => ({
+      inpMs: 0,
+      tbtMs: 0,
+      parts: { inputDelayMs, processingMs, presentationMs },
+    })
+    const { steps } = journeyMedians([
+      run(100, 0, { 1: parts(10, 200, 40) }),
+      run(100, 0, { 1: parts(30, 100, null) }),
+      run(100, 0, { 1: { inpMs: 0, tbtMs: 0, parts: null } }),
+      run(100, 0, { 1: parts(20, 300, 60) }),
+    ])
+    expect(steps[1]?.parts).toEqual({ inputDelayMs: 20, processingMs: 200, presentationMs: 50 })
+    expect(steps[0]?.parts).toBeNull()
+  })
+
   it('measures nothing from no runs', () => {
     const { steps, medianStepInpMs } = journeyMedians([])
     expect(steps.every((s) => s.inpMs === null && s.tbtMs === null && s.runs.length === 0)).toBe(
       true,
     )
     expect(medianStepInpMs).toBeNull()
+  })
+})
+
+describe('inpPartsOf', () => {
+  /** The details of an `inp-breakdown-insight` audit as Lighthouse 13 writes them. */
+  const insight = (rows: { subpart: string; duration: number }[]) => ({
+    type: 'list',
+    items: [
+      { type: 'table', headings: [], items: rows.map((row) => ({ ...row, label: row.subpart })) },
+      { type: 'node', selector: 'input#search' },
+    ],
+  })
+
+  it('reads the input delay, the processing and the presentation delay of the interaction', () => {
+    const details = insight([
+      { subpart: 'inputDelay', duration: 6.7 },
+      { subpart: 'processingDuration', duration: 395.1 },
+      { subpart: 'presentationDelay', duration: 92.8 },
+    ])
+    expect(inpPartsOf(details)).toEqual({
+      inputDelayMs: 6.7,
+      processingMs: 395.1,
+      presentationMs: 92.8,
+    })
+  })
+
+  it('leaves a part it does not find unmeasured, and a step without interaction without parts', () => {
+    expect(inpPartsOf(insight([{ subpart: 'inputDelay', duration: 12 }]))).toEqual({
+      inputDelayMs: 12,
+      processingMs: null,
+      presentationMs: null,
+    })
+    expect(inpPartsOf(insight([]))).toBeNull()
+    expect(inpPartsOf({ type: 'list', items: [] })).toBeNull()
+    expect(inpPartsOf(undefined)).toBeNull()
   })
 })
 
@@ -132,8 +185,9 @@ describe('journeyChecks', () => {
 describe('journeyMarkdown', () => {
   it('prints a row per step and the median step', () => {
     const lines = journeyMarkdown(result([120.4, null], 99.6)).join('\n')
-    expect(lines).toContain('| Type a search | 120 ms | 10 ms |')
-    expect(lines).toContain('| Pick a category | – | 10 ms |')
+    expect(lines).toContain('| Step | INP | Input delay | Processing | Presentation | TBT |')
+    expect(lines).toContain('| Type a search | 120 ms | 70 ms | 30 ms | – | 10 ms |')
+    expect(lines).toContain('| Pick a category | – | – | – | – | 10 ms |')
     expect(lines).toContain('Median step INP: 100 ms')
   })
 })

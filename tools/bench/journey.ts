@@ -30,6 +30,7 @@ import { benchPorts, RESULTS_DIR } from './config'
 import { startStack } from './local-stack'
 import type { PhaseContext } from './phase-context'
 import {
+  inpPartsOf,
   journeyMedians,
   JOURNEY_STEPS,
   shownMs,
@@ -470,6 +471,7 @@ async function runJourney(
     return result.steps.map((step) => ({
       inpMs: numeric(step.lhr, 'interaction-to-next-paint'),
       tbtMs: numeric(step.lhr, 'total-blocking-time'),
+      parts: inpPartsOf(step.lhr.audits['inp-breakdown-insight']?.details),
     }))
   } finally {
     await context.close()

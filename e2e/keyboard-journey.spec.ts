@@ -13,6 +13,7 @@ import { hero } from '../src/features/home/home-content'
 import { messages } from '../src/config/messages'
 import { appIsLive, expect, test, VERIFIED_GSTIN, type Page } from './fixtures'
 import { createAccount, uniqueEmail } from './support/accounts'
+import { openProducts } from './support/catalog'
 import { expectFocusTrapped, shiftTabTo, tabTo } from './support/keyboard'
 import { seed } from './support/seed'
 
@@ -154,5 +155,23 @@ test.describe('keyboard only', () => {
     await expect(
       page.getByRole('banner').getByRole('button', { name: uiText.logOut }),
     ).toBeVisible()
+  })
+
+  test('a dialog keeps Tab inside before a busy page has drawn its first frame', async ({
+    page,
+  }) => {
+    // A dialog is shown at once and made modal once a frame is drawn; a page too busy to draw
+    // holds that back, as a loaded phone does. A Tab in between must not reach the page behind.
+    await openProducts(page)
+    await appIsLive(page)
+    await page.evaluate(() => {
+      const draw = window.requestAnimationFrame.bind(window)
+      window.requestAnimationFrame = (callback) => window.setTimeout(() => draw(callback), 5_000)
+    })
+    await page.getByRole('button', { name: gstCopy.verifyButton, exact: true }).focus()
+    await page.keyboard.press('Enter')
+    const gst = page.getByRole('dialog', { name: gstCopy.title })
+    await expect(gst).toBeVisible()
+    await expectFocusTrapped(page, gst)
   })
 })

@@ -25,6 +25,24 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledOnce()
   })
 
+  it('is made modal by a Tab pressed before its first frame, keeping focus inside', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
+    try {
+      render(<Page open onClose={vi.fn()} />)
+      const close = screen.getByRole('button', { name: /close/i })
+      close.focus()
+      expect(showModal).not.toHaveBeenCalled()
+      fireEvent.keyDown(close, { key: 'Tab' })
+      expect(showModal).toHaveBeenCalledOnce()
+      expect(close).toHaveFocus()
+      // Modal, it is the browser's: another Tab is not answered again.
+      fireEvent.keyDown(close, { key: 'Tab' })
+      expect(showModal).toHaveBeenCalledOnce()
+    } finally {
+      showModal.mockRestore()
+    }
+  })
+
   it('gives focus back to the control that opened it', () => {
     const onClose = vi.fn()
     const view = render(<Page open={false} onClose={onClose} />)

@@ -79,19 +79,25 @@ export function Dialog({
         dialog.show()
       }
       let current = true
-      // Escape closes it before it is modal too (a modal dialog's own cancel does it after).
-      const onEscape = (event: KeyboardEvent) => {
-        if (event.key !== 'Escape' || modal.current) return
-        event.preventDefault()
-        close.current()
+      // Before it is modal, keys are answered as a modal dialog answers them: Escape closes it
+      // (a modal dialog's own cancel does it after), and Tab makes it modal at once, so the
+      // focus it moves stays inside even when a busy page has not drawn that frame yet.
+      const onKey = (event: KeyboardEvent) => {
+        if (modal.current) return
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          close.current()
+        } else if (event.key === 'Tab') {
+          modal.current = makeModal(dialog)
+        }
       }
-      document.addEventListener('keydown', onEscape)
+      document.addEventListener('keydown', onKey)
       void afterNextFrame().then(() => {
         if (current && !modal.current) modal.current = makeModal(dialog)
       })
       return () => {
         current = false
-        document.removeEventListener('keydown', onEscape)
+        document.removeEventListener('keydown', onKey)
       }
     }
     if (dialog.open) {

@@ -49,9 +49,8 @@ export const enquiryLink = (page: Page) =>
     .first()
 
 /**
- * Waits until the app has taken every card of a prerendered grid over: the cards below the first
- * screen are taken over after the page, a few at a time (src/components/ui/hydration-wave.tsx).
- * React marks each element it has taken over with a property of its own.
+ * Waits until the app has taken every card of a prerendered grid over. React marks each element
+ * it has taken over with a property of its own.
  */
 export async function cardsTakenOver(page: Page): Promise<void> {
   await expect

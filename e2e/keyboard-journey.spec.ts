@@ -157,21 +157,38 @@ test.describe('keyboard only', () => {
     ).toBeVisible()
   })
 
-  test('a dialog keeps Tab inside before a busy page has drawn its first frame', async ({
+  test('before a busy page draws a frame, a dialog keeps Tab inside, and once closed lets it out from its opener', async ({
     page,
   }) => {
-    // A dialog is shown at once and made modal once a frame is drawn; a page too busy to draw
-    // holds that back, as a loaded phone does. A Tab in between must not reach the page behind.
+    // A dialog is shown at once and made modal once a frame is drawn, and closed it is hidden at
+    // once and closed once a frame is drawn; a page too busy to draw holds both back, as a loaded
+    // phone does. A Tab in between must not reach the page behind an open dialog, nor be lost
+    // behind a closed one.
     await openProducts(page)
     await appIsLive(page)
     await page.evaluate(() => {
       const draw = window.requestAnimationFrame.bind(window)
       window.requestAnimationFrame = (callback) => window.setTimeout(() => draw(callback), 5_000)
     })
-    await page.getByRole('button', { name: gstCopy.verifyButton, exact: true }).focus()
+    const opener = page.getByRole('button', { name: gstCopy.verifyButton, exact: true })
+    await opener.focus()
+    await page.keyboard.press('Shift+Tab')
+    const beforeOpener = await page.evaluateHandle(() => document.activeElement)
+    await page.keyboard.press('Tab')
+    await expect(opener).toBeFocused()
     await page.keyboard.press('Enter')
     const gst = page.getByRole('dialog', { name: gstCopy.title })
     await expect(gst).toBeVisible()
     await expectFocusTrapped(page, gst)
+
+    await page.keyboard.press('Escape')
+    const shown = page.locator('dialog[open]')
+    await expect(shown).toBeHidden()
+    // Still open for the browser (the frame that closes it has not come), yet out of sight.
+    await expect(shown).toHaveCount(1)
+    // The key closes it at once, from the opener: Shift+Tab reaches what comes before it.
+    await page.keyboard.press('Shift+Tab')
+    await expect(shown).toHaveCount(0)
+    expect(await beforeOpener.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 })

@@ -40,10 +40,35 @@ function makeModal(dialog: HTMLDialogElement): boolean {
 }
 
 /**
+ * Closes `dialog`, a modal one, as whoever asked sees it: hidden at once and closed a frame later.
+ * Closing a modal dialog gives the page behind it back (no longer inert), which restyles all of
+ * it: a long task on a phone, which would hold back the frame that shows the dialog gone. A key
+ * or a pointer pressed before then finishes the close at once, so it reaches the page as after
+ * any close. `finish` closes it and gives focus back; the result finishes it now.
+ */
+function closeAfterFrame(dialog: HTMLDialogElement, finish: () => void): () => void {
+  let done = false
+  const now = () => {
+    if (done) return
+    done = true
+    document.removeEventListener('keydown', now, true)
+    document.removeEventListener('pointerdown', now, true)
+    dialog.style.removeProperty('display')
+    finish()
+  }
+  dialog.style.display = 'none'
+  document.addEventListener('keydown', now, true)
+  document.addEventListener('pointerdown', now, true)
+  void afterNextFrame().then(now)
+  return now
+}
+
+/**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside), Escape closes, the browser's Back button closes it rather than leaving the page, and
  * focus returns to the control that opened it. For its first frame it is shown without being
- * modal (see the effect below), looking the same: fixed over the page, dimming it.
+ * modal (see the effect below), looking the same: fixed over the page, dimming it; closed, it is
+ * hidden for a frame before it is closed (closeAfterFrame).
  */
 export function Dialog({
   open,
@@ -61,6 +86,8 @@ export function Dialog({
 
   const opener = useRef<Element | null>(null)
   const modal = useRef(false)
+  /** Finishes a close that waits for its frame (closeAfterFrame), while one does. */
+  const closing = useRef<(() => void) | null>(null)
   const close = useRef(onClose)
   useEffect(() => {
     close.current = onClose
@@ -71,6 +98,8 @@ export function Dialog({
     const dialog = ref.current
     if (!dialog) return
     if (open) {
+      // Opened again before its close's frame: that close is finished first, then it opens anew.
+      closing.current?.()
       if (!dialog.open) {
         opener.current = document.activeElement
         // Shown over the page at once, and made modal once that is on screen: making the rest
@@ -101,20 +130,29 @@ export function Dialog({
       }
     }
     if (dialog.open) {
-      dialog.close()
-      modal.current = false
-      // Focus goes back to the opener (the browser's own return would go to where focus was when
-      // the dialog became modal, inside it); when the dialog's outcome removed the opener (the
-      // GST banner's button goes once verified), focus stays in the content rather than lost.
-      const back = opener.current
-      if (back instanceof HTMLElement && back.isConnected) {
-        if (document.activeElement !== back) back.focus({ preventScroll: true })
-      } else if (back) {
-        dialog.closest('main')?.focus({ preventScroll: true })
+      const finish = () => {
+        closing.current = null
+        dialog.close()
+        modal.current = false
+        // Focus goes back to the opener (the browser's own return would go to where focus was
+        // when the dialog became modal, inside it); when the dialog's outcome removed the opener
+        // (the GST banner's button goes once verified), focus stays in the content, not lost.
+        const back = opener.current
+        if (back instanceof HTMLElement && back.isConnected) {
+          if (document.activeElement !== back) back.focus({ preventScroll: true })
+        } else if (back) {
+          dialog.closest('main')?.focus({ preventScroll: true })
+        }
+        opener.current = null
       }
-      opener.current = null
+      // Not modal yet, the page behind is not inert: nothing to wait for.
+      if (modal.current) closing.current = closeAfterFrame(dialog, finish)
+      else finish()
     }
   }, [open])
+
+  // Taken off the page while its close waits: it is finished (focus back to its opener).
+  useEffect(() => () => closing.current?.(), [])
 
   return (
     // Clicking the backdrop closes a dialog without a form, as a convenience; keyboard users close

@@ -129,4 +129,36 @@ describe('Dialog', () => {
     view.rerender(<Page open={false} onClose={onClose} withDialog={false} />)
     expect(opener).toHaveFocus()
   })
+
+  it('taking over from one whose close waits, finishes that close and returns focus to their opener', async () => {
+    const frame = holdFrames()
+    const onClose = vi.fn()
+    const Pair = ({ first, second }: { first: boolean; second: boolean }) => (
+      <main tabIndex={-1}>
+        <button type="button">Open</button>
+        <Dialog open={first} onClose={onClose} title="Verify GST">
+          <button type="button">Continue to order</button>
+        </Dialog>
+        <Dialog open={second} onClose={onClose} title="Order request">
+          <p>Form</p>
+        </Dialog>
+      </main>
+    )
+    const view = render(<Pair first={false} second={false} />)
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    view.rerender(<Pair first second={false} />)
+    const first = screen.getByRole('dialog', { name: 'Verify GST' }) as HTMLDialogElement
+    frame.renderFrame()
+    await act(laterTasks)
+    screen.getByRole('button', { name: 'Continue to order' }).focus()
+    view.rerender(<Pair first={false} second />)
+    expect(first.open).toBe(false)
+    frame.renderFrame()
+    await act(laterTasks)
+    view.rerender(<Pair first={false} second={false} />)
+    frame.renderFrame()
+    await act(laterTasks)
+    expect(opener).toHaveFocus()
+  })
 })

@@ -39,24 +39,30 @@ function makeModal(dialog: HTMLDialogElement): boolean {
   return true
 }
 
+/** What finishes each close that waits for its frame (closeAfterFrame). */
+const waitingCloses = new Set<() => void>()
+
 /**
  * Closes `dialog`, a modal one, as whoever asked sees it: hidden at once and closed a frame later.
  * Closing a modal dialog gives the page behind it back (no longer inert), which restyles all of
  * it: a long task on a phone, which would hold back the frame that shows the dialog gone. A key
  * or a pointer pressed before then finishes the close at once, so it reaches the page as after
- * any close. `finish` closes it and gives focus back; the result finishes it now.
+ * any close, and so does a dialog opening (see Dialog). `finish` closes it and gives focus back;
+ * the result finishes it now.
  */
 function closeAfterFrame(dialog: HTMLDialogElement, finish: () => void): () => void {
   let done = false
   const now = () => {
     if (done) return
     done = true
+    waitingCloses.delete(now)
     document.removeEventListener('keydown', now, true)
     document.removeEventListener('pointerdown', now, true)
     dialog.style.removeProperty('display')
     finish()
   }
   dialog.style.display = 'none'
+  waitingCloses.add(now)
   document.addEventListener('keydown', now, true)
   document.addEventListener('pointerdown', now, true)
   void afterNextFrame().then(now)
@@ -98,8 +104,10 @@ export function Dialog({
     const dialog = ref.current
     if (!dialog) return
     if (open) {
-      // Opened again before its close's frame: that close is finished first, then it opens anew.
-      closing.current?.()
+      // A close still waiting for its frame is finished first: this one's or, when this dialog
+      // takes over from another (GST check → order), that one's, whose focus goes back to its
+      // opener, which is then this dialog's opener too.
+      waitingCloses.forEach((finish) => finish())
       if (!dialog.open) {
         opener.current = document.activeElement
         // Shown over the page at once, and made modal once that is on screen: making the rest
